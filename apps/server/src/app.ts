@@ -1,0 +1,105 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerAuth } from './lib/auth';
+import { type Clock, systemClock } from './lib/clock';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerRequestLog } from './lib/request-log';
+import { installZodMessages } from './lib/zod-messages';
+import { registerModules } from './modules';
+import { createSmsSender, type SmsSender } from './modules/sms/sender';
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type App = FastifyInstance;
+export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export async function buildApp(opts: { config: Config; database: Database; clock?: Clock; sms?: SmsSender }) {
+  installZodMessages();
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      transport: config.prettyLogs ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } : undefined,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.oldPassword'],
+    },
+    disableRequestLogging: true,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const sms = opts.sms ?? createSmsSender(config.sms, app.log);
+  app.decorate('deps', { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
+        frameSrc: ['https:', 'http:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tuike promoter platform API',
+        version: '1.0.0',
+        description:
+          'Every call of the promoter app at exactly the path its spec gives. Calls the spec does not list ' +
+          '(logout, withdrawals, team, whitelist, …) are added in the same /api/<resource>/<Verb> style and ' +
+          'marked "(added)" in their summary. Envelope: {code, msg, data}; money in integer fen.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerRequestLog(app);
+  registerAuth(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await registerModules(app);
+
+  if (fs.existsSync(config.webDist)) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });
+    // Hashed assets never change; index.html must always be fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (request.url === '/' || request.url.startsWith('/index.html')) reply.header('cache-control', 'no-cache');
+    });
+  }
+  return app;
+}

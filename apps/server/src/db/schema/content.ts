@@ -1,0 +1,87 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, tstz } from './columns';
+import { users } from './users';
+
+/** Images the platform serves itself (covers, banners, QR codes), at /media/:id. */
+export const media = pgTable('media', {
+  id: text().primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea().notNull(),
+  createdAt: createdAt(),
+});
+
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text().notNull(),
+  image: text().notNull(),
+  linkType: text('link_type', { enum: ['route', 'article', 'url'] }).notNull(),
+  link: text().notNull(),
+  sort: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    contentHtml: text('content_html').notNull(),
+    pinned: boolean().notNull().default(false),
+    published: boolean().notNull().default(true),
+    publishedAt: tstz('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notices_published_idx').on(t.publishedAt, t.id)],
+);
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id),
+    readAt: tstz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    kind: text({ enum: ['tutorial', 'faq', 'about', 'article'] }).notNull(),
+    category: text().notNull().default(''),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    cover: text(),
+    videoUrl: text('video_url'),
+    contentHtml: text('content_html').notNull().default(''),
+    sort: integer().notNull().default(0),
+    published: boolean().notNull().default(true),
+    publishedAt: tstz('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('articles_kind_idx').on(t.kind, t.sort, t.id)],
+);
+
+/** Operator-editable settings by key (app, customer service); values are validated by the contract. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const appVersions = pgTable('app_versions', {
+  id: id(),
+  platform: text().notNull(),
+  version: text().notNull(),
+  url: text().notNull(),
+  notes: text().notNull().default(''),
+  force: boolean().notNull().default(false),
+  publishedAt: tstz('published_at').notNull().defaultNow(),
+});

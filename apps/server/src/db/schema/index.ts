@@ -1,0 +1,4 @@
+export * from './users';
+export * from './works';
+export * from './content';
+export * from './money';

@@ -1,0 +1,97 @@
+import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    phone: text().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text().notNull(),
+    avatar: text(),
+    inviteCode: text('invite_code').notNull(),
+    inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
+    wxId: text('wx_id'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    index('users_inviter_idx').on(t.inviterId),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text().primaryKey(),
+  answer: text().notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: id(),
+    phone: text().notNull(),
+    purpose: text().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    account: text().notNull(),
+    ip: text().notNull(),
+    success: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_account_idx').on(t.account, t.createdAt)],
+);
+
+export const DELETION_STATUS = ['pending', 'withdrawn', 'done'] as const;
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text({ enum: DELETION_STATUS }).notNull().default('pending'),
+    reason: text(),
+    createdAt: createdAt(),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [index('account_deletion_user_idx').on(t.userId)],
+);

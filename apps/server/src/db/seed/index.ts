@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { WORK_TYPE } from '@tuike/contract/enums';
+import type { Db, Tx } from '../client';
+import { appVersions, articles, banners, notices, settings, taskPlatforms, users, workMaterials, works } from '../schema';
+import { storeMedia } from '../../modules/media/store';
+import { writeSetting } from '../../modules/app-config/settings';
+import { CONFIG_VERSION } from '@tuike/contract/constants';
+import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
+import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
+import { DRAMA_TAGS, DRAMA_TITLES, NOVEL_TAGS, NOVEL_TITLES, TASK_PLATFORMS } from './catalog';
+import { DEMO_ACCOUNT, seedDemoUser } from './demo-user';
+import { Random } from './random';
+
+const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
+const HOUR = 3_600_000;
+
+async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
+  const platformIds: number[] = [];
+  for (const [i, p] of TASK_PLATFORMS.entries()) {
+    const [row] = await tx
+      .insert(taskPlatforms)
+      .values({
+        ...p,
+        logo: await svg(tx, logoSvg(p.name, i)),
+        sort: i,
+        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
+      })
+      .returning({ id: taskPlatforms.id });
+    platformIds.push(row.id);
+  }
+  const byCategory = (c: number) => TASK_PLATFORMS.flatMap((p, i) => (p.category === c ? [platformIds[i]] : []));
+  const workIds: number[] = [];
+  const groups = [
+    { type: WORK_TYPE.drama, titles: DRAMA_TITLES, tags: DRAMA_TAGS, platforms: byCategory(1) },
+    { type: WORK_TYPE.novel, titles: NOVEL_TITLES, tags: NOVEL_TAGS, platforms: byCategory(2) },
+  ];
+  for (const g of groups) {
+    for (const [i, title] of g.titles.entries()) {
+      const tags = [g.tags[i % g.tags.length], g.tags[(i * 3 + 1) % g.tags.length]];
+      const [row] = await tx
+        .insert(works)
+        .values({
+          type: g.type.value,
+          title,
+          cover: await svg(tx, coverSvg(title, g.type.label, i + g.type.value * 3)),
+          intro: `${title}：${tags.join('、')}题材，${g.type.value === 1 ? '节奏快、反转多，适合剪辑切片推广' : '口碑爆款，读者留存高，适合推文'}。`,
+          tags,
+          length: g.type.value === 1 ? 60 + rnd.int(60) : 800 + rnd.int(3000),
+          completed: rnd.next() > 0.4,
+          heat: 20_000 + rnd.int(2_000_000),
+          taskPlatformId: g.platforms[i % g.platforms.length],
+          shareBps: 5000 + rnd.int(21) * 100,
+          isRecommended: i % 4 === 0,
+          howToPromote: '1. 申请口令；2. 剪辑素材发布到抖音/快手，文案带上口令；3. 发布后回填作品链接；4. 次日查看预估收益。',
+          keywordRule: '口令 3–8 个字，建议使用作品名 + 数字，同一平台内唯一。',
+          publishedAt: new Date(now.getTime() - (i * 19 + rnd.int(12)) * HOUR),
+        })
+        .returning({ id: works.id });
+      workIds.push(row.id);
+      await tx.insert(workMaterials).values([
+        { workId: row.id, kind: 'copy', title: '推荐文案', text: `🔥${title}🔥 全网爆火，${tags[0]}天花板！搜索口令即可免费观看～`, sort: 0 },
+        { workId: row.id, kind: 'image', title: '竖版封面', url: await svg(tx, coverSvg(title, '素材', i + 5)), cover: null, sort: 1 },
+      ]);
+    }
+  }
+  return { platformIds, workIds };
+}
+
+async function seedContent(tx: Tx, now: Date) {
+  const bannerDefs = [
+    { title: '新人首月收益翻倍', sub: '注册即享，上限 ¥500', linkType: 'article' as const, link: 'about' },
+    { title: '河马剧场 火热招募', sub: '充值分成最高 65%', linkType: 'route' as const, link: 'pages/shortPlay/shortPlay' },
+    { title: '3分钟学会推广赚钱', sub: '新手视频教程', linkType: 'route' as const, link: 'home/videoLession' },
+  ];
+  for (const [i, b] of bannerDefs.entries()) {
+    await tx.insert(banners).values({ title: b.title, image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)), linkType: b.linkType, link: b.link, sort: i });
+  }
+  for (const [i, n] of NOTICES.entries()) {
+    await tx.insert(notices).values({ title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: new Date(now.getTime() - i * 26 * HOUR) });
+  }
+  for (const [i, t] of TUTORIALS.entries()) {
+    await tx.insert(articles).values({
+      kind: 'tutorial',
+      category: t.category,
+      title: t.title,
+      summary: t.summary,
+      cover: await svg(tx, bannerSvg(t.title, t.category, i + 1)),
+      videoUrl: null,
+      contentHtml: `<p>${t.summary}</p>`,
+      sort: i,
+      publishedAt: new Date(now.getTime() - i * 48 * HOUR),
+    });
+  }
+  for (const [i, f] of FAQS.entries()) {
+    await tx.insert(articles).values({ kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i });
+  }
+  await tx.insert(articles).values({ kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML });
+  await writeSetting(tx, 'customer', { wechat: 'tuikexing-kefu', qrCode: await svg(tx, qrSvg('tuikexing-kefu')), serviceHours: '工作日 9:30-18:30', phone: '400-800-8888' });
+  await writeSetting(tx, 'app', { withdrawalServiceFeeRate: 0.06, minWithdrawal: 1000, maxMonthlyWithdrawal: 8_000_000, withdrawalDays: [], configVersion: CONFIG_VERSION });
+  await tx.insert(appVersions).values({ platform: 'android', version: '1.0.63', url: '/download/tuikexing-1.0.63.apk', notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度', force: false });
+}
+
+/** Seeds the demo data once; a database that has the demo promoter is left as it is. */
+export async function seedDemo(db: Db, now = new Date()) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNT));
+  if (existing) return false;
+  const rnd = new Random(20261121);
+  await db.transaction(async (tx) => {
+    const { platformIds, workIds } = await seedCatalog(tx, rnd, now);
+    await seedContent(tx, now);
+    await seedDemoUser(tx, rnd, platformIds, workIds, now);
+    await tx.insert(settings).values({ key: 'seeded_at', value: now.toISOString() }).onConflictDoNothing();
+  });
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionService } from '../modules/session/service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: { userId: number; sessionId: number } | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for promoter-only routes: 401 in the envelope without a live token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Resolves the bearer token on every request (public routes use it too, e.g. notice read
+ * marks); `requireUser` turns a missing session into 401.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const session = await sessionService.resolve(app.deps.db, token, app.deps.clock.now());
+    if (session) request.auth = session;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized(bearer(request) ? '登录已过期，请重新登录' : '请先登录');
+  });
+}
+
+/** The logged-in user's id; only call behind `requireUser`. */
+export function userIdOf(request: FastifyRequest): number {
+  if (!request.auth) throw unauthorized();
+  return request.auth.userId;
+}

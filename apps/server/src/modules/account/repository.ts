@@ -1,0 +1,28 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accountRecords, balances, incomeLines } from '../../db/schema';
+
+export const accountRepository = {
+  async balance(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await db.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId));
+    return row?.balance ?? 0;
+  },
+
+  /** Sum of income lines between two YYYY-MM-DD dates, inclusive. */
+  async incomeBetween(db: DbOrTx, userId: number, from: string, to: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${incomeLines.amount}), 0)` })
+      .from(incomeLines)
+      .where(and(eq(incomeLines.userId, userId), gte(incomeLines.incomeDate, from), lte(incomeLines.incomeDate, to)));
+    return Number(row.total);
+  },
+
+  /** Everything ever earned: income and team rebates credited to the ledger. */
+  async totalEarned(db: DbOrTx, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${accountRecords.amount}), 0)` })
+      .from(accountRecords)
+      .where(and(eq(accountRecords.userId, userId), inArray(accountRecords.type, ['income', 'rebate', 'adjustment'])));
+    return Number(row.total);
+  },
+};

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { appConfigRoutes } from './app-config/routes';
+import { mediaRoutes } from './media/routes';
+import { pendingRoutes } from './pending/routes';
+import { taskPlatformRoutes } from './task-platforms/routes';
+import { userRoutes } from './user/routes';
+import { worksRoutes } from './works/routes';
+
+/** Every module's routes; the one list to extend when a feature lands. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(appConfigRoutes);
+  await app.register(mediaRoutes);
+  await app.register(taskPlatformRoutes);
+  await app.register(userRoutes);
+  await app.register(worksRoutes);
+  await app.register(pendingRoutes);
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
+import { DAY, MINUTE } from '../../lib/clock';
+import { sessionRepository } from './repository';
+
+export const TOKEN_IDLE_LIFETIME_MS = 30 * DAY;
+/** Sliding expiry is written at most this often, so a busy client does not write on every call. */
+const TOUCH_EVERY_MS = MINUTE;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+export const sessionService = {
+  /** A 256-bit random bearer token; only its hash is kept. */
+  async issue(db: DbOrTx, userId: number, now: Date, meta: SessionMeta = {}) {
+    const token = randomBytes(32).toString('base64url');
+    await sessionRepository.insert(db, {
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_IDLE_LIFETIME_MS),
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
+    return token;
+  },
+
+  /** The session behind a token, or null when unknown, revoked or idle too long. */
+  async resolve(db: DbOrTx, token: string, now: Date) {
+    const row = await sessionRepository.findActive(db, hashToken(token), now);
+    if (!row) return null;
+    if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await sessionRepository.touch(db, row.id, now, new Date(now.getTime() + TOKEN_IDLE_LIFETIME_MS));
+    }
+    return { sessionId: row.id, userId: row.userId };
+  },
+};

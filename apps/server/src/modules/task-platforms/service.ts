@@ -1,0 +1,40 @@
+import { labelOf, promotionTypeItems, settlementTypeItems } from '@tuike/contract/enums';
+import type { PageQuery } from '@tuike/contract/envelope';
+import type { TaskPlatform } from '@tuike/contract/taskPlatform';
+import type { Deps } from '../../app';
+import type { taskPlatforms } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { taskPlatformsRepository } from './repository';
+
+type Row = typeof taskPlatforms.$inferSelect;
+
+export function presentTaskPlatform(p: Row): TaskPlatform {
+  return {
+    id: p.id,
+    name: p.name,
+    logo: p.logo,
+    category: p.category,
+    promotionType: p.promotionType,
+    promotionTypeLabel: labelOf(promotionTypeItems, p.promotionType),
+    settlementType: p.settlementType,
+    settlementTypeLabel: labelOf(settlementTypeItems, p.settlementType),
+    summary: p.summary,
+    priceDesc: p.priceDesc,
+  };
+}
+
+export const taskPlatformsService = {
+  list: ({ db }: Deps, q: PageQuery) =>
+    paged(q, (limit, offset) => taskPlatformsRepository.page(db, limit, offset), presentTaskPlatform),
+
+  async filter({ db }: Deps, f: { promotionType?: number; settlementType?: number }) {
+    return (await taskPlatformsRepository.filter(db, f)).map(presentTaskPlatform);
+  },
+
+  async detail({ db }: Deps, id: number) {
+    const row = await taskPlatformsRepository.find(db, id);
+    if (!row) throw notFound('任务平台不存在或已停用');
+    return { ...presentTaskPlatform(row), rulesHtml: row.rulesHtml };
+  },
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** A `[{value, label}]` list as the forms use it; labels are what the user reads. */
+export const ZEnumItem = z.object({ value: z.number().int(), label: z.string() });
+export type EnumItem = z.infer<typeof ZEnumItem>;
+
+const items = <T extends Record<string, { value: number; label: string }>>(e: T) => Object.values(e);
+
+export const WORK_TYPE = {
+  drama: { value: 1, label: '短剧' },
+  novel: { value: 2, label: '小说' },
+} as const;
+export const ZWorkType = z.union([z.literal(1), z.literal(2)]);
+export type WorkType = z.infer<typeof ZWorkType>;
+
+/** How a promoter drives traffic to a task platform (domain.md "Ways of promoting"). */
+export const PROMOTION_TYPE = {
+  keyword: { value: 1, label: '关键词推广' },
+  mount: { value: 2, label: '挂载/UID绑定' },
+  starTask: { value: 3, label: '星图/MCN任务' },
+  newUser: { value: 4, label: '拉新' },
+  reactivation: { value: 5, label: '拉活' },
+  cloudDrive: { value: 6, label: '网盘拉新' },
+} as const;
+
+export const SETTLEMENT_TYPE = {
+  cps: { value: 1, label: 'CPS充值分成' },
+  cpa: { value: 2, label: 'CPA按新用户' },
+  perTask: { value: 3, label: '按任务结算' },
+  cpm: { value: 4, label: 'CPM广告分成' },
+} as const;
+
+/** The three enum calls of spec section 7, served from these tables. */
+export const USER_PROMOTION_ENUMS = {
+  UserPromotionResourceTypeEnum: items({
+    drama: { value: 1, label: '短剧' },
+    novel: { value: 2, label: '小说' },
+    cloudDrive: { value: 3, label: '网盘资源' },
+    other: { value: 9, label: '其他' },
+  }),
+  UserPromotionMethodEnum: items({
+    video: { value: 1, label: '短视频' },
+    image: { value: 2, label: '图文' },
+    live: { value: 3, label: '直播' },
+    text: { value: 4, label: '文字口令' },
+  }),
+  UserPromotionWayEnum: items({
+    douyin: { value: 1, label: '抖音' },
+    kuaishou: { value: 2, label: '快手' },
+    channels: { value: 3, label: '微信视频号' },
+    xiaohongshu: { value: 4, label: '小红书' },
+    other: { value: 9, label: '其他' },
+  }),
+} as const;
+export type UserPromotionEnumName = keyof typeof USER_PROMOTION_ENUMS;
+export const promotionTypeItems = items(PROMOTION_TYPE);
+export const settlementTypeItems = items(SETTLEMENT_TYPE);
+
+export const labelOf = (list: readonly EnumItem[], value: number) =>
+  list.find((i) => i.value === value)?.label ?? '';

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
+export const ZEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export const ZErrorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** Query strings carry numbers as text, so coerce; bounds follow the API doc. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int('页码必须是整数').min(1, '页码从 1 开始').default(1),
+  size: z.coerce
+    .number()
+    .int('每页条数必须是整数')
+    .min(1, '每页条数至少为 1')
+    .max(PAGE_SIZE_MAX, `每页条数最多 ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPage = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), hasNextPages: z.boolean() });
+export type Page<T> = { records: T[]; hasNextPages: boolean };
+
+export const DATE_TYPE = { none: 0, today: 1, last7Days: 2, custom: 3 } as const;
+
+const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+/** dateType 0 none, 1 today, 2 last 7 days, 3 custom (startDate/endDate required). */
+export const ZDateRangeQuery = z
+  .object({
+    dateType: z.coerce.number().int().min(0).max(3, '日期类型只能是 0-3').default(0),
+    startDate: ZYmd.optional(),
+    endDate: ZYmd.optional(),
+  })
+  .refine((q) => q.dateType !== 3 || (q.startDate && q.endDate), {
+    message: '自定义日期需要开始和结束日期',
+    path: ['startDate'],
+  });
+
+/** ISO 8601 with offset, as every time leaves the API. */
+export const ZDateTime = z.string();
+
+/** Money is integer fen on the wire. */
+export const ZFen = z.number().int();
+
+export const ZOk = ZEnvelope(z.null());
