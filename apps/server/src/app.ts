@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -45,7 +45,8 @@ export async function buildApp(opts: { config: Config; database: Database; clock
       transport: config.prettyLogs ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } : undefined,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.oldPassword'],
     },
-    disableRequestLogging: true,
+    // One access line per request comes from request-log.ts, with the client headers.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,46 @@
+import type { Db } from '../src/db/client';
+import { taskPlatforms, users, works } from '../src/db/schema';
+import { hashPassword } from '../src/modules/user/password';
+import { sessionService } from '../src/modules/session/service';
+
+let seq = 0;
+const next = () => ++seq;
+
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+
+/** A promoter with a password and a live token; phones are unique per call. */
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+  const n = next();
+  const { password = DEFAULT_PASSWORD, ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      phone: `139${String(10_000_000 + n * 7919).slice(-8)}`,
+      passwordHash: await hashPassword(password),
+      nickname: `推客${n}`,
+      inviteCode: `T${String(n).padStart(5, '0')}`,
+      ...rest,
+    })
+    .returning();
+  const token = await sessionService.issue(db, user.id, new Date());
+  return { user, token, password };
+}
+
+export async function createTaskPlatform(db: Db, overrides: Partial<typeof taskPlatforms.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(taskPlatforms)
+    .values({ name: `平台${n}`, logo: '/media/logo.svg', category: 1, promotionType: 1, settlementType: 1, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createWork(db: Db, overrides: Partial<typeof works.$inferInsert> = {}) {
+  const n = next();
+  const taskPlatformId = overrides.taskPlatformId ?? (await createTaskPlatform(db)).id;
+  const [row] = await db
+    .insert(works)
+    .values({ type: 1, title: `作品${n}`, cover: '/media/cover.svg', shareBps: 7000, ...overrides, taskPlatformId })
+    .returning();
+  return row;
+}
