@@ -1,0 +1,56 @@
+import { Dialog } from 'antd-mobile';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PageShell } from '../components/PageShell';
+import { PageSkeleton } from '../components/StateViews';
+import { useIsLoggedIn } from '../lib/session';
+import { isMiniProgram } from '../platform/env';
+import { loginPathFor, useGoBack } from './navigation';
+import { RouteContext } from './route-context';
+import type { RouteDef } from './route-table';
+
+const lazyPages = new Map<RouteDef['load'], ComponentType>();
+function pageFor(def: RouteDef): ComponentType {
+  if (!def.load) return PageShell;
+  let page = lazyPages.get(def.load);
+  if (!page) {
+    page = lazy(def.load);
+    lazyPages.set(def.load, page);
+  }
+  return page;
+}
+
+/** In the WeChat mini-program the user is asked first (spec section 2) instead of being redirected. */
+function MiniProgramLoginPrompt({ redirect }: { redirect: string }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  useEffect(() => {
+    void Dialog.confirm({
+      title: '温馨提示',
+      content: '该页面需要登录后才能访问',
+      cancelText: '取消',
+      confirmText: '前往登录',
+    }).then((confirmed) => (confirmed ? navigate(loginPathFor(redirect), { replace: true }) : goBack()));
+    return () => Dialog.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask once per visit
+  }, [redirect]);
+  return <PageShell />;
+}
+
+export function RouteFrame({ def }: { def: RouteDef }) {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  const redirect = location.pathname + location.search;
+  let content;
+  if (def.auth && !loggedIn) {
+    content = isMiniProgram() ? <MiniProgramLoginPrompt redirect={redirect} /> : <Navigate to={loginPathFor(redirect)} replace />;
+  } else {
+    const Page = pageFor(def);
+    content = (
+      <Suspense fallback={def.tab ? <PageSkeleton /> : <PageShell><PageSkeleton /></PageShell>}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return <RouteContext.Provider value={def}>{content}</RouteContext.Provider>;
+}

@@ -1,0 +1,86 @@
+import { CapsuleTabs, SearchBar, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { WORK_SORTS, type Work } from '@tuike/contract/works';
+import type { WorkType } from '@tuike/contract/enums';
+import { PagedList } from '../../../components/PagedList';
+import { pushSearchHistory } from '../../../lib/storage';
+import { useTaskPlatforms } from '../api/task-platforms';
+import { useWorksList } from '../api/works';
+import { SearchHistory } from './SearchHistory';
+import { WorkCard } from './WorkCard';
+
+const SORT_LABEL: Record<(typeof WORK_SORTS)[number], string> = { new: '最新', hot: '最热', recommend: '推荐' };
+
+interface Props {
+  type: WorkType;
+  /** The category of task platforms shown as filters (1 drama, 2 novel). */
+  platformCategory: number;
+  historyKey: 'shortPlayList' | 'novelSearchList';
+  title: string;
+}
+
+/** The short drama and novel tabs: search with history, sort tabs, platform filter, infinite list. */
+export function WorksBrowser({ type, platformCategory, historyKey, title }: Props) {
+  const [params] = useSearchParams();
+  const [sort, setSort] = useState<(typeof WORK_SORTS)[number]>('new');
+  const [platform, setPlatform] = useState('all');
+  const [keyword, setKeyword] = useState('');
+  const [draft, setDraft] = useState('');
+  const [focused, setFocused] = useState(params.get('focus') === '1');
+  const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === platformCategory);
+  const list = useWorksList({ type, sort, keyword: keyword || undefined, taskPlatformId: platform === 'all' ? undefined : Number(platform) });
+
+  const search = (word: string) => {
+    setDraft(word);
+    setKeyword(word.trim());
+    pushSearchHistory(historyKey, word);
+    setFocused(false);
+  };
+
+  return (
+    <>
+      <header className="brand-header" style={{ paddingBottom: 0 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 10 }}>
+          <h1>{title}</h1>
+          <SearchBar
+            style={{ flex: 1, '--background': '#fff', '--height': '36px', '--border-radius': '18px' }}
+            placeholder={`搜索${title}名称`}
+            value={draft}
+            autoFocus={focused}
+            onChange={setDraft}
+            onFocus={() => setFocused(true)}
+            onSearch={search}
+            onClear={() => search('')}
+            onCancel={() => setFocused(false)}
+            showCancelButton={() => focused}
+          />
+        </div>
+        <Tabs
+          activeKey={sort}
+          onChange={(k) => setSort(k as typeof sort)}
+          style={{ '--title-font-size': '15px', '--active-title-color': '#fff', '--active-line-color': '#fff', color: 'rgba(255,255,255,.75)' }}
+        >
+          {WORK_SORTS.map((s) => (
+            <Tabs.Tab key={s} title={SORT_LABEL[s]} />
+          ))}
+        </Tabs>
+      </header>
+      {focused && <SearchHistory storageKey={historyKey} onPick={search} />}
+      {platforms.length > 1 && (
+        <CapsuleTabs activeKey={platform} onChange={setPlatform} style={{ background: '#fff' }}>
+          <CapsuleTabs.Tab key="all" title="全部平台" />
+          {platforms.map((p) => (
+            <CapsuleTabs.Tab key={String(p.id)} title={p.name} />
+          ))}
+        </CapsuleTabs>
+      )}
+      <PagedList<Work>
+        list={list}
+        itemKey={(w) => w.id}
+        renderItem={(w) => <WorkCard work={w} />}
+        empty={{ text: keyword ? `没有找到“${keyword}”相关的${title}` : `暂无${title}，换个平台看看吧` }}
+      />
+    </>
+  );
+}
