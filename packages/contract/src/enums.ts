@@ -1,8 +1,10 @@
-import { z } from 'zod';
+/**
+ * Enumerations as plain constants. This module must not import zod: the web app imports
+ * values from it on its first screen, where every kilobyte counts.
+ */
 
 /** A `[{value, label}]` list as the forms use it; labels are what the user reads. */
-export const ZEnumItem = z.object({ value: z.number().int(), label: z.string() });
-export type EnumItem = z.infer<typeof ZEnumItem>;
+export type EnumItem = { value: number; label: string };
 
 const items = <T extends Record<string, { value: number; label: string }>>(e: T) => Object.values(e);
 
@@ -10,8 +12,10 @@ export const WORK_TYPE = {
   drama: { value: 1, label: '短剧' },
   novel: { value: 2, label: '小说' },
 } as const;
-export const ZWorkType = z.union([z.literal(1), z.literal(2)]);
-export type WorkType = z.infer<typeof ZWorkType>;
+export type WorkType = 1 | 2;
+
+export const WORK_SORTS = ['new', 'hot', 'recommend'] as const;
+export type WorkSort = (typeof WORK_SORTS)[number];
 
 /** How a promoter drives traffic to a task platform (domain.md "Ways of promoting"). */
 export const PROMOTION_TYPE = {

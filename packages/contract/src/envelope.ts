@@ -50,3 +50,5 @@ export const ZDateTime = z.string();
 export const ZFen = z.number().int();
 
 export const ZOk = ZEnvelope(z.null());
+
+export const ZEnumItem = z.object({ value: z.number().int(), label: z.string() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
-import { ZWorkType } from './enums';
+import { WORK_SORTS } from './enums';
 
-export const WORK_SORTS = ['new', 'hot', 'recommend'] as const;
+export const ZWorkType = z.union([z.literal(1), z.literal(2)]);
 
 export const ZWorksListQuery = ZPageQuery.extend({
   type: z.coerce.number().pipe(ZWorkType).optional(),

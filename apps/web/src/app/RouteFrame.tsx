@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '../components/PageShell';
 import { PageSkeleton } from '../components/StateViews';
+import { loadDialog } from '../lib/antd-imperative';
 import { useIsLoggedIn } from '../lib/session';
 import { isMiniProgram } from '../platform/env';
 import { loginPathFor, useGoBack } from './navigation';
@@ -25,13 +25,21 @@ function MiniProgramLoginPrompt({ redirect }: { redirect: string }) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   useEffect(() => {
-    void Dialog.confirm({
-      title: '温馨提示',
-      content: '该页面需要登录后才能访问',
-      cancelText: '取消',
-      confirmText: '前往登录',
-    }).then((confirmed) => (confirmed ? navigate(loginPathFor(redirect), { replace: true }) : goBack()));
-    return () => Dialog.clear();
+    let cancelled = false;
+    void loadDialog().then(async (Dialog) => {
+      if (cancelled) return;
+      const confirmed = await Dialog.confirm({
+        title: '温馨提示',
+        content: '该页面需要登录后才能访问',
+        cancelText: '取消',
+        confirmText: '前往登录',
+      });
+      if (confirmed) navigate(loginPathFor(redirect), { replace: true });
+      else goBack();
+    });
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ask once per visit
   }, [redirect]);
   return <PageShell />;

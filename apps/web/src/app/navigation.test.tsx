@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { storage } from '../lib/storage';
 import { RouteFrame } from './RouteFrame';
 import type { RouteDef } from './route-table';

@@ -1,8 +1,16 @@
-import { createHashRouter, Navigate } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RouteFrame } from './RouteFrame';
 import { ROUTES } from './route-table';
 
-export const router = createHashRouter([
-  ...ROUTES.map((def) => ({ path: `/${def.path}`, element: <RouteFrame def={def} /> })),
-  { path: '*', element: <Navigate to="/" replace /> },
-]);
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes>
+        {ROUTES.map((def) => (
+          <Route key={def.path} path={`/${def.path}`} element={<RouteFrame def={def} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </HashRouter>
+  );
+}

@@ -1,17 +1,21 @@
-import { Button, Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import './StateViews.css';
 
-/** Content-shaped placeholders while a list loads: a cover block and two text lines per row. */
+/** A shimmering block; CSS only, because skeletons are on every first screen. */
+export const Shimmer = ({ style }: { style?: CSSProperties }) => <div className="shimmer" style={style} />;
+
+/** Content-shaped placeholders while a list loads: a cover block and text lines per row. */
 export function ListSkeleton({ rows = 4, cover = true }: { rows?: number; cover?: boolean }) {
   return (
     <div aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="card" style={{ display: 'flex', gap: 12 }}>
-          {cover && <Skeleton animated style={{ width: 72, height: 96, borderRadius: 8, flex: 'none' }} />}
-          <div style={{ flex: 1 }}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={2} animated />
+        <div key={i} className="card" style={{ display: 'flex', gap: 12, margin: '8px 12px', padding: 12 }}>
+          {cover && <Shimmer style={{ width: 78, height: 104, flex: 'none' }} />}
+          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 10 }}>
+            <Shimmer style={{ height: 18, width: '60%' }} />
+            <Shimmer style={{ height: 14 }} />
+            <Shimmer style={{ height: 14, width: '80%' }} />
           </div>
         </div>
       ))}
@@ -21,9 +25,11 @@ export function ListSkeleton({ rows = 4, cover = true }: { rows?: number; cover?
 
 export function PageSkeleton() {
   return (
-    <div style={{ padding: 12 }} aria-busy="true" aria-label="加载中">
-      <Skeleton animated style={{ height: 140, borderRadius: 12, marginBottom: 12 }} />
-      <Skeleton.Paragraph lineCount={5} animated />
+    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }} aria-busy="true" aria-label="加载中">
+      <Shimmer style={{ height: 140, borderRadius: 12 }} />
+      {[90, 100, 75, 100, 60].map((w, i) => (
+        <Shimmer key={i} style={{ height: 16, width: `${w}%` }} />
+      ))}
     </div>
   );
 }
@@ -45,9 +51,9 @@ export function ErrorState({ text = '加载失败，请检查网络后重试', o
         <ExclamationCircleOutline />
       </div>
       <div>{text}</div>
-      <Button size="small" color="primary" fill="outline" onClick={onRetry}>
+      <button type="button" className="btn-outline" onClick={onRetry}>
         重试
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,30 +1,32 @@
-import { TabBar } from 'antd-mobile';
 import { AppOutline, FileOutline, PlayOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import './TabPage.css';
 
 const TABS = [
-  { key: '/pages/home/home', title: '首页', icon: <AppOutline />, match: ['/', '/pages/home/home'] },
-  { key: '/pages/shortPlay/shortPlay', title: '短剧', icon: <PlayOutline />, match: ['/pages/shortPlay/shortPlay'] },
-  { key: '/pages/novel/novel', title: '小说', icon: <FileOutline />, match: ['/pages/novel/novel'] },
-  { key: '/pages/my/my', title: '我的', icon: <UserOutline />, match: ['/pages/my/my'] },
+  { to: '/pages/home/home', title: '首页', icon: <AppOutline />, match: ['/', '/pages/home/home'] },
+  { to: '/pages/shortPlay/shortPlay', title: '短剧', icon: <PlayOutline />, match: ['/pages/shortPlay/shortPlay'] },
+  { to: '/pages/novel/novel', title: '小说', icon: <FileOutline />, match: ['/pages/novel/novel'] },
+  { to: '/pages/my/my', title: '我的', icon: <UserOutline />, match: ['/pages/my/my'] },
 ];
 
-/** A tab page: its own (custom) top bar, the content, and the 50px tab bar. */
+/** A tab page: its own (custom) top bar, the content, and the 50px tab bar over the safe area. */
 export function TabPage({ header, children }: { header: ReactNode; children: ReactNode }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const active = TABS.find((t) => t.match.includes(pathname))?.key ?? TABS[0].key;
   return (
     <div className="tab-page">
       {header}
       <main>{children}</main>
       <nav className="tab-bar" aria-label="主导航">
-        <TabBar activeKey={active} onChange={(key) => key !== active && navigate(key, { replace: true })}>
-          {TABS.map((t) => (
-            <TabBar.Item key={t.key} icon={t.icon} title={t.title} />
-          ))}
-        </TabBar>
+        {TABS.map((t) => {
+          const active = t.match.includes(pathname);
+          return (
+            <Link key={t.to} to={t.to} replace className={active ? 'tab-item active' : 'tab-item'} aria-current={active ? 'page' : undefined}>
+              <span className="tab-icon">{t.icon}</span>
+              <span>{t.title}</span>
+            </Link>
+          );
+        })}
       </nav>
     </div>
   );

@@ -1,6 +1,6 @@
 import { ZAppSettingResponse, ZBannerListResponse, ZCustomerSettingResponse } from '@tuike/contract/content';
-import { USER_PROMOTION_ENUMS, ZEnumItem } from '@tuike/contract/enums';
-import { ZEnvelope } from '@tuike/contract/envelope';
+import { USER_PROMOTION_ENUMS } from '@tuike/contract/enums';
+import { ZEnumItem, ZEnvelope } from '@tuike/contract/envelope';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

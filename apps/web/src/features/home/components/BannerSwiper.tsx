@@ -1,8 +1,12 @@
-import { Skeleton, Swiper } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@tuike/contract/content';
 import { to } from '../../../app/route-table';
+import { Shimmer } from '../../../components/StateViews';
 import { useBanners } from '../api/banners';
+import './BannerSwiper.css';
+
+const AUTOPLAY_MS = 4000;
 
 function bannerTarget(b: Banner) {
   if (b.linkType === 'route') return to(b.link);
@@ -10,23 +14,41 @@ function bannerTarget(b: Banner) {
   return to('webview/webview', { url: b.link, title: b.title });
 }
 
+/** Home banners: a scroll-snap carousel (swipe natively, autoplay, dots), light enough for the first screen. */
 export function BannerSwiper() {
   const { data, isPending } = useBanners();
   const navigate = useNavigate();
-  const frame = { margin: '12px 12px 0', borderRadius: 12, overflow: 'hidden', aspectRatio: '5 / 2' } as const;
-  if (isPending) return <Skeleton animated style={{ ...frame, height: 'auto' }} />;
-  if (!data?.length) return null;
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = data?.length ?? 0;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  if (isPending) return <Shimmer style={{ margin: '12px 12px 0', borderRadius: 12, aspectRatio: '5 / 2' }} />;
+  if (!count) return null;
   return (
-    <div style={frame}>
-      <Swiper autoplay loop indicatorProps={{ style: { '--dot-color': 'rgba(255,255,255,0.5)', '--active-dot-color': '#fff' } }}>
-        {data.map((b) => (
-          <Swiper.Item key={b.id}>
-            <button type="button" aria-label={b.title} onClick={() => navigate(bannerTarget(b))} style={{ border: 0, padding: 0, width: '100%', display: 'block' }}>
-              <img src={b.image} alt={b.title} style={{ width: '100%', aspectRatio: '5 / 2', objectFit: 'cover' }} />
-            </button>
-          </Swiper.Item>
+    <div className="banner">
+      <div ref={track} className="banner-track" onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+        {data!.map((b) => (
+          <button key={b.id} type="button" className="banner-slide" aria-label={b.title} onClick={() => navigate(bannerTarget(b))}>
+            <img src={b.image} alt={b.title} />
+          </button>
         ))}
-      </Swiper>
+      </div>
+      <div className="banner-dots" aria-hidden="true">
+        {data!.map((b, i) => (
+          <span key={b.id} className={i === index ? 'active' : ''} />
+        ))}
+      </div>
     </div>
   );
 }

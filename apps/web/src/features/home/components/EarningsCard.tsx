@@ -1,7 +1,7 @@
-import { Button, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { to } from '../../../app/route-table';
+import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useHomeData } from '../../profile/api/home-data';
@@ -35,13 +35,13 @@ export function EarningsCard() {
           <div style={{ fontSize: 16, fontWeight: 600 }}>推广短剧小说，轻松赚收益</div>
           <div style={{ fontSize: 12, opacity: 0.75, marginTop: 4 }}>登录后查看今日预估收益与可提现余额</div>
         </div>
-        <Button color="primary" shape="rounded" size="small" onClick={() => navigate(to('login/login'))}>
+        <button type="button" className="btn-solid" onClick={() => navigate(to('login/login'))}>
           登录/注册
-        </Button>
+        </button>
       </div>
     );
   }
-  if (isPending || !data) return <Skeleton animated style={{ ...cardStyle, height: 132 }} />;
+  if (isPending || !data) return <Shimmer style={{ ...cardStyle, height: 132 }} />;
   return (
     <Link to={to('account/account')} style={{ ...cardStyle, display: 'block' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 13, opacity: 0.8 }}>

@@ -1,24 +1,23 @@
-import { NoticeBar } from 'antd-mobile';
-import { SoundOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router-dom';
+import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { useLatestNotices } from '../../content/api/notices';
+import './NoticeStrip.css';
 
+/** The newest notices scrolling in one line; the whole strip opens the notice list. */
 export function NoticeStrip() {
   const { data } = useLatestNotices();
-  const navigate = useNavigate();
-  const first = data?.[0];
-  if (!first) return null;
+  if (!data?.length) return null;
+  const text = data.map((n) => n.title).join('　　·　　');
   return (
-    <div style={{ margin: '12px 12px 0', borderRadius: 12, overflow: 'hidden' }}>
-      <NoticeBar
-        icon={<SoundOutline />}
-        color="alert"
-        content={data.map((n) => n.title).join('　　')}
-        extra={<span style={{ fontSize: 12 }}>查看</span>}
-        onClick={() => navigate(to('my/notice/notice'))}
-        style={{ '--background-color': '#fff', '--border-color': '#fff', '--text-color': 'var(--text-2)' }}
-      />
-    </div>
+    <Link to={to('my/notice/notice')} className="notice-strip" aria-label={`公告：${data[0].title}`}>
+      <SoundOutline className="notice-icon" />
+      <div className="notice-window">
+        <span className="notice-text">
+          {text}　　·　　{text}
+        </span>
+      </div>
+      <RightOutline className="notice-more" />
+    </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { Grid } from 'antd-mobile';
 import {
   CollectMoneyOutline, FolderOutline, KeyOutline, PlayOutline, StarOutline, TeamOutline, UploadOutline, VideoOutline,
 } from 'antd-mobile-icons';
@@ -20,18 +19,16 @@ const ENTRIES: { label: string; path: string; icon: ReactNode; color: string }[]
 export function QuickEntries() {
   return (
     <nav className="card" style={{ padding: '12px 4px' }} aria-label="常用功能">
-      <Grid columns={4} gap={8}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}>
         {ENTRIES.map((e) => (
-          <Grid.Item key={e.path}>
-            <Link to={to(e.path)} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '6px 0', minHeight: 44 }}>
+            <Link key={e.path} to={to(e.path)} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '6px 0', minHeight: 44 }}>
               <span style={{ width: 40, height: 40, borderRadius: 12, display: 'grid', placeItems: 'center', fontSize: 22, color: e.color, background: `${e.color}1a` }}>
                 {e.icon}
               </span>
               <span style={{ fontSize: 12, color: 'var(--text-2)' }}>{e.label}</span>
             </Link>
-          </Grid.Item>
         ))}
-      </Grid>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Tag } from 'antd-mobile';
 import { FireFill } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
 import type { Work } from '@tuike/contract/works';
@@ -19,11 +18,7 @@ export function WorkCard({ work }: { work: Work }) {
       <Cover src={work.cover} alt={work.title} width={78} />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
         <div className="ellipsis-1" style={{ fontSize: 15, fontWeight: 600 }}>
-          {work.isNew && (
-            <Tag color="danger" fill="solid" style={{ marginRight: 4, verticalAlign: 2 }}>
-              新
-            </Tag>
-          )}
+          {work.isNew && <span className="tag-new">新</span>}
           {work.title}
         </div>
         <div className="ellipsis-1" style={{ color: 'var(--text-3)', fontSize: 12 }}>
@@ -34,9 +29,7 @@ export function WorkCard({ work }: { work: Work }) {
           {work.intro}
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 'auto', fontSize: 12 }}>
-          <Tag color="primary" fill="outline">
-            {work.taskPlatformName}
-          </Tag>
+          <span className="tag-outline">{work.taskPlatformName}</span>
           <span style={{ color: 'var(--brand)', fontWeight: 600 }}>分成 {percentFromBps(work.shareBps)}</span>
           <span style={{ marginLeft: 'auto', color: 'var(--text-3)' }}>
             <FireFill style={{ color: '#ff7a45', verticalAlign: -2 }} /> {compactCount(work.heat)}

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd-mobile';
 import { FireFill } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
 import { Cover } from '../../../components/Cover';
+import { Shimmer } from '../../../components/StateViews';
 import { compactCount } from '../../../lib/format';
 import { useWorksStrip, type WorksFilter } from '../api/works';
 import { workDetailPath } from './WorkCard';
@@ -14,7 +14,7 @@ export function WorkStrip({ filter, size = 8 }: { filter: WorksFilter; size?: nu
     return (
       <div style={row} aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} animated style={{ width: 96, height: 128, borderRadius: 8, flex: 'none' }} />
+          <Shimmer key={i} style={{ width: 96, height: 128, borderRadius: 8, flex: 'none' }} />
         ))}
       </div>
     );

@@ -1,8 +1,8 @@
 import { CapsuleTabs, SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { WORK_SORTS, type Work } from '@tuike/contract/works';
-import type { WorkType } from '@tuike/contract/enums';
+import type { Work } from '@tuike/contract/works';
+import { WORK_SORTS, type WorkType } from '@tuike/contract/enums';
 import { PagedList } from '../../../components/PagedList';
 import { pushSearchHistory } from '../../../lib/storage';
 import { useTaskPlatforms } from '../api/task-platforms';
