@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ComingSoon } from '../components/ComingSoon';
 import { PageShell } from '../components/PageShell';
 import { PageSkeleton } from '../components/StateViews';
 import { loadDialog } from '../lib/antd-imperative';
@@ -11,7 +12,7 @@ import type { RouteDef } from './route-table';
 
 const lazyPages = new Map<RouteDef['load'], ComponentType>();
 function pageFor(def: RouteDef): ComponentType {
-  if (!def.load) return PageShell;
+  if (!def.load) return ComingSoon;
   let page = lazyPages.get(def.load);
   if (!page) {
     page = lazy(def.load);

@@ -1,0 +1,21 @@
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router-dom';
+import { PageShell } from './PageShell';
+import { EmptyState } from './StateViews';
+
+/** A route whose feature is not built yet: its navigation bar and title, and an honest word instead of a blank page. */
+export function ComingSoon() {
+  return (
+    <PageShell>
+      <EmptyState
+        icon={<ClockCircleOutline />}
+        text="该功能即将上线，敬请期待"
+        action={
+          <Link to="/" className="btn-outline" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+            返回首页
+          </Link>
+        }
+      />
+    </PageShell>
+  );
+}
