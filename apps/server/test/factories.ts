@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client';
-import { taskPlatforms, users, works } from '../src/db/schema';
+import { banners, taskPlatforms, users, workMaterials, works } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { sessionService } from '../src/modules/session/service';
 
@@ -41,6 +41,24 @@ export async function createWork(db: Db, overrides: Partial<typeof works.$inferI
   const [row] = await db
     .insert(works)
     .values({ type: 1, title: `作品${n}`, cover: '/media/cover.svg', shareBps: 7000, ...overrides, taskPlatformId })
+    .returning();
+  return row;
+}
+
+export async function createMaterial(db: Db, workId: number, overrides: Partial<typeof workMaterials.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(workMaterials)
+    .values({ workId, kind: 'copy', title: `素材${n}`, text: `文案${n}`, ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createBanner(db: Db, overrides: Partial<typeof banners.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(banners)
+    .values({ title: `横幅${n}`, image: '/media/banner.svg', linkType: 'route', link: 'pages/novel/novel', ...overrides })
     .returning();
   return row;
 }

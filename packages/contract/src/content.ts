@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZDateTime, ZEnvelope, ZPage } from './envelope';
+import { PLATFORMS } from './constants';
+import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
+import { VERSION_PATTERN } from './version';
 
 export const BANNER_LINK_TYPES = ['route', 'article', 'url'] as const;
 export const ZBanner = z.object({
@@ -23,6 +25,10 @@ export const ZNotice = z.object({
 });
 export type Notice = z.infer<typeof ZNotice>;
 export const ZNoticePageResponse = ZEnvelope(ZPage(ZNotice));
+export const ZNoticeDetail = ZNotice.extend({ contentHtml: z.string() });
+export type NoticeDetail = z.infer<typeof ZNoticeDetail>;
+export const ZNoticeDetailResponse = ZEnvelope(ZNoticeDetail);
+export const ZNoticeIdQuery = z.object({ id: z.coerce.number().int('公告 id 必须是整数').positive('公告 id 必须是正整数') });
 
 export const ARTICLE_KINDS = ['tutorial', 'faq', 'about', 'article'] as const;
 export const ZArticle = z.object({
@@ -38,6 +44,90 @@ export const ZArticle = z.object({
 export type Article = z.infer<typeof ZArticle>;
 export const ZArticleDetail = ZArticle.extend({ contentHtml: z.string() });
 export type ArticleDetail = z.infer<typeof ZArticleDetail>;
+export const ZArticleDetailResponse = ZEnvelope(ZArticleDetail);
+
+export const ZTutorialPageQuery = ZPageQuery.extend({
+  category: z.string().trim().max(40, '分类最多 40 个字').optional(),
+});
+export type TutorialPageQuery = z.infer<typeof ZTutorialPageQuery>;
+export const ZArticlePageResponse = ZEnvelope(ZPage(ZArticle));
+/** Tutorial categories in the operator's order (by each category's first tutorial). */
+export const ZTutorialCategoriesResponse = ZEnvelope(z.array(z.string()));
+
+/** One article by id, or the first article of a kind (`kind=about` for the about page). */
+export const ZArticleDetailQuery = z
+  .object({
+    id: z.coerce.number().int('文章 id 必须是整数').positive('文章 id 必须是正整数').optional(),
+    kind: z.enum(ARTICLE_KINDS, '文章类型只能是 tutorial、faq、about 或 article').optional(),
+  })
+  .refine((q) => q.id !== undefined || q.kind !== undefined, { message: '请提供文章 id 或类型', path: ['id'] });
+export type ArticleDetailQuery = z.infer<typeof ZArticleDetailQuery>;
+
+export const ZFaqQuery = z.object({ keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional() });
+/** FAQ entries with their answers; entries of one category are adjacent, categories in the operator's order. */
+export const ZFaqResponse = ZEnvelope(z.array(ZArticleDetail));
+
+/** What the operator console saves; HTML is sanitised on the server before it is stored. */
+const ZMediaUrl = z
+  .string()
+  .trim()
+  .max(500, '链接最多 500 个字符')
+  .regex(/^(https?:\/\/|\/(?!\/))/i, '链接只能是 http(s) 地址或站内路径');
+export const ZArticleInput = z.object({
+  id: z.number().int().positive().optional(),
+  kind: z.enum(ARTICLE_KINDS, '文章类型只能是 tutorial、faq、about 或 article'),
+  category: z.string().trim().max(40, '分类最多 40 个字').default(''),
+  title: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字'),
+  summary: z.string().trim().max(200, '摘要最多 200 个字').default(''),
+  cover: ZMediaUrl.nullable().default(null),
+  videoUrl: ZMediaUrl.nullable().default(null),
+  contentHtml: z.string().max(200_000, '正文过长').default(''),
+  sort: z.number().int().default(0),
+  published: z.boolean().default(true),
+  publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
+});
+export type ArticleInput = z.input<typeof ZArticleInput>;
+export const ZNoticeInput = z.object({
+  id: z.number().int().positive().optional(),
+  title: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字'),
+  /** Left empty, the summary is taken from the start of the body text. */
+  summary: z.string().trim().max(200, '摘要最多 200 个字').default(''),
+  contentHtml: z.string().min(1, '请输入公告内容').max(200_000, '正文过长'),
+  pinned: z.boolean().default(false),
+  published: z.boolean().default(true),
+  publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
+});
+export type NoticeInput = z.input<typeof ZNoticeInput>;
+
+const ZVersion = z.string().trim().regex(VERSION_PATTERN, '版本号格式应为 1.0.63');
+export const ZAppPlatform = z.enum(PLATFORMS, '平台只能是 android、ios、mp-weixin 或 h5');
+
+export const ZUpgradeNotesQuery = z.object({ platform: ZAppPlatform.default('android') });
+export const ZUpgradeNote = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  notes: z.string(),
+  force: z.boolean(),
+  publishedAt: ZDateTime,
+});
+export type UpgradeNote = z.infer<typeof ZUpgradeNote>;
+/** Release notes, newest version first. */
+export const ZUpgradeNotesResponse = ZEnvelope(z.array(ZUpgradeNote));
+
+export const ZLatestVersionQuery = z.object({
+  platform: ZAppPlatform.default('android'),
+  /** The caller's installed version; when given, `force` also covers a forced release it skipped. */
+  version: ZVersion.optional(),
+});
+export const ZLatestVersion = z.object({
+  currentVersion: z.string(),
+  url: z.string(),
+  notes: z.string(),
+  force: z.boolean(),
+});
+export type LatestVersion = z.infer<typeof ZLatestVersion>;
+/** `data: null` when nothing has been released for the platform. */
+export const ZLatestVersionResponse = ZEnvelope(ZLatestVersion.nullable());
 
 export const ZCustomerSetting = z.object({
   wechat: z.string(),

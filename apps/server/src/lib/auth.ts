@@ -7,7 +7,7 @@ declare module 'fastify' {
     auth: { userId: number; sessionId: number } | null;
   }
   interface FastifyInstance {
-    /** preHandler for promoter-only routes: 401 in the envelope without a live token. */
+    /** Guard for promoter-only routes (onRequest or preHandler): 401 in the envelope without a live token. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -25,7 +25,8 @@ function bearer(request: FastifyRequest): string | null {
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, so a route can refuse an anonymous caller (onRequest: app.requireUser) before validating its body.
+  app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
     const session = await sessionService.resolve(app.deps.db, token, app.deps.clock.now());
@@ -40,4 +41,10 @@ export function registerAuth(app: FastifyInstance) {
 export function userIdOf(request: FastifyRequest): number {
   if (!request.auth) throw unauthorized();
   return request.auth.userId;
+}
+
+/** The logged-in user's id and session (the token in use); only call behind `requireUser`. */
+export function sessionOf(request: FastifyRequest): { userId: number; sessionId: number } {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
 }

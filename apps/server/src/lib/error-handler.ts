@@ -13,12 +13,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const msg = describeIssue({
-        path: first.instancePath.split('/').filter(Boolean),
-        code: first.keyword,
-        message: first.message ?? '格式不正确',
-        input: (first.params as { input?: unknown }).input,
-      });
+      const path = first.instancePath.split('/').filter(Boolean);
+      // zod 4 issues do not carry the input, so look the raw value up to tell "missing" from "wrong".
+      const context = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+      const source = (request as unknown as Record<string, unknown>)[context];
+      const input = path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), source);
+      const msg = describeIssue({ path, code: first.keyword, message: first.message ?? '格式不正确', input });
       return reply.status(400).send(fail(400, msg));
     }
     if (isResponseSerializationError(err)) {

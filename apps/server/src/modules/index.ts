@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { appConfigRoutes } from './app-config/routes';
+import { captchaRoutes } from './captcha/routes';
+import { contentRoutes } from './content/routes';
+import { devRoutes } from './dev/routes';
 import { mediaRoutes } from './media/routes';
 import { pendingRoutes } from './pending/routes';
+import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
 import { worksRoutes } from './works/routes';
@@ -9,7 +13,11 @@ import { worksRoutes } from './works/routes';
 /** Every module's routes; the one list to extend when a feature lands. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(appConfigRoutes);
+  await app.register(captchaRoutes);
+  await app.register(contentRoutes);
+  await app.register(devRoutes);
   await app.register(mediaRoutes);
+  await app.register(smsRoutes);
   await app.register(taskPlatformRoutes);
   await app.register(userRoutes);
   await app.register(worksRoutes);

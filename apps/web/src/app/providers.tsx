@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppUpdate } from '../features/platform/components/AppUpdate';
 
 /** Errors are already toasted by the request function, so queries do not retry behind the user's back. */
 export const queryClient = new QueryClient({
@@ -10,5 +11,10 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppUpdate />
+    </QueryClientProvider>
+  );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns';
 
@@ -13,8 +14,6 @@ export const users = pgTable(
     inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
     wxId: text('wx_id'),
     vipLevel: integer('vip_level').notNull().default(0),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: tstz('locked_until'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -68,6 +67,11 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
 );
 
+/**
+ * Every password login attempt. The brute-force rules (captcha after 3 failures per account or 20 per
+ * IP in 10 minutes, 15-minute lock after 10) are counted here, keyed by the account text as typed, so
+ * an unknown account behaves exactly like a real one and the rules cannot be used to probe accounts.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -93,5 +97,9 @@ export const accountDeletionRequests = pgTable(
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
   },
-  (t) => [index('account_deletion_user_idx').on(t.userId)],
+  (t) => [
+    index('account_deletion_user_idx').on(t.userId),
+    // At most one pending application per user, even when two arrive at once.
+    uniqueIndex('account_deletion_pending_uq').on(t.userId).where(sql`status = 'pending'`),
+  ],
 );

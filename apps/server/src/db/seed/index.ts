@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../client';
-import { appVersions, articles, banners, notices, settings, taskPlatforms, users, workMaterials, works } from '../schema';
+import { appVersions, banners, settings, taskPlatforms, users, workMaterials, works } from '../schema';
 import { storeMedia } from '../../modules/media/store';
 import { writeSetting } from '../../modules/app-config/settings';
+import { contentService } from '../../modules/content/service';
+import { isoShanghai } from '../../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
@@ -75,29 +77,35 @@ async function seedContent(tx: Tx, now: Date) {
   for (const [i, b] of bannerDefs.entries()) {
     await tx.insert(banners).values({ title: b.title, image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)), linkType: b.linkType, link: b.link, sort: i });
   }
+  // Through the operator's save path, so demo HTML is sanitised exactly like operator HTML.
+  const ago = (ms: number) => isoShanghai(new Date(now.getTime() - ms));
   for (const [i, n] of NOTICES.entries()) {
-    await tx.insert(notices).values({ title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: new Date(now.getTime() - i * 26 * HOUR) });
+    await contentService.saveNotice(tx, { title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: ago(i * 26 * HOUR) }, now);
   }
   for (const [i, t] of TUTORIALS.entries()) {
-    await tx.insert(articles).values({
-      kind: 'tutorial',
-      category: t.category,
-      title: t.title,
-      summary: t.summary,
-      cover: await svg(tx, bannerSvg(t.title, t.category, i + 1)),
-      videoUrl: null,
-      contentHtml: `<p>${t.summary}</p>`,
-      sort: i,
-      publishedAt: new Date(now.getTime() - i * 48 * HOUR),
-    });
+    await contentService.saveArticle(
+      tx,
+      {
+        kind: 'tutorial',
+        category: t.category,
+        title: t.title,
+        summary: t.summary,
+        cover: await svg(tx, bannerSvg(t.title, t.category, i + 1)),
+        videoUrl: null,
+        contentHtml: `<p>${t.summary}</p>`,
+        sort: i,
+        publishedAt: ago(i * 48 * HOUR),
+      },
+      now,
+    );
   }
   for (const [i, f] of FAQS.entries()) {
-    await tx.insert(articles).values({ kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i });
+    await contentService.saveArticle(tx, { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i }, now);
   }
-  await tx.insert(articles).values({ kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML });
+  await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML }, now);
   await writeSetting(tx, 'customer', { wechat: 'tuikexing-kefu', qrCode: await svg(tx, qrSvg('tuikexing-kefu')), serviceHours: '工作日 9:30-18:30', phone: '400-800-8888' });
   await writeSetting(tx, 'app', { withdrawalServiceFeeRate: 0.06, minWithdrawal: 1000, maxMonthlyWithdrawal: 8_000_000, withdrawalDays: [], configVersion: CONFIG_VERSION });
-  await tx.insert(appVersions).values({ platform: 'android', version: '1.0.63', url: '/download/tuikexing-1.0.63.apk', notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度', force: false });
+  await tx.insert(appVersions).values({ platform: 'android', version: '1.0.63', url: '/download/tuikexing-1.0.63.apk', notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度', force: false, publishedAt: now });
 }
 
 /** Seeds the demo data once; a database that has the demo promoter is left as it is. */

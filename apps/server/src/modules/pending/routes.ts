@@ -7,23 +7,6 @@ import { notBuilt } from '../../lib/errors';
  * exact path (never fake data); a feature that lands removes its lines here and registers its module.
  */
 const PENDING: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
-  // Accounts
-  ['GET', '/api/common/getPicCaptcha'],
-  ['GET', '/api/user/loginByAccount'],
-  ['POST', '/api/user/getPhoneValidCode'],
-  ['POST', '/api/user/loginbyphone'],
-  ['POST', '/api/user/reg'],
-  ['POST', '/api/user/modifynickname'],
-  ['POST', '/api/user/changepassword'],
-  ['POST', '/api/user/applyDeleteAccount'],
-  ['POST', '/api/user/modifyWxInfo'],
-  // Help centre and app platform
-  ['GET', '/api/siteNotice/page'],
-  ['GET', '/api/article/tutorial/page'],
-  ['GET', '/api/article/detail'],
-  ['GET', '/api/article/FAQ'],
-  ['GET', '/api/user/upgrade/detail'],
-  ['GET', '/api/upgrade/latestVersion'],
   // Keywords, back-fill and media accounts
   ['GET', '/api/worksAlias/StateList'],
   ['GET', '/api/worksAlias/list'],

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountDeletionRequests, users } from '../../db/schema';
+import { accountDeletionRequests, balances, loginAttempts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,6 +15,27 @@ export const userRepository = {
     return row ?? null;
   },
 
+  async idByInviteCode(db: DbOrTx, inviteCode: string): Promise<number | null> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
+    return row?.id ?? null;
+  },
+
+  /** A new promoter together with the zero balance row every money feature expects. */
+  async insertWithBalance(db: DbOrTx, row: typeof users.$inferInsert): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values(row).returning();
+      await tx.insert(balances).values({ userId: user.id, balance: 0, updatedAt: row.createdAt });
+      return user;
+    });
+  },
+
+  async update(db: DbOrTx, id: number, set: Partial<Pick<UserRow, 'nickname' | 'wxId' | 'passwordHash'>>, now: Date) {
+    await db
+      .update(users)
+      .set({ ...set, updatedAt: now })
+      .where(eq(users.id, id));
+  },
+
   async pendingDeletion(db: DbOrTx, userId: number) {
     const [row] = await db
       .select()
@@ -23,5 +44,58 @@ export const userRepository = {
       .orderBy(desc(accountDeletionRequests.id))
       .limit(1);
     return row ?? null;
+  },
+
+  async insertDeletion(db: DbOrTx, row: typeof accountDeletionRequests.$inferInsert) {
+    await db.insert(accountDeletionRequests).values(row);
+  },
+
+  /** Withdraws a pending deletion application filed after `since`; true when there was one. */
+  async withdrawDeletion(db: DbOrTx, userId: number, since: Date, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(accountDeletionRequests)
+      .set({ status: 'withdrawn', resolvedAt: now })
+      .where(
+        and(
+          eq(accountDeletionRequests.userId, userId),
+          eq(accountDeletionRequests.status, 'pending'),
+          gt(accountDeletionRequests.createdAt, since),
+        ),
+      )
+      .returning({ id: accountDeletionRequests.id });
+    return rows.length > 0;
+  },
+
+  async recordLoginAttempt(db: DbOrTx, row: { account: string; ip: string; success: boolean; createdAt: Date }) {
+    await db.insert(loginAttempts).values({ ...row, success: row.success ? 1 : 0 });
+  },
+
+  /** Failed attempts for an account after its last success and after `since`, with the newest one's time. */
+  async accountFailures(db: DbOrTx, account: string, since: Date) {
+    const lastSuccess = db
+      .select({ id: max(loginAttempts.id) })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.account, account), eq(loginAttempts.success, 1)));
+    const [row] = await db
+      .select({ n: count(), last: max(loginAttempts.createdAt) })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.account, account),
+          eq(loginAttempts.success, 0),
+          gt(loginAttempts.createdAt, since),
+          // Ids, not times, order the attempts: two in the same millisecond still count correctly.
+          gt(loginAttempts.id, sql`coalesce((${lastSuccess}), 0)`),
+        ),
+      );
+    return { count: row.n, lastAt: row.last };
+  },
+
+  async ipFailures(db: DbOrTx, ip: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, since)));
+    return row.n;
   },
 };

@@ -1,28 +1,32 @@
-import type { LoginRequest } from '@tuike/contract/user';
+import { DELETION_GRACE_DAYS, type ChangePasswordRequest } from '@tuike/contract/user';
 import type { Deps } from '../../app';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { DAY } from '../../lib/clock';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { isoShanghai } from '../../lib/time';
 import { accountService } from '../account/service';
-import { type SessionMeta, sessionService } from '../session/service';
-import { verifyPassword } from './password';
+import { sessionRepository } from '../session/repository';
+import { loginGuard } from './login-guard';
+import { hashPassword, verifyPassword } from './password';
 import { presentUser } from './presenter';
-import { userRepository } from './repository';
+import { type UserRow, userRepository } from './repository';
 
-const BAD_CREDENTIALS = '账号或密码错误';
+export const PROFILE_MSG = {
+  wrongOldPassword: '原密码错误',
+  samePassword: '新密码不能与原密码相同',
+  deletionPending: '注销申请已提交，请勿重复申请',
+} as const;
+
+async function load({ db }: Deps, userId: number): Promise<UserRow> {
+  const user = await userRepository.byId(db, userId);
+  if (!user) throw unauthorized('登录已过期，请重新登录');
+  return user;
+}
 
 export const userService = {
-  async login(deps: Deps, req: LoginRequest, meta: SessionMeta) {
-    const now = deps.clock.now();
-    const user = await userRepository.byPhone(deps.db, req.account);
-    // Same message whether or not the account exists, so the call cannot probe accounts.
-    if (!user || !(await verifyPassword(user.passwordHash, req.password))) throw badRequest(BAD_CREDENTIALS);
-    const token = await sessionService.issue(deps.db, user.id, now, meta);
-    return { token, user: presentUser(user, null) };
-  },
-
-  async me({ db }: Deps, userId: number) {
-    const user = await userRepository.byId(db, userId);
-    if (!user) throw unauthorized('登录已过期，请重新登录');
-    const pending = await userRepository.pendingDeletion(db, userId);
+  async me(deps: Deps, userId: number) {
+    const user = await load(deps, userId);
+    const pending = await userRepository.pendingDeletion(deps.db, userId);
     return presentUser(user, pending?.createdAt ?? null);
   },
 
@@ -30,5 +34,56 @@ export const userService = {
     const user = await userService.me(deps, userId);
     const figures = await accountService.dashboard(deps, userId);
     return { user, ...figures };
+  },
+
+  async modifyNickname(deps: Deps, userId: number, nickname: string) {
+    await load(deps, userId);
+    await userRepository.update(deps.db, userId, { nickname }, deps.clock.now());
+    return userService.me(deps, userId);
+  },
+
+  async modifyWxInfo(deps: Deps, userId: number, wxId: string) {
+    await load(deps, userId);
+    await userRepository.update(deps.db, userId, { wxId }, deps.clock.now());
+    return userService.me(deps, userId);
+  },
+
+  /**
+   * Needs the current password; wrong tries count towards the same lock as logins, so a stolen
+   * token cannot be used to guess the password. Every other session is signed out.
+   */
+  async changePassword(deps: Deps, auth: { userId: number; sessionId: number }, req: ChangePasswordRequest, ip: string) {
+    const { db, clock } = deps;
+    const now = clock.now();
+    const user = await load(deps, auth.userId);
+    const state = await loginGuard.assertNotLocked(db, user.phone, ip, now);
+    if (!(await verifyPassword(user.passwordHash, req.oldPassword))) {
+      await loginGuard.fail(db, user.phone, ip, now, state.accountFailures);
+      throw badRequest(PROFILE_MSG.wrongOldPassword);
+    }
+    if (req.oldPassword === req.newPassword) throw badRequest(PROFILE_MSG.samePassword);
+    const passwordHash = await hashPassword(req.newPassword);
+    await db.transaction(async (tx) => {
+      await userRepository.update(tx, user.id, { passwordHash }, now);
+      await sessionRepository.revokeOthers(tx, user.id, auth.sessionId, now);
+    });
+  },
+
+  /**
+   * Records the application for the operator and signs the user out everywhere; logging in again
+   * within the grace period withdraws it.
+   */
+  async applyDeleteAccount(deps: Deps, userId: number, reason: string | undefined) {
+    const { db, clock } = deps;
+    const now = clock.now();
+    await load(deps, userId);
+    try {
+      await userRepository.insertDeletion(db, { userId, reason: reason || null, createdAt: now });
+    } catch (err) {
+      if (uniqueViolation(err) === 'account_deletion_pending_uq') throw conflict(PROFILE_MSG.deletionPending);
+      throw err;
+    }
+    await sessionRepository.revokeOthers(db, userId, null, now);
+    return { requestedAt: isoShanghai(now), withdrawUntil: isoShanghai(new Date(now.getTime() + DELETION_GRACE_DAYS * DAY)) };
   },
 };

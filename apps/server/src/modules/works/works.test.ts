@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY } from '../../lib/clock';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { createTaskPlatform, createWork } from '../../../test/factories';
+import { createMaterial, createTaskPlatform, createWork } from '../../../test/factories';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -10,6 +11,9 @@ beforeAll(async () => {
   api = client(t);
 });
 afterAll(() => t.close());
+
+const titles = (res: { body: { data: { records: { title: string }[] } } }) => res.body.data.records.map((w) => w.title);
+const ago = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
 
 describe('GET /api/works/list', () => {
   it('pages by size with hasNextPages and filters by type', async () => {
@@ -26,6 +30,8 @@ describe('GET /api/works/list', () => {
     expect(second.body.data.records).toHaveLength(2);
     expect(second.body.data.hasNextPages).toBe(false);
     expect(second.body.data.records.every((w: { type: number }) => w.type === 1)).toBe(true);
+    const novels = await api.get('/api/works/list', { type: '2', taskPlatformId: String(platform.id) });
+    expect(titles(novels)).toEqual(['小说甲']);
   });
 
   it('rejects a page size above 100 with a message naming the field', async () => {
@@ -34,16 +40,159 @@ describe('GET /api/works/list', () => {
     expect(res.body).toEqual({ code: 400, msg: 'size：每页条数最多 100', data: null });
   });
 
+  it('rejects a type other than 1 or 2 naming the field', async () => {
+    const res = await api.get('/api/works/list', { type: '3' });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/^type：/);
+  });
+
   it('treats % in the search word literally', async () => {
     await createWork(t.db, { title: '百分百%心动' });
     const res = await api.get('/api/works/list', { keyword: '%' });
-    expect(res.body.data.records.map((w: { title: string }) => w.title)).toEqual(['百分百%心动']);
+    expect(titles(res)).toEqual(['百分百%心动']);
+  });
+
+  it('finds works whose title contains the search word, ignoring case and surrounding spaces', async () => {
+    await createWork(t.db, { title: 'CEO的契约甜妻' });
+    await createWork(t.db, { title: '契约之外' });
+    await createWork(t.db, { title: '无关作品' });
+    expect(titles(await api.get('/api/works/list', { keyword: ' ceo ' }))).toEqual(['CEO的契约甜妻']);
+    expect(titles(await api.get('/api/works/list', { keyword: '契约', sort: 'new' })).sort()).toEqual(['CEO的契约甜妻', '契约之外'].sort());
+  });
+
+  it('filters by task platform', async () => {
+    const a = await createTaskPlatform(t.db);
+    const b = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: a.id, title: '甲平台作品' });
+    await createWork(t.db, { taskPlatformId: b.id, title: '乙平台作品' });
+    const res = await api.get('/api/works/list', { taskPlatformId: String(a.id) });
+    expect(titles(res)).toEqual(['甲平台作品']);
+    expect(res.body.data.records[0]).toMatchObject({ taskPlatformId: a.id, taskPlatformName: a.name });
+  });
+
+  it('sorts new by publication time, newest first (the default)', async () => {
+    const p = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: p.id, title: '三天前', publishedAt: ago(3) });
+    await createWork(t.db, { taskPlatformId: p.id, title: '今天', publishedAt: ago(0) });
+    await createWork(t.db, { taskPlatformId: p.id, title: '十天前', publishedAt: ago(10) });
+    const expected = ['今天', '三天前', '十天前'];
+    expect(titles(await api.get('/api/works/list', { taskPlatformId: String(p.id) }))).toEqual(expected);
+    expect(titles(await api.get('/api/works/list', { taskPlatformId: String(p.id), sort: 'new' }))).toEqual(expected);
+  });
+
+  it('sorts hot by heat, hottest first', async () => {
+    const p = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: p.id, title: '温', heat: 5_000 });
+    await createWork(t.db, { taskPlatformId: p.id, title: '爆', heat: 900_000 });
+    await createWork(t.db, { taskPlatformId: p.id, title: '冷', heat: 10 });
+    expect(titles(await api.get('/api/works/list', { taskPlatformId: String(p.id), sort: 'hot' }))).toEqual(['爆', '温', '冷']);
+  });
+
+  it('sorts recommend with recommended works first, then by heat', async () => {
+    const p = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: p.id, title: '热门未推荐', heat: 900_000 });
+    await createWork(t.db, { taskPlatformId: p.id, title: '推荐冷门', heat: 100, isRecommended: true });
+    await createWork(t.db, { taskPlatformId: p.id, title: '推荐热门', heat: 80_000, isRecommended: true });
+    expect(titles(await api.get('/api/works/list', { taskPlatformId: String(p.id), sort: 'recommend' }))).toEqual([
+      '推荐热门',
+      '推荐冷门',
+      '热门未推荐',
+    ]);
+  });
+
+  it('hides unpublished works', async () => {
+    const p = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: p.id, title: '已下架', published: false });
+    await createWork(t.db, { taskPlatformId: p.id, title: '在架' });
+    expect(titles(await api.get('/api/works/list', { taskPlatformId: String(p.id) }))).toEqual(['在架']);
+  });
+
+  it('marks works new for 14 days and hot from 500,000 heat, with times in +08:00', async () => {
+    const p = await createTaskPlatform(t.db);
+    await createWork(t.db, { taskPlatformId: p.id, title: '新且热', heat: 500_000, publishedAt: ago(13) });
+    await createWork(t.db, { taskPlatformId: p.id, title: '旧且冷', heat: 499_999, publishedAt: ago(15) });
+    const res = await api.get('/api/works/list', { taskPlatformId: String(p.id) });
+    const [fresh, old] = res.body.data.records;
+    expect(fresh).toMatchObject({ title: '新且热', isNew: true, isHot: true });
+    expect(old).toMatchObject({ title: '旧且冷', isNew: false, isHot: false });
+    expect(fresh.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
   });
 });
 
 describe('GET /api/works/detail', () => {
+  it('answers one work with its promotion guide', async () => {
+    const p = await createTaskPlatform(t.db, { name: '番茄小说' });
+    const work = await createWork(t.db, {
+      taskPlatformId: p.id,
+      type: 2,
+      title: '星河长明',
+      tags: ['玄幻', '系统'],
+      shareBps: 6500,
+      howToPromote: '申请口令后发布',
+      keywordRule: '口令 3–8 个字',
+    });
+    const res = await api.get('/api/works/detail', { id: String(work.id) });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      id: work.id,
+      type: 2,
+      title: '星河长明',
+      tags: ['玄幻', '系统'],
+      shareBps: 6500,
+      taskPlatformId: p.id,
+      taskPlatformName: '番茄小说',
+      howToPromote: '申请口令后发布',
+      keywordRule: '口令 3–8 个字',
+    });
+  });
+
   it('answers 404 in the envelope for an unknown work', async () => {
     const res = await api.get('/api/works/detail', { id: '999999' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
+  });
+
+  it('answers 404 for an unpublished work', async () => {
+    const work = await createWork(t.db, { published: false });
+    const res = await api.get('/api/works/detail', { id: String(work.id) });
+    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
+  });
+
+  it('rejects an id that is not positive naming the field', async () => {
+    const res = await api.get('/api/works/detail', { id: '0' });
+    expect(res.body).toEqual({ code: 400, msg: 'id：作品 id 必须是正整数', data: null });
+  });
+});
+
+describe('GET /api/works/videos', () => {
+  it("answers the work's materials in the operator's order", async () => {
+    const work = await createWork(t.db);
+    await createMaterial(t.db, work.id, { kind: 'image', title: '竖版封面', url: '/media/a.svg', text: null, sort: 2 });
+    await createMaterial(t.db, work.id, { kind: 'video', title: '高光片段', url: '/media/v.mp4', cover: '/media/c.svg', text: null, sort: 1 });
+    await createMaterial(t.db, work.id, { kind: 'copy', title: '推荐文案', text: '全网爆火！', sort: 3 });
+    const other = await createWork(t.db);
+    await createMaterial(t.db, other.id, { title: '别的作品的素材' });
+
+    const res = await api.get('/api/works/videos', { id: String(work.id) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m: { title: string }) => m.title)).toEqual(['高光片段', '竖版封面', '推荐文案']);
+    expect(res.body.data[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'video',
+      title: '高光片段',
+      url: '/media/v.mp4',
+      cover: '/media/c.svg',
+      text: null,
+    });
+  });
+
+  it('answers an empty list for a work without materials', async () => {
+    const work = await createWork(t.db);
+    expect((await api.get('/api/works/videos', { id: String(work.id) })).body).toEqual({ code: 200, msg: 'ok', data: [] });
+  });
+
+  it('answers 404 for an unknown work', async () => {
+    const res = await api.get('/api/works/videos', { id: '999999' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
   });

@@ -1,32 +1,28 @@
-import { Avatar, Button } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
-import { to } from '../../app/route-table';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { TabPage } from '../../components/TabPage';
-import { useSessionUser } from '../../lib/session';
+import { useHomeData } from '../../features/profile/api/home-data';
+import { BalanceSummary } from '../../features/profile/components/BalanceSummary';
+import { FeatureMenu } from '../../features/profile/components/FeatureMenu';
+import { ProfileHeader } from '../../features/profile/components/ProfileHeader';
+import { useIsLoggedIn, useSessionUser } from '../../lib/session';
+import '../../features/profile/components/profile.css';
 
-/** The account tab; the accounts feature fills in the balance summary and the full menu. */
+/** 我的: who is logged in, the balance at a glance and the way to every account feature. */
 export default function MyPage() {
-  const user = useSessionUser();
-  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const storedUser = useSessionUser();
+  const home = useHomeData();
+  const user = loggedIn ? (home.data?.user ?? storedUser) : null;
   return (
-    <TabPage
-      header={
-        <header className="brand-header" style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '24px 16px' }}>
-          <Avatar src={user?.avatar ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
-          {user ? (
-            <div>
-              <div style={{ fontSize: 18, fontWeight: 600 }}>{user.nickname}</div>
-              <div style={{ fontSize: 12, opacity: 0.8 }}>ID {user.id}</div>
-            </div>
-          ) : (
-            <Button size="small" shape="rounded" onClick={() => navigate(to('login/login'))}>
-              登录/注册
-            </Button>
-          )}
-        </header>
-      }
-    >
-      <div />
+    <TabPage header={<ProfileHeader user={user} />}>
+      <BalanceSummary loggedIn={loggedIn} data={home.data} isPending={home.isPending} isError={home.isError} onRetry={() => void home.refetch()} />
+      {user?.deleteRequestedAt && (
+        <div className="deletion-banner" role="status">
+          <ExclamationCircleOutline />
+          账号注销申请审核中，如需保留账号请联系客服
+        </div>
+      )}
+      <FeatureMenu />
     </TabPage>
   );
 }

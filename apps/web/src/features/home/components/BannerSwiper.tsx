@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Banner } from '@tuike/contract/content';
-import { to } from '../../../app/route-table';
+import { bannerLink } from '../../content/banner-link';
 import { Shimmer } from '../../../components/StateViews';
 import { useBanners } from '../api/banners';
 import './BannerSwiper.css';
 
 const AUTOPLAY_MS = 4000;
-
-function bannerTarget(b: Banner) {
-  if (b.linkType === 'route') return to(b.link);
-  if (b.linkType === 'article') return /^\d+$/.test(b.link) ? to('article/article', { id: b.link }) : to('article/article', { kind: b.link });
-  return to('webview/webview', { url: b.link, title: b.title });
-}
 
 /** Home banners: a scroll-snap carousel (swipe natively, autoplay, dots), light enough for the first screen. */
 export function BannerSwiper() {
@@ -39,7 +32,7 @@ export function BannerSwiper() {
     <div className="banner">
       <div ref={track} className="banner-track" onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
         {data!.map((b) => (
-          <button key={b.id} type="button" className="banner-slide" aria-label={b.title} onClick={() => navigate(bannerTarget(b))}>
+          <button key={b.id} type="button" className="banner-slide" aria-label={b.title} onClick={() => { const target = bannerLink(b); if (target) navigate(target); }}>
             <img src={b.image} alt={b.title} />
           </button>
         ))}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestApp } from '../test/harness';
+import { SPEC_CALLS } from '../test/spec-calls';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+});
+afterAll(() => t.close());
+
+type OpenApi = { paths: Record<string, Record<string, { tags?: string[] }>> };
+
+describe('envelope', () => {
+  it('wraps a success as {code: 200, msg: "ok", data}', async () => {
+    const res = await api.get('/dev/config/GetAppSetting');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'msg']);
+    expect(res.body.code).toBe(200);
+    expect(res.body.msg).toBe('ok');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok without the envelope', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends the helmet headers on API answers', async () => {
+    const res = await t.app.inject({ url: '/api/works/list' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on errors too', async () => {
+    const res = await t.app.inject({ url: '/api/no/such/call' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('/docs', () => {
+  it('serves the OpenAPI UI', async () => {
+    const res = await t.app.inject({ url: '/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('Swagger UI');
+  });
+
+  it('has every call of spec section 7 at its exact path and method', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as OpenApi & { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const missing = SPEC_CALLS.map(([m, p]) => `${m} ${p}`).filter((call) => !documented.includes(call));
+    expect(missing).toEqual([]);
+    expect(SPEC_CALLS).toHaveLength(46);
+  });
+
+  it('routes every spec call (never the 接口不存在 404)', async () => {
+    const unrouted: string[] = [];
+    for (const [method, url] of SPEC_CALLS) {
+      const res = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      if (res.statusCode === 404 && res.json().msg === '接口不存在') unrouted.push(`${method} ${url}`);
+      // 501 is the honest "not built yet"; any other 5xx is a crash on an empty request.
+      expect(res.statusCode === 501 || res.statusCode < 500, `${method} ${url} → ${res.statusCode}`).toBe(true);
+    }
+    expect(unrouted).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appVersions, articles, noticeReads, notices } from '../../db/schema';
+
+export type NoticeRow = typeof notices.$inferSelect & { read: boolean };
+export type ArticleRow = typeof articles.$inferSelect;
+export type AppVersionRow = typeof appVersions.$inferSelect;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Published and due: the operator may schedule a row for later. */
+const liveNotice = (now: Date) => and(eq(notices.published, true), lte(notices.publishedAt, now));
+const liveArticle = (now: Date) => and(eq(articles.published, true), lte(articles.publishedAt, now));
+
+/** `read` is computed only for a logged-in user; a visitor never has read marks. */
+function noticeColumns(userId: number | null) {
+  const read = userId === null ? sql<boolean>`false` : sql<boolean>`(${noticeReads.userId} is not null)`;
+  return { notice: notices, read };
+}
+
+function selectNotices(db: DbOrTx, userId: number | null) {
+  const q = db.select(noticeColumns(userId)).from(notices);
+  return userId === null
+    ? q
+    : q.leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)));
+}
+
+const flatten = (r: { notice: typeof notices.$inferSelect; read: boolean }): NoticeRow => ({ ...r.notice, read: Boolean(r.read) });
+
+export const contentRepository = {
+  async noticePage(db: DbOrTx, userId: number | null, now: Date, limit: number, offset: number) {
+    const rows = await selectNotices(db, userId)
+      .where(liveNotice(now))
+      .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(flatten);
+  },
+
+  async findNotice(db: DbOrTx, id: number, userId: number | null, now: Date) {
+    const [row] = await selectNotices(db, userId).where(and(eq(notices.id, id), liveNotice(now)));
+    return row ? flatten(row) : null;
+  },
+
+  async markNoticeRead(db: DbOrTx, userId: number, noticeId: number, now: Date) {
+    await db.insert(noticeReads).values({ userId, noticeId, readAt: now }).onConflictDoNothing();
+  },
+
+  tutorialPage(db: DbOrTx, category: string | undefined, now: Date, limit: number, offset: number) {
+    const filters: (SQL | undefined)[] = [eq(articles.kind, 'tutorial'), liveArticle(now)];
+    if (category) filters.push(eq(articles.category, category));
+    return db
+      .select()
+      .from(articles)
+      .where(and(...filters))
+      .orderBy(asc(articles.sort), desc(articles.publishedAt), asc(articles.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  async tutorialCategories(db: DbOrTx, now: Date): Promise<string[]> {
+    const first = min(articles.sort);
+    const rows = await db
+      .select({ category: articles.category, first })
+      .from(articles)
+      .where(and(eq(articles.kind, 'tutorial'), liveArticle(now), sql`${articles.category} <> ''`))
+      .groupBy(articles.category)
+      .orderBy(asc(first), asc(articles.category));
+    return rows.map((r) => r.category);
+  },
+
+  async findArticle(db: DbOrTx, by: { id: number } | { kind: ArticleRow['kind'] }, now: Date) {
+    const match = 'id' in by ? eq(articles.id, by.id) : eq(articles.kind, by.kind);
+    const [row] = await db
+      .select()
+      .from(articles)
+      .where(and(match, liveArticle(now)))
+      .orderBy(asc(articles.sort), asc(articles.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** FAQ entries, optionally those whose title or visible body text contains the keyword. */
+  faq(db: DbOrTx, keyword: string | undefined, now: Date) {
+    const filters: (SQL | undefined)[] = [eq(articles.kind, 'faq'), liveArticle(now)];
+    if (keyword) {
+      const pattern = `%${escapeLike(keyword)}%`;
+      const bodyText = sql`regexp_replace(${articles.contentHtml}, '<[^>]*>', '', 'g')`;
+      filters.push(or(ilike(articles.title, pattern), ilike(bodyText, pattern)));
+    }
+    return db
+      .select()
+      .from(articles)
+      .where(and(...filters))
+      .orderBy(asc(articles.sort), asc(articles.id));
+  },
+
+  appVersions(db: DbOrTx, platform: string, now: Date): Promise<AppVersionRow[]> {
+    return db
+      .select()
+      .from(appVersions)
+      .where(and(eq(appVersions.platform, platform), lte(appVersions.publishedAt, now)));
+  },
+
+  async insertArticle(db: DbOrTx, values: typeof articles.$inferInsert) {
+    const [row] = await db.insert(articles).values(values).returning();
+    return row;
+  },
+
+  async updateArticle(db: DbOrTx, id: number, values: Partial<typeof articles.$inferInsert>) {
+    const [row] = await db.update(articles).set(values).where(eq(articles.id, id)).returning();
+    return row ?? null;
+  },
+
+  async insertNotice(db: DbOrTx, values: typeof notices.$inferInsert) {
+    const [row] = await db.insert(notices).values(values).returning();
+    return row;
+  },
+
+  async updateNotice(db: DbOrTx, id: number, values: Partial<typeof notices.$inferInsert>) {
+    const [row] = await db.update(notices).set(values).where(eq(notices.id, id)).returning();
+    return row ?? null;
+  },
+};

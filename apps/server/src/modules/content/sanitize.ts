@@ -1,0 +1,61 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for operator HTML (articles, notices). Anything not listed is dropped: scripts,
+ * event handlers, iframes, forms, and every URL scheme but http(s), mailto and tel. Relative
+ * URLs stay so that `/media/…` images keep working. The client sanitises again when rendering.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup',
+    'span', 'div', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'video', 'source',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    video: ['src', 'poster', 'controls', 'width', 'height', 'playsinline'],
+    source: ['src', 'type'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s.,%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-weight': [/^(bold|normal|[1-9]00)$/],
+      'font-size': [/^\d{1,2}(px|em|rem|%)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // A link opening a new window must not hand that window a reference back to the app.
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+/** Operator HTML reduced to the allow-list; call it on every save, before the row is written. */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** The visible text of some HTML, whitespace collapsed (for summaries and search). */
+export function htmlToText(html: string): string {
+  // Spaces around block tags keep "<p>a</p><p>b</p>" from reading as "ab".
+  const spaced = html.replace(/<\/?(br|p|div|li|h[1-6]|tr|td|th|blockquote|pre)\b[^>]*>/gi, ' $& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

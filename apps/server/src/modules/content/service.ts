@@ -1,0 +1,114 @@
+import {
+  type ArticleDetailQuery,
+  type ArticleInput,
+  type NoticeInput,
+  type TutorialPageQuery,
+  ZArticleInput,
+  ZNoticeInput,
+} from '@tuike/contract/content';
+import type { Platform } from '@tuike/contract/constants';
+import type { PageQuery } from '@tuike/contract/envelope';
+import { compareVersions } from '@tuike/contract/version';
+import type { Deps } from '../../app';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import {
+  presentArticle,
+  presentArticleDetail,
+  presentLatestVersion,
+  presentNotice,
+  presentNoticeDetail,
+  presentUpgradeNote,
+} from './presenter';
+import { type AppVersionRow, type ArticleRow, contentRepository as repo } from './repository';
+import { htmlToText, sanitizeRichHtml } from './sanitize';
+
+const SUMMARY_CHARS = 60;
+const summaryOf = (summary: string, safeHtml: string) => summary || htmlToText(safeHtml).slice(0, SUMMARY_CHARS);
+/** A new row is published now unless scheduled; an edit keeps its date unless one is given. */
+const publishedAtOf = (id: number | undefined, publishedAt: string | undefined, now: Date) =>
+  publishedAt ? { publishedAt: new Date(publishedAt) } : id === undefined ? { publishedAt: now } : {};
+
+/** Newest version first by its number, not by when it was entered. */
+const byVersionDesc = (a: AppVersionRow, b: AppVersionRow) =>
+  compareVersions(b.version, a.version) || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
+
+/** Groups FAQ entries by category, keeping the operator's order of first appearance. */
+function groupByCategory(rows: ArticleRow[]): ArticleRow[] {
+  const groups = new Map<string, ArticleRow[]>();
+  for (const row of rows) groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
+  return [...groups.values()].flat();
+}
+
+export const contentService = {
+  noticePage({ db, clock }: Deps, q: PageQuery, userId: number | null) {
+    const now = clock.now();
+    return paged(q, (limit, offset) => repo.noticePage(db, userId, now, limit, offset), presentNotice);
+  },
+
+  /** Opening a notice marks it read for a logged-in user. */
+  async noticeDetail({ db, clock }: Deps, id: number, userId: number | null) {
+    const now = clock.now();
+    const notice = await repo.findNotice(db, id, userId, now);
+    if (!notice) throw notFound('公告不存在或已下架');
+    if (userId !== null && !notice.read) await repo.markNoticeRead(db, userId, id, now);
+    return presentNoticeDetail({ ...notice, read: userId !== null });
+  },
+
+  tutorialPage({ db, clock }: Deps, q: TutorialPageQuery) {
+    const now = clock.now();
+    return paged(q, (limit, offset) => repo.tutorialPage(db, q.category || undefined, now, limit, offset), presentArticle);
+  },
+
+  tutorialCategories({ db, clock }: Deps) {
+    return repo.tutorialCategories(db, clock.now());
+  },
+
+  async articleDetail({ db, clock }: Deps, q: ArticleDetailQuery) {
+    // The query schema requires an id or a kind.
+    const by = q.id !== undefined ? { id: q.id } : { kind: q.kind! };
+    const row = await repo.findArticle(db, by, clock.now());
+    if (!row) throw notFound('文章不存在或已下架');
+    return presentArticleDetail(row);
+  },
+
+  async faq({ db, clock }: Deps, keyword: string | undefined) {
+    return groupByCategory(await repo.faq(db, keyword || undefined, clock.now())).map(presentArticleDetail);
+  },
+
+  async upgradeNotes({ db, clock }: Deps, platform: Platform) {
+    return (await repo.appVersions(db, platform, clock.now())).sort(byVersionDesc).map(presentUpgradeNote);
+  },
+
+  /**
+   * The highest released version. `force` is also true when the caller's version is known and a
+   * forced release lies between it and the latest: skipping a release never skips its force.
+   */
+  async latestVersion({ db, clock }: Deps, platform: Platform, installed: string | undefined) {
+    const versions = (await repo.appVersions(db, platform, clock.now())).sort(byVersionDesc);
+    const latest = versions[0];
+    if (!latest) return null;
+    const newer = installed === undefined ? [latest] : versions.filter((v) => compareVersions(v.version, installed) > 0);
+    return presentLatestVersion(latest, newer.some((v) => v.force));
+  },
+
+  /** The operator's save (and the seed's): HTML is sanitised here, before it is stored. */
+  async saveArticle(db: DbOrTx, input: ArticleInput, now: Date) {
+    const { id, publishedAt, ...a } = ZArticleInput.parse(input);
+    const contentHtml = sanitizeRichHtml(a.contentHtml);
+    const values = { ...a, contentHtml, summary: summaryOf(a.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+    const row = id === undefined ? await repo.insertArticle(db, values) : await repo.updateArticle(db, id, values);
+    if (!row) throw notFound('文章不存在或已下架');
+    return presentArticleDetail(row);
+  },
+
+  async saveNotice(db: DbOrTx, input: NoticeInput, now: Date) {
+    const { id, publishedAt, ...n } = ZNoticeInput.parse(input);
+    const contentHtml = sanitizeRichHtml(n.contentHtml);
+    const values = { ...n, contentHtml, summary: summaryOf(n.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+    const row = id === undefined ? await repo.insertNotice(db, values) : await repo.updateNotice(db, id, values);
+    if (!row) throw notFound('公告不存在或已下架');
+    return presentNoticeDetail({ ...row, read: false });
+  },
+};

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { smsCodes } from '../../db/schema';
+
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+export const smsRepository = {
+  /**
+   * Serialises sends to one phone until the transaction ends, so two requests at the same moment
+   * cannot both pass the 60-second and daily checks.
+   */
+  async lockPhone(tx: DbOrTx, phone: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+  },
+
+  /** When the phone was last sent a code, and how many codes it was sent since `since`. */
+  async recent(db: DbOrTx, phone: string, since: Date) {
+    const [last] = await db.select({ at: max(smsCodes.createdAt) }).from(smsCodes).where(eq(smsCodes.phone, phone));
+    const [today] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+    return { lastSentAt: last?.at ?? null, sentSince: today.n };
+  },
+
+  async insert(db: DbOrTx, row: typeof smsCodes.$inferInsert) {
+    await db.insert(smsCodes).values(row);
+  },
+
+  /** Only the newest code for a phone and purpose counts; a new send replaces the old one. */
+  async latest(db: DbOrTx, phone: string, purpose: string): Promise<SmsCodeRow | null> {
+    const [row] = await db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Counts a wrong try; the new count, or null when the code was used up meanwhile. */
+  async addAttempt(db: DbOrTx, id: number, maxTries: number): Promise<number | null> {
+    const [row] = await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxTries)))
+      .returning({ attempts: smsCodes.attempts });
+    return row?.attempts ?? null;
+  },
+
+  /** Uses the code up; false when another request got there first. */
+  async markUsed(db: DbOrTx, id: number, now: Date, maxTries: number): Promise<boolean> {
+    const rows = await db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxTries)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  },
+};

@@ -1,0 +1,78 @@
+import { SMS_RESEND_SECONDS, type SendCodeRequest, type SmsPurpose } from '@tuike/contract/user';
+import { createHash, randomInt } from 'node:crypto';
+import type { Deps } from '../../app';
+import { MINUTE } from '../../lib/clock';
+import { AppError, badRequest, conflict, tooMany } from '../../lib/errors';
+import { ymdShanghai } from '../../lib/time';
+import { captchaService } from '../captcha/service';
+import { userRepository } from '../user/repository';
+import { smsRepository } from './repository';
+
+export const SMS_CODE_TTL_MS = 5 * MINUTE;
+export const SMS_DAILY_LIMIT = 10;
+export const SMS_MAX_TRIES = 5;
+const RESEND_MS = SMS_RESEND_SECONDS * 1000;
+
+export const SMS_MSG = {
+  stale: '短信验证码已失效，请重新获取',
+  exhausted: '短信验证码错误次数过多，请重新获取',
+  daily: '今日验证码发送次数已达上限，请明天再试',
+  registered: '该手机号已注册，请直接登录',
+  sendFailed: '短信发送失败，请稍后再试',
+} as const;
+
+// Codes are kept hashed so that a database reader cannot log in with a live one.
+const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
+
+export const smsService = {
+  /** Sends a login or registration code after a solved picture captcha, within the send limits. */
+  async send(deps: Deps, req: SendCodeRequest, ip: string) {
+    const { db, clock } = deps;
+    await captchaService.check(deps, req.captchaId, req.captchaCode);
+    const user = await userRepository.byPhone(db, req.phone);
+    if (req.purpose === 'register' && user) throw conflict(SMS_MSG.registered);
+
+    const now = clock.now();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await smsRepository.lockPhone(tx, req.phone);
+      const startOfDay = new Date(`${ymdShanghai(now)}T00:00:00+08:00`);
+      const { lastSentAt, sentSince } = await smsRepository.recent(tx, req.phone, startOfDay);
+      const wait = lastSentAt ? RESEND_MS - (now.getTime() - lastSentAt.getTime()) : 0;
+      if (wait > 0) throw tooMany(`发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
+      if (sentSince >= SMS_DAILY_LIMIT) throw tooMany(SMS_MSG.daily);
+      await smsRepository.insert(tx, {
+        phone: req.phone,
+        purpose: req.purpose,
+        codeHash: hashCode(req.phone, code),
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+        ip,
+        createdAt: now,
+      });
+    });
+
+    // A login code for a phone without an account is recorded (so the limits apply alike) but not
+    // sent: the answer is the same either way, so this call cannot tell who has an account.
+    if (req.purpose === 'register' || user) {
+      try {
+        await deps.sms.sendCode(req.phone, code);
+      } catch {
+        throw new AppError(500, SMS_MSG.sendFailed);
+      }
+    }
+    return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+  },
+
+  /** Checks and uses up the newest code; 5 wrong tries invalidate it. */
+  async verify({ db, clock }: Deps, phone: string, purpose: SmsPurpose, code: string) {
+    const now = clock.now();
+    const row = await smsRepository.latest(db, phone, purpose);
+    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.stale);
+    if (row.codeHash !== hashCode(phone, code)) {
+      const attempts = await smsRepository.addAttempt(db, row.id, SMS_MAX_TRIES);
+      if (attempts === null || attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.exhausted);
+      throw badRequest(`短信验证码错误，还可尝试 ${SMS_MAX_TRIES - attempts} 次`);
+    }
+    if (!(await smsRepository.markUsed(db, row.id, now, SMS_MAX_TRIES))) throw badRequest(SMS_MSG.stale);
+  },
+};

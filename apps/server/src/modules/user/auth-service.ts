@@ -1,0 +1,107 @@
+import { DELETION_GRACE_DAYS, type LoginRequest, type PhoneLoginRequest, type RegisterRequest } from '@tuike/contract/user';
+import type { Deps } from '../../app';
+import { DAY } from '../../lib/clock';
+import { badRequest, conflict } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { isoShanghai } from '../../lib/time';
+import { captchaService } from '../captcha/service';
+import { type SessionMeta, sessionService } from '../session/service';
+import { sessionRepository } from '../session/repository';
+import { SMS_MSG, smsService } from '../sms/service';
+import { newInviteCode } from './invite-code';
+import { loginGuard } from './login-guard';
+import { hashPassword, verifyPassword } from './password';
+import { presentUser } from './presenter';
+import { type UserRow, userRepository } from './repository';
+
+export const AUTH_MSG = {
+  badCredentials: '账号或密码错误',
+  unknownInviteCode: '邀请码不存在，请核对后重新输入',
+} as const;
+
+/** Verified against when the account does not exist, so both cases take the same time. */
+let dummyHash: Promise<string> | null = null;
+const decoyHash = () => (dummyHash ??= hashPassword('decoy-password-1'));
+
+type Meta = SessionMeta & { ip: string };
+
+/** Issues a token; a login within the grace period withdraws a pending deletion application. */
+async function startSession({ db, clock }: Deps, user: UserRow, meta: Meta) {
+  const now = clock.now();
+  const withdrawn = await userRepository.withdrawDeletion(db, user.id, new Date(now.getTime() - DELETION_GRACE_DAYS * DAY), now);
+  const token = await sessionService.issue(db, user.id, now, meta);
+  const pending = await userRepository.pendingDeletion(db, user.id);
+  return { token, user: presentUser(user, pending?.createdAt ?? null), deletionWithdrawn: withdrawn };
+}
+
+export const authService = {
+  /** What the login form needs to know for an account, without telling whether it exists. */
+  async hint({ db, clock }: Deps, account: string, ip: string) {
+    const state = await loginGuard.state(db, account, ip, clock.now());
+    return {
+      captchaRequired: state.captchaRequired,
+      locked: state.lockedUntil !== null,
+      lockedUntil: state.lockedUntil ? isoShanghai(state.lockedUntil) : null,
+    };
+  },
+
+  async login(deps: Deps, req: LoginRequest, meta: Meta) {
+    const { db, clock } = deps;
+    const now = clock.now();
+    const state = await loginGuard.assertNotLocked(db, req.account, meta.ip, now);
+    if (state.captchaRequired) await captchaService.check(deps, req.captchaId, req.captchaCode);
+    const user = await userRepository.byPhone(db, req.account);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), req.password);
+    if (!user || !valid) {
+      const left = await loginGuard.fail(db, req.account, meta.ip, now, state.accountFailures);
+      // Counted per account text, so the warning reads the same for accounts that do not exist.
+      throw badRequest(left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials);
+    }
+    await loginGuard.succeed(db, req.account, meta.ip, now);
+    return startSession(deps, user, meta);
+  },
+
+  /** SMS login; also the way back in while password login is locked (it clears the failures). */
+  async loginByPhone(deps: Deps, req: PhoneLoginRequest, meta: Meta) {
+    await smsService.verify(deps, req.phone, 'login', req.smsCode);
+    const user = await userRepository.byPhone(deps.db, req.phone);
+    if (!user) throw badRequest(SMS_MSG.stale);
+    await loginGuard.succeed(deps.db, req.phone, meta.ip, deps.clock.now());
+    return startSession(deps, user, meta);
+  },
+
+  async register(deps: Deps, req: RegisterRequest, meta: Meta) {
+    const { db, clock } = deps;
+    // The invite code is checked before the SMS code is used up, so a typo costs no new SMS.
+    const inviterId = req.inviteCode ? await userRepository.idByInviteCode(db, req.inviteCode) : null;
+    if (req.inviteCode && inviterId === null) throw badRequest(AUTH_MSG.unknownInviteCode);
+    await smsService.verify(deps, req.phone, 'register', req.smsCode);
+    if (await userRepository.byPhone(db, req.phone)) throw conflict(SMS_MSG.registered);
+
+    const passwordHash = await hashPassword(req.password);
+    const now = clock.now();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const user = await userRepository.insertWithBalance(db, {
+          phone: req.phone,
+          passwordHash,
+          nickname: `推客${req.phone.slice(-4)}`,
+          inviteCode: newInviteCode(),
+          inviterId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return startSession(deps, user, meta);
+      } catch (err) {
+        const constraint = uniqueViolation(err);
+        if (constraint === 'users_phone_uq') throw conflict(SMS_MSG.registered);
+        if (constraint === 'users_invite_code_uq' && attempt < 5) continue;
+        throw err;
+      }
+    }
+  },
+
+  async logout({ db, clock }: Deps, sessionId: number) {
+    await sessionRepository.revoke(db, sessionId, clock.now());
+  },
+};

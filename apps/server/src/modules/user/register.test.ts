@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsClient, newPhone } from '../../../test/accounts';
+import { createUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { balances, users } from '../../db/schema';
+
+let t: TestApp;
+let api: ReturnType<typeof accountsClient>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = accountsClient(t);
+});
+afterAll(() => t.close());
+
+const reg = (body: Record<string, unknown>) => api.post('/api/user/reg', body);
+
+describe('POST /api/user/reg', () => {
+  it('creates the promoter with a zero balance and a unique invite code, and logs them in', async () => {
+    const phone = newPhone();
+    const { code } = await api.sendCode(phone, 'register');
+    const res = await reg({ phone, smsCode: code, password: 'Secret123' });
+    expect(res.status).toBe(200);
+    const { token, user, deletionWithdrawn } = res.body.data;
+    expect(deletionWithdrawn).toBe(false);
+    expect(user).toMatchObject({ phone, nickname: `推客${phone.slice(-4)}`, wxId: null, vipLevel: 0, deleteRequestedAt: null });
+    expect(user.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, user.id));
+    expect(balance.balance).toBe(0);
+    const homeRes = await api.get('/api/user/home/data', {}, token);
+    expect(homeRes.body.data).toMatchObject({ balance: 0, totalIncome: 0, user: { id: user.id } });
+
+    const other = await api.register(newPhone());
+    expect(other.user.inviteCode).not.toBe(user.inviteCode);
+  });
+
+  it('links the new promoter to the owner of the invite code, whatever its letter case', async () => {
+    const inviter = await api.register(newPhone());
+    const invitee = await api.register(newPhone(), 'Secret123', inviter.user.inviteCode.toLowerCase());
+    const [row] = await t.db.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, invitee.user.id));
+    expect(row.inviterId).toBe(inviter.user.id);
+  });
+
+  it('refuses an unknown invite code as a field error and keeps the SMS code usable', async () => {
+    const phone = newPhone();
+    const { code } = await api.sendCode(phone, 'register');
+    const bad = await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: 'NOPE99' });
+    expect(bad.body).toEqual({ code: 400, msg: '邀请码不存在，请核对后重新输入', data: null });
+    expect((await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: '' })).status).toBe(200);
+  });
+
+  it('registers a phone once', async () => {
+    const phone = newPhone();
+    const { code } = await api.sendCode(phone, 'register');
+    await createUser(t.db, { phone });
+    const res = await reg({ phone, smsCode: code, password: 'Secret123' });
+    expect(res.body).toEqual({ code: 409, msg: '该手机号已注册，请直接登录', data: null });
+  });
+
+  it('needs the code sent for registration to that phone', async () => {
+    const phone = newPhone();
+    const res = await reg({ phone, smsCode: '123456', password: 'Secret123' });
+    expect(res.body).toEqual({ code: 400, msg: '短信验证码已失效，请重新获取', data: null });
+  });
+
+  it('accepts passwords of 8–32 characters with letters and digits only', async () => {
+    const cases: Array<[string, string]> = [
+      ['abc1234', 'password：密码至少 8 位'],
+      [`a1${'x'.repeat(31)}`, 'password：密码最多 32 位'],
+      ['abcdefgh', 'password：密码需同时包含字母和数字'],
+      ['12345678', 'password：密码需同时包含字母和数字'],
+      ['abcd 1234', 'password：密码不能包含空格'],
+    ];
+    for (const [password, msg] of cases) {
+      const res = await reg({ phone: newPhone(), smsCode: '123456', password });
+      expect(res.body).toEqual({ code: 400, msg, data: null });
+    }
+    for (const password of ['abcd1234', `a1${'x'.repeat(30)}`, 'Demo@123456']) {
+      expect((await api.register(newPhone(), password)).token).toBeTruthy();
+    }
+  });
+
+  it('checks the phone format', async () => {
+    const res = await reg({ phone: '10012345678', smsCode: '123456', password: 'Secret123' });
+    expect(res.body).toEqual({ code: 400, msg: 'phone：请输入正确的手机号', data: null });
+  });
+});

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { captchas } from '../src/db/schema';
+import type { TestApp } from './harness';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Account-test helpers: requests from a chosen client IP (the brute-force rules count per IP) and
+ * the steps a person takes – solving a captcha, reading the SMS on their phone.
+ */
+export function accountsClient(t: TestApp, ip = '10.0.0.1') {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: Json, token?: string, fromIp = ip) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
+      headers: { 'x-forwarded-for': fromIp, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
+  };
+  const api = {
+    get: (url: string, query?: Json, token?: string, fromIp?: string) => call('GET', url, query, token, fromIp),
+    post: (url: string, body?: Json, token?: string, fromIp?: string) => call('POST', url, body, token, fromIp),
+
+    /** A fresh captcha with its answer, read from the database as a person reads the picture. */
+    async captcha() {
+      const res = await api.get('/api/common/getPicCaptcha');
+      const captchaId: string = res.body.data.captchaId;
+      const [row] = await t.db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, captchaId));
+      return { captchaId, captchaCode: row.answer };
+    },
+
+    /** Asks for an SMS code and returns the answer plus the code that reached the phone. */
+    async sendCode(phone: string, purpose: 'login' | 'register') {
+      t.sms.sent.delete(phone);
+      const res = await api.post('/api/user/getPhoneValidCode', { phone, purpose, ...(await api.captcha()) });
+      return { res, code: t.sms.sent.get(phone) };
+    },
+
+    /** Registers a promoter through the API; answers the session. */
+    async register(phone: string, password = 'Secret123', inviteCode?: string) {
+      const { code } = await api.sendCode(phone, 'register');
+      const res = await api.post('/api/user/reg', { phone, smsCode: code, password, ...(inviteCode ? { inviteCode } : {}) });
+      if (res.status !== 200) throw new Error(`register failed: ${res.body.msg}`);
+      return res.body.data as { token: string; user: { id: number; inviteCode: string; phone: string } };
+    },
+
+    login: (account: string, password: string, extra: Json = {}, fromIp?: string) =>
+      api.post('/api/user/login', { account, password, ...extra }, undefined, fromIp),
+  };
+  return api;
+}
+
+let phoneSeq = 0;
+/** A mainland mobile number no other test uses. */
+export const newPhone = () => `137${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(5, '0')}`;

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, Session } from '@tuike/contract/user';
+import { request } from '../../../lib/request';
+import { useStartSession } from './session-start';
+
+export const register = (body: RegisterRequest) => request<Session>({ url: '/api/user/reg', method: 'POST', data: body, toastOnError: false });
+
+/** Registration answers a session: the new promoter is logged in at once. */
+export function useRegister() {
+  const start = useStartSession('注册成功，欢迎加入推客星');
+  return useMutation({ mutationFn: register, onSuccess: start });
+}

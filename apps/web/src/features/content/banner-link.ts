@@ -1,0 +1,34 @@
+import { ARTICLE_KINDS, type Banner } from '@tuike/contract/content';
+import { ROUTES, to } from '../../app/route-table';
+
+const KNOWN_PATHS = new Set(ROUTES.map((r) => r.path));
+const isArticleKind = (s: string): s is (typeof ARTICLE_KINDS)[number] => (ARTICLE_KINDS as readonly string[]).includes(s);
+
+/** Only http(s) pages may be opened in the in-app web view. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a home banner leads, as an in-app hash path: a route of the route table (with its own
+ * query), an article (by id or kind) or an external page in the web view. A link that leads
+ * nowhere safe gives null, and the banner is not clickable.
+ */
+export function bannerLink(b: Pick<Banner, 'linkType' | 'link' | 'title'>): string | null {
+  const link = b.link.trim();
+  if (b.linkType === 'route') {
+    const [path, query] = link.replace(/^[#/]+/, '').split('?', 2);
+    if (!KNOWN_PATHS.has(path)) return null;
+    return query ? `${to(path)}?${query}` : to(path);
+  }
+  if (b.linkType === 'article') {
+    if (/^[1-9]\d*$/.test(link)) return to('article/article', { id: link });
+    return isArticleKind(link) ? to('article/article', { kind: link }) : null;
+  }
+  return isWebUrl(link) ? to('webview/webview', { url: link, title: b.title }) : null;
+}

@@ -1,0 +1,85 @@
+import type { HomeData } from '@tuike/contract/user';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { to } from '../../../app/route-table';
+import { Shimmer } from '../../../components/StateViews';
+import { yuan } from '../../../lib/format';
+
+interface Props {
+  loggedIn: boolean;
+  data: HomeData | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}
+
+function Figure({ label, fen, route }: { label: string; fen: number; route: string }) {
+  return (
+    <Link to={to(route)} className="balance-figure">
+      <span className="num">{yuan(fen, false)}</span>
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/** The balance card under the header: withdrawable balance, estimates and the way to withdraw. */
+export function BalanceSummary({ loggedIn, data, isPending, isError, onRetry }: Props) {
+  const navigate = useNavigate();
+  if (!loggedIn) {
+    return (
+      <section className="card balance-card balance-visitor">
+        <div>
+          <div className="balance-label">可提现余额（元）</div>
+          <div className="balance-amount num">--</div>
+        </div>
+        <button type="button" className="btn-solid" onClick={() => navigate(to('login/login', { redirect: to('pages/my/my') }))}>
+          登录查看
+        </button>
+      </section>
+    );
+  }
+  if (isError) {
+    return (
+      <section className="card balance-card balance-visitor" role="alert">
+        <div className="balance-label">收益数据加载失败，请检查网络</div>
+        <button type="button" className="btn-outline" onClick={onRetry}>
+          重试
+        </button>
+      </section>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <section className="card balance-card" aria-busy="true" aria-label="加载中">
+        <Shimmer style={{ height: 14, width: 110 }} />
+        <Shimmer style={{ height: 32, width: 160, margin: '10px 0 18px' }} />
+        <div style={{ display: 'flex', gap: 16 }}>
+          {[0, 1, 2].map((i) => (
+            <Shimmer key={i} style={{ height: 34, flex: 1 }} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="card balance-card">
+      <div className="balance-top">
+        <Link to={to('account/account')} className="balance-main">
+          <div className="balance-label">
+            可提现余额（元）
+            <RightOutline />
+          </div>
+          <div className="balance-amount num">{yuan(data.balance, false)}</div>
+        </Link>
+        <button type="button" className="btn-solid balance-withdraw" onClick={() => navigate(to('account/withdrawMoeny'))}>
+          提现
+        </button>
+      </div>
+      <div className="balance-figures">
+        <Figure label="今日预估" fen={data.todayEstimate} route="account/preIncome" />
+        <Figure label="本月预估" fen={data.monthEstimate} route="account/preIncome" />
+        <Figure label="累计收益" fen={data.totalIncome} route="account/account" />
+      </div>
+    </section>
+  );
+}

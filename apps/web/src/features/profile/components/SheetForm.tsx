@@ -1,0 +1,42 @@
+import { Button, Popup } from 'antd-mobile';
+import type { FormEvent, ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  visible: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  formError?: string;
+  children: ReactNode;
+}
+
+/** A bottom sheet holding one small form (nickname, password), with its own save button. */
+export function SheetForm({ title, visible, onClose, onSubmit, submitting, formError, children }: Props) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '16px 16px 0 0' }} destroyOnClose>
+      <form className="sheet-form" onSubmit={submit} noValidate aria-label={title}>
+        <div className="sheet-head">
+          <button type="button" className="sheet-cancel" onClick={onClose}>
+            取消
+          </button>
+          <h2>{title}</h2>
+          <span className="sheet-spacer" />
+        </div>
+        {children}
+        {formError && (
+          <div className="form-alert" role="alert">
+            {formError}
+          </div>
+        )}
+        <Button block type="submit" color="primary" shape="rounded" size="large" className="sheet-submit" loading={submitting} loadingText="保存中" disabled={submitting}>
+          保存
+        </Button>
+      </form>
+    </Popup>
+  );
+}
