@@ -1,3 +1,5 @@
+import QRCode from 'qrcode';
+
 /**
  * Artwork drawn locally as SVG (no internet images): work covers (3:4), banners (5:2),
  * platform logos and a QR-like placeholder. Deterministic for a given input.
@@ -49,18 +51,7 @@ export function logoSvg(name: string, seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" font-family="PingFang SC, Noto Sans CJK SC, Microsoft YaHei, sans-serif" width="96" height="96" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="96" height="96" rx="22" fill="url(#g)"/><text x="48" y="60" font-size="36" text-anchor="middle" font-weight="700" fill="#fff">${esc(name.slice(0, 1))}</text></svg>`;
 }
 
-/** A QR-looking square for the demo customer-service contact (a real one is uploaded by the operator). */
-export function qrSvg(seed: string): string {
-  let h = 0;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  const cells: string[] = [];
-  for (let y = 0; y < 21; y++)
-    for (let x = 0; x < 21; x++) {
-      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      h = (h * 1103515245 + 12345) >>> 0;
-      if (!finder && h % 2) cells.push(`<rect x="${x * 10 + 15}" y="${y * 10 + 15}" width="10" height="10"/>`);
-    }
-  const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="70" height="70" fill="#000"/><rect x="${x + 10}" y="${y + 10}" width="50" height="50" fill="#fff"/><rect x="${x + 20}" y="${y + 20}" width="30" height="30" fill="#000"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="#fff"/><g fill="#000">${cells.join('')}</g>${finder(15, 15)}${finder(155, 15)}${finder(15, 155)}</svg>`;
+/** A real QR code (the `qrcode` library) for the demo customer-service contact; the operator uploads their own. */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', margin: 2, width: 240, errorCorrectionLevel: 'M' });
 }

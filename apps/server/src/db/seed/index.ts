@@ -103,7 +103,7 @@ async function seedContent(tx: Tx, now: Date) {
     await contentService.saveArticle(tx, { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i }, now);
   }
   await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML }, now);
-  await writeSetting(tx, 'customer', { wechat: 'tuikexing-kefu', qrCode: await svg(tx, qrSvg('tuikexing-kefu')), serviceHours: '工作日 9:30-18:30', phone: '400-800-8888' });
+  await writeSetting(tx, 'customer', { wechat: 'tuikexing-kefu', qrCode: await svg(tx, await qrSvg('https://u.wechat.com/tuikexing-kefu')), serviceHours: '工作日 9:30-18:30', phone: '400-800-8888' });
   await writeSetting(tx, 'app', { withdrawalServiceFeeRate: 0.06, minWithdrawal: 1000, maxMonthlyWithdrawal: 8_000_000, withdrawalDays: [], configVersion: CONFIG_VERSION });
   await tx.insert(appVersions).values({ platform: 'android', version: '1.0.63', url: '/download/tuikexing-1.0.63.apk', notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度', force: false, publishedAt: now });
 }
