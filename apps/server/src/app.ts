@@ -47,7 +47,7 @@ export async function buildApp(opts: { config: Config; database: Database; clock
     },
     // One access line per request comes from request-log.ts, with the client headers.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -17,12 +17,19 @@ export interface Config {
   prettyLogs: boolean;
   seedDemo: boolean;
   timeZone: string;
+  /** Fastify trustProxy: false, a hop count or addresses of the load balancer; never `true`, which lets clients forge their IP. */
+  trustProxy: boolean | number | string;
   sms: { provider: SmsProviderName; httpEndpoint: string | null; httpApiKey: string | null };
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prettyLogs: env.NODE_ENV !== 'production' && !env.CI,
     seedDemo: env.SEED_DEMO !== 'false',
     timeZone: env.TZ_OPERATOR ?? 'Asia/Shanghai',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms: {
       provider: env.SMS_PROVIDER === 'http' ? 'http' : 'log',
       httpEndpoint: env.SMS_HTTP_ENDPOINT ?? null,
