@@ -14,7 +14,8 @@ export function accountsClient(t: TestApp, ip = '10.0.0.1') {
       method,
       url,
       ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
-      headers: { 'x-forwarded-for': fromIp, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      remoteAddress: fromIp,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
