@@ -3,6 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
+import { ReleaseNotes } from '../../features/platform/components/ReleaseNotes';
 import '../../features/profile/components/profile.css';
 
 const VERSIONS: Array<[string, string]> = [
@@ -44,6 +45,7 @@ export default function AboutPage() {
           </Link>
         ))}
       </nav>
+      <ReleaseNotes />
       <p className="about-foot">© 2026 推客星 · 让每一次分享都有回报</p>
     </PageShell>
   );

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UpgradeNote } from '@tuike/contract/content';
+import { request } from '../../../lib/request';
+import { detectPlatform } from '../../../platform/env';
+
+/** Release notes, newest first, for the platform the app runs on (android for the web build). */
+export const useUpgradeNotes = () => {
+  const platform = detectPlatform() === 'ios' ? 'ios' : 'android';
+  return useQuery({
+    queryKey: ['upgrade', 'notes', platform],
+    queryFn: () => request<UpgradeNote[]>({ url: '/api/user/upgrade/detail', params: { platform } }),
+  });
+};
