@@ -9,8 +9,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, MOBILE } from './e2e/support/chromium.mjs
  * directory (seeded with the demo data on start). `npm run test:e2e` builds the web app first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3999);
-// Workers load this file too and inherit the runner's environment, so they see the same directory.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-e2e-'));
+const STALE_MS = 3_600_000;
+
+/**
+ * A new data directory per run. The server still runs during globalTeardown, so instead of deleting
+ * this run's directory there, directories of runs older than an hour are swept here.
+ */
+function freshDataDir() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const dir = path.join(os.tmpdir(), name);
+    if (name.startsWith('tuike-e2e-') && Date.now() - fs.statSync(dir).mtimeMs > STALE_MS)
+      fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-e2e-'));
+}
+// Workers load this file too and inherit the runner's environment, so they reuse the runner's directory.
+process.env.E2E_DATA_DIR ??= freshDataDir();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -30,7 +30,11 @@ async function serveStoredPayload(): Promise<Served> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const now = new Date();
   await seedDemo(database.db, now);
-  const article = await contentService.saveArticle(database.db, { kind: 'article', title: '攻击载荷文章', contentHtml: PAYLOAD }, now);
+  const article = await contentService.saveArticle(
+    database.db,
+    { kind: 'article', title: '攻击载荷文章', contentHtml: PAYLOAD },
+    now,
+  );
   const notice = await contentService.saveNotice(database.db, { title: '攻击载荷公告', contentHtml: PAYLOAD }, now);
   const app = await buildApp({ config: { ...loadConfig(), logLevel: 'warn', prettyLogs: false, seedDemo: false }, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -114,7 +118,17 @@ test('the raw payload, as if written around the server, is still neutralised by 
       json: {
         code: 200,
         msg: 'ok',
-        data: { id: 1, kind: 'article', category: '', title: '原始载荷', summary: '', cover: null, videoUrl: null, publishedAt: '2026-11-21T10:00:00+08:00', contentHtml: PAYLOAD },
+        data: {
+          id: 1,
+          kind: 'article',
+          category: '',
+          title: '原始载荷',
+          summary: '',
+          cover: null,
+          videoUrl: null,
+          publishedAt: '2026-11-21T10:00:00+08:00',
+          contentHtml: PAYLOAD,
+        },
       },
     }),
   );

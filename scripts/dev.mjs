@@ -6,7 +6,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
+  spawn('node', ['--watch', '--import', 'tsx', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+  }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit', cwd: 'apps/web' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -71,7 +71,9 @@ export async function openAndSettle(page: Page, url: string, quietMs = 150, time
     arm();
     await Promise.race([
       settled,
-      new Promise((_, reject) => (deadline = setTimeout(() => reject(new Error(`network still busy after ${timeoutMs} ms`)), timeoutMs))),
+      new Promise(
+        (_, reject) => (deadline = setTimeout(() => reject(new Error(`network still busy after ${timeoutMs} ms`)), timeoutMs)),
+      ),
     ]);
   } finally {
     clearTimeout(quietTimer);

@@ -66,7 +66,9 @@ describe('/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as OpenApi & { openapi: string };
     expect(doc.openapi).toMatch(/^3\./);
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const missing = SPEC_CALLS.map(([m, p]) => `${m} ${p}`).filter((call) => !documented.includes(call));
     expect(missing).toEqual([]);
     expect(SPEC_CALLS).toHaveLength(46);

@@ -1,14 +1,11 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
+import type { Server } from 'node:http';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -39,7 +36,8 @@ export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyIn
 export async function buildApp(opts: { config: Config; database: Database; clock?: Clock; sms?: SmsSender }) {
   installZodMessages();
   const { config } = opts;
-  const app = Fastify({
+  // Typed up front so the http (not http2) overload of Fastify() is chosen whatever trustProxy holds.
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: {
       level: config.logLevel,
       transport: config.prettyLogs ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } : undefined,
@@ -49,13 +47,16 @@ export async function buildApp(opts: { config: Config; database: Database; clock
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
   app.decorate('deps', { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // gzip/brotli for JSON and the app's assets: the first screen budget is measured compressed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

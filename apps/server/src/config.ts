@@ -17,8 +17,8 @@ export interface Config {
   prettyLogs: boolean;
   seedDemo: boolean;
   timeZone: string;
-  /** Fastify trustProxy: false, a hop count or addresses of the load balancer; never `true`, which lets clients forge their IP. */
-  trustProxy: boolean | number | string;
+  /** Addresses or subnets of the load balancer whose X-Forwarded-For is believed; never `true`, which lets clients forge their IP. */
+  trustProxy: false | string[];
   sms: { provider: SmsProviderName; httpEndpoint: string | null; httpApiKey: string | null };
 }
 
@@ -27,9 +27,12 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+function parseTrustProxy(value: string | undefined): false | string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ARTICLE_KINDS, BANNER_LINK_TYPES } from './enums';
+
+export { ARTICLE_KINDS, BANNER_LINK_TYPES };
 import { PLATFORMS } from './constants';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { VERSION_PATTERN } from './version';
 
-export const BANNER_LINK_TYPES = ['route', 'article', 'url'] as const;
 export const ZBanner = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -30,7 +32,6 @@ export type NoticeDetail = z.infer<typeof ZNoticeDetail>;
 export const ZNoticeDetailResponse = ZEnvelope(ZNoticeDetail);
 export const ZNoticeIdQuery = z.object({ id: z.coerce.number().int('公告 id 必须是整数').positive('公告 id 必须是正整数') });
 
-export const ARTICLE_KINDS = ['tutorial', 'faq', 'about', 'article'] as const;
 export const ZArticle = z.object({
   id: z.number().int(),
   kind: z.enum(ARTICLE_KINDS),

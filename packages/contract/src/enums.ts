@@ -60,5 +60,8 @@ export type UserPromotionEnumName = keyof typeof USER_PROMOTION_ENUMS;
 export const promotionTypeItems = items(PROMOTION_TYPE);
 export const settlementTypeItems = items(SETTLEMENT_TYPE);
 
-export const labelOf = (list: readonly EnumItem[], value: number) =>
-  list.find((i) => i.value === value)?.label ?? '';
+export const labelOf = (list: readonly EnumItem[], value: number) => list.find((i) => i.value === value)?.label ?? '';
+
+export const BANNER_LINK_TYPES = ['route', 'article', 'url'] as const;
+export const ARTICLE_KINDS = ['tutorial', 'faq', 'about', 'article'] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];

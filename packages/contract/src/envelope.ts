@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
-export const ZEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
 export const ZErrorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
 
@@ -23,8 +22,7 @@ export const ZPageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
-export const ZPage = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), hasNextPages: z.boolean() });
+export const ZPage = <T extends z.ZodType>(record: T) => z.object({ records: z.array(record), hasNextPages: z.boolean() });
 export type Page<T> = { records: T[]; hasNextPages: boolean };
 
 export const DATE_TYPE = { none: 0, today: 1, last7Days: 2, custom: 3 } as const;

@@ -28,7 +28,11 @@ export type User = z.infer<typeof ZUser>;
 
 // Field rules shared by the server (validation) and the forms (inline errors before sending).
 export const ZPhone = z.string('请输入手机号').trim().min(1, '请输入手机号').regex(PHONE_PATTERN, '请输入正确的手机号');
-export const ZSmsCode = z.string('请输入短信验证码').trim().min(1, '请输入短信验证码').regex(/^\d{6}$/, '短信验证码为 6 位数字');
+export const ZSmsCode = z
+  .string('请输入短信验证码')
+  .trim()
+  .min(1, '请输入短信验证码')
+  .regex(/^\d{6}$/, '短信验证码为 6 位数字');
 export const ZPassword = z
   .string('请输入密码')
   .min(PASSWORD_MIN, `密码至少 ${PASSWORD_MIN} 位`)
@@ -48,7 +52,10 @@ export const ZWxId = z
   .string('请输入微信号')
   .trim()
   .min(1, '请输入微信号')
-  .refine((s) => /^[A-Za-z][-_A-Za-z0-9]{5,19}$/.test(s) || PHONE_PATTERN.test(s), '微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号');
+  .refine(
+    (s) => /^[A-Za-z][-_A-Za-z0-9]{5,19}$/.test(s) || PHONE_PATTERN.test(s),
+    '微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号',
+  );
 const ZCaptchaAnswer = {
   captchaId: z.string().max(64).optional(),
   captchaCode: z.string().trim().max(16).optional(),
@@ -58,7 +65,9 @@ export const ZCaptcha = z.object({ captchaId: z.string(), svg: z.string() });
 export type Captcha = z.infer<typeof ZCaptcha>;
 export const ZCaptchaResponse = ZEnvelope(ZCaptcha);
 
-export const ZLoginHintQuery = z.object({ account: z.string('请输入账号').trim().min(1, '请输入账号').max(64, '账号最多 64 位') });
+export const ZLoginHintQuery = z.object({
+  account: z.string('请输入账号').trim().min(1, '请输入账号').max(64, '账号最多 64 位'),
+});
 /** What the login form needs before sending a password; identical for unknown accounts. */
 export const ZLoginHint = z.object({ captchaRequired: z.boolean(), locked: z.boolean(), lockedUntil: ZDateTime.nullable() });
 export type LoginHint = z.infer<typeof ZLoginHint>;

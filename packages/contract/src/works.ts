@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { WORK_SORTS } from './enums';
 
-export const ZWorkType = z.union([z.literal(1), z.literal(2)]);
+export const ZWorkType = z.union([z.literal(1), z.literal(2)], '作品类型只能是 1（短剧）或 2（小说）');
 
 export const ZWorksListQuery = ZPageQuery.extend({
   type: z.coerce.number().pipe(ZWorkType).optional(),

@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // zod 4 issues do not carry the input, so look the raw value up to tell "missing" from "wrong".
       const context = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
       const source = (request as unknown as Record<string, unknown>)[context];
-      const input = path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), source);
+      const input = path.reduce<unknown>(
+        (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+        source,
+      );
       const msg = describeIssue({ path, code: first.keyword, message: first.message ?? '格式不正确', input });
       return reply.status(400).send(fail(400, msg));
     }
@@ -29,7 +32,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 429) return reply.status(429).send(fail(429, '操作过于频繁，请稍后再试'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      const msg = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '请求格式不支持，请使用 JSON' : '请求内容格式不正确';
+      const msg =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? '请求格式不支持，请使用 JSON'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? '请求内容过大'
+            : '请求内容格式不正确';
       return reply.status(status).send(fail(status, msg));
     }
     request.log.error({ err }, 'unexpected error');

@@ -11,7 +11,8 @@ import { RouteContext } from './route-context';
 import type { RouteDef } from './route-table';
 
 const lazyPages = new Map<RouteDef['load'], ComponentType>();
-function pageFor(def: RouteDef): ComponentType {
+/** The page component of a route, made once per module so React keeps its state between renders. */
+export function pageFor(def: RouteDef): ComponentType {
   if (!def.load) return ComingSoon;
   let page = lazyPages.get(def.load);
   if (!page) {
@@ -46,7 +47,7 @@ function MiniProgramLoginPrompt({ redirect }: { redirect: string }) {
   return <PageShell />;
 }
 
-export function RouteFrame({ def }: { def: RouteDef }) {
+export function RouteFrame({ def, page: Page }: { def: RouteDef; page: ComponentType }) {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   const redirect = location.pathname + location.search;
@@ -54,9 +55,18 @@ export function RouteFrame({ def }: { def: RouteDef }) {
   if (def.auth && !loggedIn) {
     content = isMiniProgram() ? <MiniProgramLoginPrompt redirect={redirect} /> : <Navigate to={loginPathFor(redirect)} replace />;
   } else {
-    const Page = pageFor(def);
     content = (
-      <Suspense fallback={def.tab ? <PageSkeleton /> : <PageShell><PageSkeleton /></PageShell>}>
+      <Suspense
+        fallback={
+          def.tab ? (
+            <PageSkeleton />
+          ) : (
+            <PageShell>
+              <PageSkeleton />
+            </PageShell>
+          )
+        }
+      >
         <Page />
       </Suspense>
     );

@@ -3,7 +3,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { storage } from '../lib/storage';
-import { RouteFrame } from './RouteFrame';
+import { pageFor, RouteFrame } from './RouteFrame';
 import type { RouteDef } from './route-table';
 
 const home: RouteDef = { path: '', title: '首页', auth: false, load: async () => ({ default: () => <p>home page</p> }) };
@@ -13,7 +13,9 @@ const login: RouteDef = { path: 'login/login', title: '登录', auth: false };
 
 function mount(hash: string) {
   window.history.replaceState(null, '', `/${hash}`);
-  const router = createHashRouter([home, kefu, setting, login].map((def) => ({ path: `/${def.path}`, element: <RouteFrame def={def} /> })));
+  const router = createHashRouter(
+    [home, kefu, setting, login].map((def) => ({ path: `/${def.path}`, element: <RouteFrame def={def} page={pageFor(def)} /> })),
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { AppUpdate } from '../features/platform/components/AppUpdate';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { detectPlatform } from '../platform/env';
+
+// Only the Android shell checks for updates (spec section 4); elsewhere the code is never loaded.
+const AppUpdate = lazy(() => import('../features/platform/components/AppUpdate').then((m) => ({ default: m.AppUpdate })));
 
 /** Errors are already toasted by the request function, so queries do not retry behind the user's back. */
 export const queryClient = new QueryClient({
@@ -14,7 +17,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppUpdate />
+      {detectPlatform() === 'android' && (
+        <Suspense fallback={null}>
+          <AppUpdate />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ClockCircleOutline } from 'antd-mobile-icons';
+import { ClockIcon } from './icons';
 import { Link } from 'react-router-dom';
 import { PageShell } from './PageShell';
 import { EmptyState } from './StateViews';
@@ -8,7 +8,7 @@ export function ComingSoon() {
   return (
     <PageShell>
       <EmptyState
-        icon={<ClockCircleOutline />}
+        icon={<ClockIcon />}
         text="该功能即将上线，敬请期待"
         action={
           <Link to="/" className="btn-outline" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>

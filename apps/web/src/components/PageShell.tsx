@@ -15,7 +15,14 @@ export function PageShell({ title, right, children }: { title?: string; right?: 
       <header className="nav-bar">
         <button type="button" className="nav-bar-back" aria-label="返回" onClick={goBack}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15 4l-8 8 8 8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <h1 className="nav-bar-title ellipsis-1">{title ?? def?.title ?? ''}</h1>

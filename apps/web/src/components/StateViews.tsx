@@ -1,4 +1,4 @@
-import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import { AlertIcon, FileIcon } from './icons';
 import type { CSSProperties, ReactNode } from 'react';
 import './StateViews.css';
 
@@ -37,7 +37,7 @@ export function PageSkeleton() {
 export function EmptyState({ text, action, icon }: { text: string; action?: ReactNode; icon?: ReactNode }) {
   return (
     <div className="state-block" role="status">
-      <div className="state-icon">{icon ?? <FileOutline />}</div>
+      <div className="state-icon">{icon ?? <FileIcon />}</div>
       <div>{text}</div>
       {action}
     </div>
@@ -48,7 +48,7 @@ export function ErrorState({ text = '加载失败，请检查网络后重试', o
   return (
     <div className="state-block" role="alert">
       <div className="state-icon">
-        <ExclamationCircleOutline />
+        <AlertIcon />
       </div>
       <div>{text}</div>
       <button type="button" className="btn-outline" onClick={onRetry}>

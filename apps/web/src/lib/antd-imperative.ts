@@ -17,5 +17,11 @@ function configure() {
   return configured;
 }
 
-export const loadToast = () => configure().then(() => import('antd-mobile/es/components/toast')).then((m) => m.default);
-export const loadDialog = () => configure().then(() => import('antd-mobile/es/components/dialog')).then((m) => m.default);
+export const loadToast = () =>
+  configure()
+    .then(() => import('antd-mobile/es/components/toast'))
+    .then((m) => m.default);
+export const loadDialog = () =>
+  configure()
+    .then(() => import('antd-mobile/es/components/dialog'))
+    .then((m) => m.default);

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { nextPageParam, safePage, usePagedList } from './paging';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {children}
+  </QueryClientProvider>
 );
 
 describe('paging', () => {
@@ -22,6 +24,10 @@ describe('paging', () => {
   });
 
   it('yields an empty page when a page fails', async () => {
-    await expect(safePage(() => Promise.reject(new Error('x')))).resolves.toEqual({ records: [], hasNextPages: false, failed: true });
+    await expect(safePage(() => Promise.reject(new Error('x')))).resolves.toEqual({
+      records: [],
+      hasNextPages: false,
+      failed: true,
+    });
   });
 });

@@ -16,8 +16,7 @@ export async function safePage<T>(load: () => Promise<Page<T>>): Promise<PagedRe
   }
 }
 
-export const nextPageParam = <T>(last: PagedResult<T>, all: PagedResult<T>[]) =>
-  last.hasNextPages ? all.length + 1 : undefined;
+export const nextPageParam = <T>(last: PagedResult<T>, all: PagedResult<T>[]) => (last.hasNextPages ? all.length + 1 : undefined);
 
 /** Infinite list over a paged call: size 10 from page 1, stops when `hasNextPages` is false. */
 export function usePagedList<T>(queryKey: QueryKey, fetchPage: (page: number, size: number) => Promise<Page<T>>, enabled = true) {

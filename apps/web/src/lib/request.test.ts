@@ -59,7 +59,10 @@ describe('request', () => {
   });
 
   it('toasts the network message and rejects on a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(request({ url: '/api/a' })).rejects.toBeInstanceOf(RequestError);
     expect(toast).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
     expect(NETWORK_ERROR_MESSAGE).toBe('网络好像断了,请检查下网络!');

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BridgeReply, type BridgeRequest, getAppVersion, installApk, openApp, OPEN_APP_WAIT_MS, saveImage, saveImageRoute } from './bridge';
+import {
+  type BridgeReply,
+  type BridgeRequest,
+  getAppVersion,
+  installApk,
+  openApp,
+  OPEN_APP_WAIT_MS,
+  saveImage,
+  saveImageRoute,
+} from './bridge';
 
 /** A stand-in window: only what the bridge reads, so each test picks the environment it runs in. */
 function fakeWindow(extra: Record<string, unknown> = {}, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile') {
@@ -55,9 +64,14 @@ describe('saveImage', () => {
   it('posts to the iOS message handler', async () => {
     const tuike = { postMessage: vi.fn() };
     const { w } = fakeWindow({ webkit: { messageHandlers: { tuike } } }, 'Mozilla/5.0 (iPhone) AppleWebKit');
-    tuike.postMessage.mockImplementation((req: BridgeRequest) => queueMicrotask(() => w.__tuikeBridge!.reply({ id: req.id, ok: true })));
+    tuike.postMessage.mockImplementation((req: BridgeRequest) =>
+      queueMicrotask(() => w.__tuikeBridge!.reply({ id: req.id, ok: true })),
+    );
     expect(await saveImage('https://cdn.example.com/a.png', w)).toBe('saved');
-    expect(tuike.postMessage.mock.calls[0][0]).toMatchObject({ method: 'saveImage', params: { url: 'https://cdn.example.com/a.png' } });
+    expect(tuike.postMessage.mock.calls[0][0]).toMatchObject({
+      method: 'saveImage',
+      params: { url: 'https://cdn.example.com/a.png' },
+    });
   });
 
   it('fails the save when the shell never answers', async () => {
@@ -72,7 +86,9 @@ describe('saveImage', () => {
     const navigateTo = vi.fn();
     const { w } = fakeWindow({ __wxjs_environment: 'miniprogram', wx: { miniProgram: { navigateTo } } });
     expect(await saveImage('/media/qr.svg', w)).toBe('handedOver');
-    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/bridge/bridge?method=saveImage&url=https%3A%2F%2Fapp.example.com%2Fmedia%2Fqr.svg' });
+    expect(navigateTo).toHaveBeenCalledWith({
+      url: '/pages/bridge/bridge?method=saveImage&url=https%3A%2F%2Fapp.example.com%2Fmedia%2Fqr.svg',
+    });
     expect(saveImageRoute(fakeWindow({ __wxjs_environment: 'miniprogram' }).w)).toBe('none');
   });
 
@@ -113,10 +129,14 @@ describe('openApp', () => {
 
 describe('getAppVersion and installApk', () => {
   it('reads the Android version synchronously when the shell offers it, and asks iOS', async () => {
-    expect(await getAppVersion(fakeWindow({ TuikeAndroid: { postMessage: vi.fn(), getAppVersion: () => '1.0.70' } }).w)).toBe('1.0.70');
+    expect(await getAppVersion(fakeWindow({ TuikeAndroid: { postMessage: vi.fn(), getAppVersion: () => '1.0.70' } }).w)).toBe(
+      '1.0.70',
+    );
     const tuike = { postMessage: vi.fn() };
     const ios = fakeWindow({ webkit: { messageHandlers: { tuike } } });
-    tuike.postMessage.mockImplementation((req: BridgeRequest) => queueMicrotask(() => ios.w.__tuikeBridge!.reply({ id: req.id, ok: true, data: '2.1.0' })));
+    tuike.postMessage.mockImplementation((req: BridgeRequest) =>
+      queueMicrotask(() => ios.w.__tuikeBridge!.reply({ id: req.id, ok: true, data: '2.1.0' })),
+    );
     expect(await getAppVersion(ios.w)).toBe('2.1.0');
   });
 

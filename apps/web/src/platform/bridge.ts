@@ -95,7 +95,9 @@ export async function saveImage(url: string, w: Window = window): Promise<SaveIm
   const route = saveImageRoute(w);
   if (route === 'none') return 'unsupported';
   if (route === 'miniProgram') {
-    w.wx!.miniProgram!.navigateTo({ url: `${MINI_PROGRAM_BRIDGE_PAGE}?method=saveImage&url=${encodeURIComponent(absolute(w, url))}` });
+    w.wx!.miniProgram!.navigateTo({
+      url: `${MINI_PROGRAM_BRIDGE_PAGE}?method=saveImage&url=${encodeURIComponent(absolute(w, url))}`,
+    });
     return 'handedOver';
   }
   if (route === 'native') {

@@ -100,6 +100,8 @@ export const accountDeletionRequests = pgTable(
   (t) => [
     index('account_deletion_user_idx').on(t.userId),
     // At most one pending application per user, even when two arrive at once.
-    uniqueIndex('account_deletion_pending_uq').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('account_deletion_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );

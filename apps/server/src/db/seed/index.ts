@@ -60,8 +60,21 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         .returning({ id: works.id });
       workIds.push(row.id);
       await tx.insert(workMaterials).values([
-        { workId: row.id, kind: 'copy', title: '推荐文案', text: `🔥${title}🔥 全网爆火，${tags[0]}天花板！搜索口令即可免费观看～`, sort: 0 },
-        { workId: row.id, kind: 'image', title: '竖版封面', url: await svg(tx, coverSvg(title, '素材', i + 5)), cover: null, sort: 1 },
+        {
+          workId: row.id,
+          kind: 'copy',
+          title: '推荐文案',
+          text: `🔥${title}🔥 全网爆火，${tags[0]}天花板！搜索口令即可免费观看～`,
+          sort: 0,
+        },
+        {
+          workId: row.id,
+          kind: 'image',
+          title: '竖版封面',
+          url: await svg(tx, coverSvg(title, '素材', i + 5)),
+          cover: null,
+          sort: 1,
+        },
       ]);
     }
   }
@@ -75,12 +88,22 @@ async function seedContent(tx: Tx, now: Date) {
     { title: '3分钟学会推广赚钱', sub: '新手视频教程', linkType: 'route' as const, link: 'home/videoLession' },
   ];
   for (const [i, b] of bannerDefs.entries()) {
-    await tx.insert(banners).values({ title: b.title, image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)), linkType: b.linkType, link: b.link, sort: i });
+    await tx.insert(banners).values({
+      title: b.title,
+      image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)),
+      linkType: b.linkType,
+      link: b.link,
+      sort: i,
+    });
   }
   // Through the operator's save path, so demo HTML is sanitised exactly like operator HTML.
   const ago = (ms: number) => isoShanghai(new Date(now.getTime() - ms));
   for (const [i, n] of NOTICES.entries()) {
-    await contentService.saveNotice(tx, { title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: ago(i * 26 * HOUR) }, now);
+    await contentService.saveNotice(
+      tx,
+      { title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: ago(i * 26 * HOUR) },
+      now,
+    );
   }
   for (const [i, t] of TUTORIALS.entries()) {
     await contentService.saveArticle(
@@ -100,12 +123,34 @@ async function seedContent(tx: Tx, now: Date) {
     );
   }
   for (const [i, f] of FAQS.entries()) {
-    await contentService.saveArticle(tx, { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i }, now);
+    await contentService.saveArticle(
+      tx,
+      { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i },
+      now,
+    );
   }
   await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML }, now);
-  await writeSetting(tx, 'customer', { wechat: 'tuikexing-kefu', qrCode: await svg(tx, await qrSvg('https://u.wechat.com/tuikexing-kefu')), serviceHours: '工作日 9:30-18:30', phone: '400-800-8888' });
-  await writeSetting(tx, 'app', { withdrawalServiceFeeRate: 0.06, minWithdrawal: 1000, maxMonthlyWithdrawal: 8_000_000, withdrawalDays: [], configVersion: CONFIG_VERSION });
-  await tx.insert(appVersions).values({ platform: 'android', version: '1.0.63', url: '/download/tuikexing-1.0.63.apk', notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度', force: false, publishedAt: now });
+  await writeSetting(tx, 'customer', {
+    wechat: 'tuikexing-kefu',
+    qrCode: await svg(tx, await qrSvg('https://u.wechat.com/tuikexing-kefu')),
+    serviceHours: '工作日 9:30-18:30',
+    phone: '400-800-8888',
+  });
+  await writeSetting(tx, 'app', {
+    withdrawalServiceFeeRate: 0.06,
+    minWithdrawal: 1000,
+    maxMonthlyWithdrawal: 8_000_000,
+    withdrawalDays: [],
+    configVersion: CONFIG_VERSION,
+  });
+  await tx.insert(appVersions).values({
+    platform: 'android',
+    version: '1.0.63',
+    url: '/download/tuikexing-1.0.63.apk',
+    notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度',
+    force: false,
+    publishedAt: now,
+  });
 }
 
 /** Seeds the demo data once; a database that has the demo promoter is left as it is. */

@@ -86,7 +86,12 @@ describe('GET /dev/config/GetAppSetting', () => {
 
 describe('GET /dev/config/GetCustomerSetting', () => {
   it('answers the customer-service contact', async () => {
-    await writeSetting(t.db, 'customer', { wechat: 'kefu01', qrCode: '/media/qr.svg', serviceHours: '9:00-18:00', phone: '400-000-0000' });
+    await writeSetting(t.db, 'customer', {
+      wechat: 'kefu01',
+      qrCode: '/media/qr.svg',
+      serviceHours: '9:00-18:00',
+      phone: '400-000-0000',
+    });
     const res = await api.get('/dev/config/GetCustomerSetting');
     expect(res.body).toEqual({
       code: 200,

@@ -31,7 +31,13 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/dev/config/GetIndexBannerList',
-    { schema: { tags, summary: 'Home banners (image, and a route, article or external link)', response: { 200: ZBannerListResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Home banners (image, and a route, article or external link)',
+        response: { 200: ZBannerListResponse },
+      },
+    },
     async () => {
       const rows = await app.deps.db
         .select()

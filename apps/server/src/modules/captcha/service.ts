@@ -16,7 +16,15 @@ export const CAPTCHA_MSG = {
 export const captchaService = {
   async create({ db, clock }: Deps) {
     // Characters that read alike (0/o, 1/l/i) are left out so a person can solve it first time.
-    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#f4f5f7', width: 120, height: 44 });
+    const c = svgCaptcha.create({
+      size: 4,
+      noise: 2,
+      ignoreChars: '0oO1lIi',
+      color: true,
+      background: '#f4f5f7',
+      width: 120,
+      height: 44,
+    });
     const captchaId = randomBytes(16).toString('base64url');
     const now = clock.now();
     await captchaRepository.insert(db, {

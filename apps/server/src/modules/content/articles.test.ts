@@ -29,7 +29,12 @@ describe('GET /api/article/tutorial/page and /api/article/tutorial/categories', 
     const all = await api.get('/api/article/tutorial/page');
     expect(all.status).toBe(200);
     expect(titles(all.body.data.records)).toEqual(['认识平台', '黄金3秒', '申请口令']);
-    expect(all.body.data.records[0]).toMatchObject({ kind: 'tutorial', category: '新手入门', videoUrl: 'https://cdn.example.com/a.mp4', cover: null });
+    expect(all.body.data.records[0]).toMatchObject({
+      kind: 'tutorial',
+      category: '新手入门',
+      videoUrl: 'https://cdn.example.com/a.mp4',
+      cover: null,
+    });
     expect(all.body.data.records[1].videoUrl).toBeNull();
 
     const one = await api.get('/api/article/tutorial/page', { category: '新手入门', size: '1' });
@@ -49,7 +54,13 @@ describe('GET /api/article/detail', () => {
     await save({ kind: 'about', title: '关于推客星', contentHtml: '<p>推客星是变现平台。</p>' });
 
     const byId = await api.get('/api/article/detail', { id: String(article.id) });
-    expect(byId.body.data).toMatchObject({ id: article.id, kind: 'article', title: '推广规范', summary: '请遵守平台规范。', contentHtml: '<p>请遵守平台规范。</p>' });
+    expect(byId.body.data).toMatchObject({
+      id: article.id,
+      kind: 'article',
+      title: '推广规范',
+      summary: '请遵守平台规范。',
+      contentHtml: '<p>请遵守平台规范。</p>',
+    });
     const about = await api.get('/api/article/detail', { kind: 'about' });
     expect(about.body.data).toMatchObject({ kind: 'about', title: '关于推客星' });
   });
@@ -57,7 +68,11 @@ describe('GET /api/article/detail', () => {
   it('answers 404 for an unknown or unpublished article and 400 without id or kind', async () => {
     const hidden = await save({ kind: 'article', title: '草稿', published: false });
     for (const id of [hidden.id, 987_654]) {
-      expect((await api.get('/api/article/detail', { id: String(id) })).body).toEqual({ code: 404, msg: '文章不存在或已下架', data: null });
+      expect((await api.get('/api/article/detail', { id: String(id) })).body).toEqual({
+        code: 404,
+        msg: '文章不存在或已下架',
+        data: null,
+      });
     }
     expect((await api.get('/api/article/detail')).body).toEqual({ code: 400, msg: 'id：请提供文章 id 或类型', data: null });
     expect((await api.get('/api/article/detail', { kind: 'blog' })).body).toEqual({
@@ -70,9 +85,27 @@ describe('GET /api/article/detail', () => {
 
 describe('GET /api/article/FAQ', () => {
   beforeAll(async () => {
-    await save({ kind: 'faq', category: '收益', title: '预估和结算的区别？', contentHtml: '<p>预估收益仅供参考。</p>', sort: 10 });
-    await save({ kind: 'faq', category: '提现', title: '提现多久到账？', contentHtml: '<p>1–3 个<strong>工作日</strong>到账。</p>', sort: 11 });
-    await save({ kind: 'faq', category: '收益', title: '收益为何变少？', contentHtml: '<p>上游扣除退款。100%透明</p>', sort: 12 });
+    await save({
+      kind: 'faq',
+      category: '收益',
+      title: '预估和结算的区别？',
+      contentHtml: '<p>预估收益仅供参考。</p>',
+      sort: 10,
+    });
+    await save({
+      kind: 'faq',
+      category: '提现',
+      title: '提现多久到账？',
+      contentHtml: '<p>1–3 个<strong>工作日</strong>到账。</p>',
+      sort: 11,
+    });
+    await save({
+      kind: 'faq',
+      category: '收益',
+      title: '收益为何变少？',
+      contentHtml: '<p>上游扣除退款。100%透明</p>',
+      sort: 12,
+    });
   });
 
   it('returns answers with entries of one category kept together', async () => {
@@ -109,7 +142,9 @@ describe('contentService.saveArticle', () => {
     const created = await save({ kind: 'article', title: '初稿', publishedAt: isoShanghai(new Date('2026-01-02T03:04:05Z')) });
     const edited = await save({ id: created.id, kind: 'article', title: '定稿', contentHtml: '<p>正文</p>' });
     expect(edited).toMatchObject({ id: created.id, title: '定稿', publishedAt: '2026-01-02T11:04:05+08:00' });
-    await expect(save({ kind: 'tutorial', title: '坏链接', videoUrl: 'javascript:alert(1)' })).rejects.toThrow('链接只能是 http(s) 地址或站内路径');
+    await expect(save({ kind: 'tutorial', title: '坏链接', videoUrl: 'javascript:alert(1)' })).rejects.toThrow(
+      '链接只能是 http(s) 地址或站内路径',
+    );
     await expect(save({ id: 999_999, kind: 'article', title: '不存在' })).rejects.toThrow('文章不存在或已下架');
   });
 });

@@ -15,10 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const at = (hoursAgo: number) => isoShanghai(new Date(t.clock.now().getTime() - hoursAgo * HOUR));
-const saveNotice = (title: string, hoursAgo: number, extra: { pinned?: boolean; published?: boolean; summary?: string; html?: string } = {}) =>
+const saveNotice = (
+  title: string,
+  hoursAgo: number,
+  extra: { pinned?: boolean; published?: boolean; summary?: string; html?: string } = {},
+) =>
   contentService.saveNotice(
     t.db,
-    { title, contentHtml: extra.html ?? `<p>${title}正文</p>`, summary: extra.summary, pinned: extra.pinned, published: extra.published, publishedAt: at(hoursAgo) },
+    {
+      title,
+      contentHtml: extra.html ?? `<p>${title}正文</p>`,
+      summary: extra.summary,
+      pinned: extra.pinned,
+      published: extra.published,
+      publishedAt: at(hoursAgo),
+    },
     t.clock.now(),
   );
 
@@ -63,7 +74,12 @@ describe('GET /api/siteNotice/detail', () => {
 
     const res = await api.get('/api/siteNotice/detail', { id: String(notice.id) }, alice.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: notice.id, title: '结算通知', contentHtml: '<p>本周五<strong>统一打款</strong></p>', read: true });
+    expect(res.body.data).toMatchObject({
+      id: notice.id,
+      title: '结算通知',
+      contentHtml: '<p>本周五<strong>统一打款</strong></p>',
+      read: true,
+    });
 
     expect(await readOf(alice.token)).toBe(true);
     expect(await readOf(bob.token)).toBe(false);
@@ -91,6 +107,10 @@ describe('GET /api/siteNotice/detail', () => {
 
   it('rejects a missing or bad id', async () => {
     expect((await api.get('/api/siteNotice/detail')).body).toEqual({ code: 400, msg: '缺少必填字段 id', data: null });
-    expect((await api.get('/api/siteNotice/detail', { id: '-3' })).body).toEqual({ code: 400, msg: 'id：公告 id 必须是正整数', data: null });
+    expect((await api.get('/api/siteNotice/detail', { id: '-3' })).body).toEqual({
+      code: 400,
+      msg: 'id：公告 id 必须是正整数',
+      data: null,
+    });
   });
 });

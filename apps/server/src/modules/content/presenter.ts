@@ -3,7 +3,14 @@ import { isoShanghai } from '../../lib/time';
 import type { AppVersionRow, ArticleRow, NoticeRow } from './repository';
 
 export function presentNotice(n: NoticeRow): Notice {
-  return { id: n.id, title: n.title, summary: n.summary, pinned: n.pinned, publishedAt: isoShanghai(n.publishedAt), read: n.read };
+  return {
+    id: n.id,
+    title: n.title,
+    summary: n.summary,
+    pinned: n.pinned,
+    publishedAt: isoShanghai(n.publishedAt),
+    read: n.read,
+  };
 }
 
 export function presentNoticeDetail(n: NoticeRow): NoticeDetail {

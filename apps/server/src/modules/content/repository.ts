@@ -19,12 +19,13 @@ function noticeColumns(userId: number | null) {
 
 function selectNotices(db: DbOrTx, userId: number | null) {
   const q = db.select(noticeColumns(userId)).from(notices);
-  return userId === null
-    ? q
-    : q.leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)));
+  return userId === null ? q : q.leftJoin(noticeReads, and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId)));
 }
 
-const flatten = (r: { notice: typeof notices.$inferSelect; read: boolean }): NoticeRow => ({ ...r.notice, read: Boolean(r.read) });
+const flatten = (r: { notice: typeof notices.$inferSelect; read: boolean }): NoticeRow => ({
+  ...r.notice,
+  read: Boolean(r.read),
+});
 
 export const contentRepository = {
   async noticePage(db: DbOrTx, userId: number | null, now: Date, limit: number, offset: number) {

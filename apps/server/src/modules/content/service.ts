@@ -90,7 +90,10 @@ export const contentService = {
     const latest = versions[0];
     if (!latest) return null;
     const newer = installed === undefined ? [latest] : versions.filter((v) => compareVersions(v.version, installed) > 0);
-    return presentLatestVersion(latest, newer.some((v) => v.force));
+    return presentLatestVersion(
+      latest,
+      newer.some((v) => v.force),
+    );
   },
 
   /** The operator's save (and the seed's): HTML is sanitised here, before it is stored. */

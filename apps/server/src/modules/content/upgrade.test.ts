@@ -37,7 +37,12 @@ describe('GET /api/upgrade/latestVersion', () => {
     await release('android', '9.9.9', -3); // scheduled for later
 
     const res = await api.get('/api/upgrade/latestVersion');
-    expect(res.body.data).toEqual({ currentVersion: '1.0.101', url: '/download/tuikexing-1.0.101.apk', notes: '1.0.101 更新说明', force: false });
+    expect(res.body.data).toEqual({
+      currentVersion: '1.0.101',
+      url: '/download/tuikexing-1.0.101.apk',
+      notes: '1.0.101 更新说明',
+      force: false,
+    });
     expect((await api.get('/api/upgrade/latestVersion', { platform: 'ios' })).body.data.currentVersion).toBe('2.0.0');
   });
 
@@ -57,7 +62,11 @@ describe('GET /api/upgrade/latestVersion', () => {
       msg: 'platform：平台只能是 android、ios、mp-weixin 或 h5',
       data: null,
     });
-    expect((await api.get('/api/upgrade/latestVersion', { version: 'v1' })).body).toEqual({ code: 400, msg: 'version：版本号格式应为 1.0.63', data: null });
+    expect((await api.get('/api/upgrade/latestVersion', { version: 'v1' })).body).toEqual({
+      code: 400,
+      msg: 'version：版本号格式应为 1.0.63',
+      data: null,
+    });
   });
 });
 

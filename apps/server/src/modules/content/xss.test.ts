@@ -18,7 +18,11 @@ const CLEAN = '<p>正常段落</p><img src="/media/x.png" /><a>点我</a><p>尾<
 
 describe('stored rich HTML comes back clean', () => {
   it('for an article saved with a script / onerror / javascript: payload', async () => {
-    const saved = await contentService.saveArticle(t.db, { kind: 'article', title: '带攻击的文章', contentHtml: PAYLOAD }, t.clock.now());
+    const saved = await contentService.saveArticle(
+      t.db,
+      { kind: 'article', title: '带攻击的文章', contentHtml: PAYLOAD },
+      t.clock.now(),
+    );
     const res = await api.get('/api/article/detail', { id: String(saved.id) });
     expect(res.body.data.contentHtml).toBe(CLEAN);
     expect(res.body.data.summary).toBe('正常段落 点我 尾');

@@ -11,9 +11,13 @@ afterAll(() => t.close());
 
 /** The calls pending/routes.ts still lists, read back from the OpenAPI document (they carry its tag). */
 async function pendingCalls() {
-  const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  const doc = (await t.app.inject({ url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).flatMap(([method, op]) => (op.tags?.includes('not built yet') ? [[method.toUpperCase(), path] as const] : [])),
+    Object.entries(ops).flatMap(([method, op]) =>
+      op.tags?.includes('not built yet') ? [[method.toUpperCase(), path] as const] : [],
+    ),
   );
 }
 
@@ -23,9 +27,17 @@ describe('calls not built yet', () => {
     const wrong: string[] = [];
     for (const [method, url] of await pendingCalls()) {
       for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-        const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers,
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
         const body = res.json();
-        if (res.statusCode !== 501 || JSON.stringify(body) !== JSON.stringify({ code: 501, msg: '该功能即将上线，敬请期待', data: null })) {
+        if (
+          res.statusCode !== 501 ||
+          JSON.stringify(body) !== JSON.stringify({ code: 501, msg: '该功能即将上线，敬请期待', data: null })
+        ) {
           wrong.push(`${method} ${url} → ${res.statusCode} ${res.body}`);
         }
       }

@@ -34,7 +34,11 @@ export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
-      schema: { tags: ['not built yet'], summary: 'Not built yet: answers 501 in the envelope', response: { 501: ZErrorEnvelope } },
+      schema: {
+        tags: ['not built yet'],
+        summary: 'Not built yet: answers 501 in the envelope',
+        response: { 501: ZErrorEnvelope },
+      },
       handler: async () => {
         throw notBuilt();
       },

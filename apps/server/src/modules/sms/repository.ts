@@ -15,7 +15,10 @@ export const smsRepository = {
 
   /** When the phone was last sent a code, and how many codes it was sent since `since`. */
   async recent(db: DbOrTx, phone: string, since: Date) {
-    const [last] = await db.select({ at: max(smsCodes.createdAt) }).from(smsCodes).where(eq(smsCodes.phone, phone));
+    const [last] = await db
+      .select({ at: max(smsCodes.createdAt) })
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, phone));
     const [today] = await db
       .select({ n: count() })
       .from(smsCodes)

@@ -9,7 +9,8 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'Send a 6-digit SMS code (purpose login | register); needs a solved picture captcha; one per phone per 60 s, 10 a day',
+        summary:
+          'Send a 6-digit SMS code (purpose login | register); needs a solved picture captcha; one per phone per 60 s, 10 a day',
         body: ZSendCodeRequest,
         response: { 200: ZSendCodeResponse },
       },

@@ -36,7 +36,12 @@ describe('POST /api/user/getPhoneValidCode', () => {
     const missing = await api.post('/api/user/getPhoneValidCode', { phone: newPhone(), purpose: 'login' });
     expect(missing.body).toEqual({ code: 400, msg: '缺少必填字段 captchaId', data: null });
     const c = await api.captcha();
-    const wrong = await api.post('/api/user/getPhoneValidCode', { phone: newPhone(), purpose: 'login', captchaId: c.captchaId, captchaCode: 'xxxx' });
+    const wrong = await api.post('/api/user/getPhoneValidCode', {
+      phone: newPhone(),
+      purpose: 'login',
+      captchaId: c.captchaId,
+      captchaCode: 'xxxx',
+    });
     expect(wrong.body.msg).toBe('图形验证码错误，请重新输入');
   });
 
@@ -108,7 +113,11 @@ describe('SMS code checks (through POST /api/user/loginbyphone)', () => {
     t.clock.advance(60_000);
     const late = await api.sendCode(user.phone, 'login');
     t.clock.advance(300_000);
-    expect((await loginByPhone(user.phone, late.code!)).body).toEqual({ code: 400, msg: '短信验证码已失效，请重新获取', data: null });
+    expect((await loginByPhone(user.phone, late.code!)).body).toEqual({
+      code: 400,
+      msg: '短信验证码已失效，请重新获取',
+      data: null,
+    });
   });
 
   it('is single use', async () => {

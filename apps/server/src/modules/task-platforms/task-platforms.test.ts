@@ -15,7 +15,15 @@ beforeAll(async () => {
   await createTaskPlatform(t.db, { name: 'UC网盘', promotionType: 6, settlementType: 2, sort: 4 });
   await createTaskPlatform(t.db, { name: '抖音星图', promotionType: 3, settlementType: 3, sort: 5 });
   await createTaskPlatform(t.db, { name: '星图CPS', promotionType: 3, settlementType: 1, sort: 6 });
-  await createTaskPlatform(t.db, { name: '番茄小说', promotionType: 1, settlementType: 2, sort: 1, summary: '免费小说', priceDesc: '拉新 ¥3.5/人', rulesHtml: '<p>规则</p>' });
+  await createTaskPlatform(t.db, {
+    name: '番茄小说',
+    promotionType: 1,
+    settlementType: 2,
+    sort: 1,
+    summary: '免费小说',
+    priceDesc: '拉新 ¥3.5/人',
+    rulesHtml: '<p>规则</p>',
+  });
   await createTaskPlatform(t.db, { name: '停用平台', promotionType: 6, settlementType: 3, enabled: false, sort: 0 });
   for (let i = 0; i < 6; i++) await createTaskPlatform(t.db, { name: `红果${i}`, sort: 10 + i });
 });
@@ -28,7 +36,19 @@ describe('GET /api/taskPlatform/list', () => {
     const res = await api.get('/api/taskPlatform/list', { page: '1', size: '999' });
     expect(res.status).toBe(200);
     expect(res.body.data.hasNextPages).toBe(false);
-    expect(names(res.body.data.records)).toEqual(['番茄小说', '夸克网盘', 'UC网盘', '抖音星图', '星图CPS', '红果0', '红果1', '红果2', '红果3', '红果4', '红果5']);
+    expect(names(res.body.data.records)).toEqual([
+      '番茄小说',
+      '夸克网盘',
+      'UC网盘',
+      '抖音星图',
+      '星图CPS',
+      '红果0',
+      '红果1',
+      '红果2',
+      '红果3',
+      '红果4',
+      '红果5',
+    ]);
   });
 
   it('pages by 10 by default', async () => {
@@ -69,7 +89,12 @@ describe('GET /api/taskPlatform/detail', () => {
     const [row] = await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '番茄小说'));
     const res = await api.get('/api/taskPlatform/detail', { id: String(row.id) });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: row.id, name: '番茄小说', rulesHtml: '<p>规则</p>', promotionTypeLabel: '关键词推广' });
+    expect(res.body.data).toMatchObject({
+      id: row.id,
+      name: '番茄小说',
+      rulesHtml: '<p>规则</p>',
+      promotionTypeLabel: '关键词推广',
+    });
   });
 
   it('answers 404 in the envelope for an unknown platform', async () => {
@@ -80,7 +105,11 @@ describe('GET /api/taskPlatform/detail', () => {
 
   it('answers 404 for a disabled platform', async () => {
     const [row] = await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '停用平台'));
-    expect((await api.get('/api/taskPlatform/detail', { id: String(row.id) })).body).toEqual({ code: 404, msg: '任务平台不存在或已停用', data: null });
+    expect((await api.get('/api/taskPlatform/detail', { id: String(row.id) })).body).toEqual({
+      code: 404,
+      msg: '任务平台不存在或已停用',
+      data: null,
+    });
   });
 
   it('asks for the id', async () => {
@@ -98,10 +127,19 @@ describe('GET /api/taskPlatform/getTaskPlatformList', () => {
   it('answers the per-task star platforms for PromotionType 3 and SettlementType 3', async () => {
     const res = await api.get('/api/taskPlatform/getTaskPlatformList', { PromotionType: '3', SettlementType: '3' });
     expect(names(res.body.data)).toEqual(['抖音星图']);
-    expect(res.body.data[0]).toMatchObject({ promotionType: 3, promotionTypeLabel: '星图/MCN任务', settlementType: 3, settlementTypeLabel: '按任务结算' });
+    expect(res.body.data[0]).toMatchObject({
+      promotionType: 3,
+      promotionTypeLabel: '星图/MCN任务',
+      settlementType: 3,
+      settlementTypeLabel: '按任务结算',
+    });
   });
 
   it('answers an empty list when nothing matches', async () => {
-    expect((await api.get('/api/taskPlatform/getTaskPlatformList', { PromotionType: '5' })).body).toEqual({ code: 200, msg: 'ok', data: [] });
+    expect((await api.get('/api/taskPlatform/getTaskPlatformList', { PromotionType: '5' })).body).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: [],
+    });
   });
 });

@@ -14,14 +14,18 @@ import { authService } from './auth-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
-  const meta = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+  const meta = (req: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+  });
 
   app.get(
     '/api/user/loginByAccount',
     {
       schema: {
         tags,
-        summary: 'Login hints for an account: is a picture captcha required, is password login locked (never tells whether the account exists)',
+        summary:
+          'Login hints for an account: is a picture captcha required, is password login locked (never tells whether the account exists)',
         querystring: ZLoginHintQuery,
         response: { 200: ZLoginHintResponse },
       },
@@ -42,7 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/user/loginbyphone',
-    { schema: { tags, summary: 'Log in with phone and SMS code (purpose login)', body: ZPhoneLoginRequest, response: { 200: ZLoginResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log in with phone and SMS code (purpose login)',
+        body: ZPhoneLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
     async (req) => ok(await authService.loginByPhone(app.deps, req.body, meta(req))),
   );
   app.post(
@@ -59,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/user/logout',
-    { onRequest: app.requireUser, schema: { tags, summary: '(added) Log out: revokes the token in use', security: [{ bearer: [] }], response: { 200: ZOk } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: '(added) Log out: revokes the token in use', security: [{ bearer: [] }], response: { 200: ZOk } },
+    },
     async (req) => {
       await authService.logout(app.deps, sessionOf(req).sessionId);
       return ok(null);

@@ -78,7 +78,8 @@ describe('POST /api/user/login', () => {
     const ghost = newPhone();
     const trail = async (account: string) => {
       const seen = [(await hint(account, ip)).body];
-      for (let i = 0; i < 4; i++) seen.push((await api.login(account, 'Wrong1234', await api.captcha(), ip)).body, (await hint(account, ip)).body);
+      for (let i = 0; i < 4; i++)
+        seen.push((await api.login(account, 'Wrong1234', await api.captcha(), ip)).body, (await hint(account, ip)).body);
       return seen;
     };
     expect(await trail(ghost)).toEqual(await trail(user.phone));
@@ -153,8 +154,16 @@ describe('POST /api/user/login', () => {
   });
 
   it('names missing fields', async () => {
-    expect((await api.post('/api/user/login', { account: '13800000000' })).body).toEqual({ code: 400, msg: '缺少必填字段 password', data: null });
-    expect((await api.post('/api/user/login', { account: '  ', password: 'x' })).body).toEqual({ code: 400, msg: 'account：请输入账号', data: null });
+    expect((await api.post('/api/user/login', { account: '13800000000' })).body).toEqual({
+      code: 400,
+      msg: '缺少必填字段 password',
+      data: null,
+    });
+    expect((await api.post('/api/user/login', { account: '  ', password: 'x' })).body).toEqual({
+      code: 400,
+      msg: 'account：请输入账号',
+      data: null,
+    });
   });
 });
 

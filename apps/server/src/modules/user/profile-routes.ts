@@ -20,24 +20,51 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/home/data',
-    { onRequest, schema: { tags, summary: 'The user and the home dashboard figures', security, response: { 200: ZHomeDataResponse } } },
+    {
+      onRequest,
+      schema: { tags, summary: 'The user and the home dashboard figures', security, response: { 200: ZHomeDataResponse } },
+    },
     async (req) => ok(await userService.homeData(app.deps, userIdOf(req))),
   );
   app.post(
     '/api/user/modifynickname',
-    { onRequest, schema: { tags, summary: 'Change the nickname (1–20 characters, trimmed)', security, body: ZModifyNicknameRequest, response: { 200: ZUserResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Change the nickname (1–20 characters, trimmed)',
+        security,
+        body: ZModifyNicknameRequest,
+        response: { 200: ZUserResponse },
+      },
+    },
     async (req) => ok(await userService.modifyNickname(app.deps, userIdOf(req), req.body.nickname)),
   );
   app.post(
     '/api/user/modifyWxInfo',
-    { onRequest, schema: { tags, summary: 'Bind a WeChat ID to the account', security, body: ZModifyWxInfoRequest, response: { 200: ZUserResponse } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Bind a WeChat ID to the account',
+        security,
+        body: ZModifyWxInfoRequest,
+        response: { 200: ZUserResponse },
+      },
+    },
     async (req) => ok(await userService.modifyWxInfo(app.deps, userIdOf(req), req.body.wxId)),
   );
   app.post(
     '/api/user/changepassword',
     {
       onRequest,
-      schema: { tags, summary: 'Change the password; every other session is signed out, this one stays', security, body: ZChangePasswordRequest, response: { 200: ZOk } },
+      schema: {
+        tags,
+        summary: 'Change the password; every other session is signed out, this one stays',
+        security,
+        body: ZChangePasswordRequest,
+        response: { 200: ZOk },
+      },
     },
     async (req) => {
       await userService.changePassword(app.deps, sessionOf(req), req.body, req.ip);
@@ -50,7 +77,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Apply to delete the account: recorded for the operator, signs out everywhere; logging in within 7 days withdraws it',
+        summary:
+          'Apply to delete the account: recorded for the operator, signs out everywhere; logging in within 7 days withdraws it',
         security,
         body: ZApplyDeleteRequest,
         response: { 200: ZDeletionApplicationResponse },

@@ -20,7 +20,12 @@ const EXPIRED = { code: 401, msg: '登录已过期，请重新登录', data: nul
 
 describe('every profile call', () => {
   it('needs a login', async () => {
-    for (const url of ['/api/user/modifynickname', '/api/user/changepassword', '/api/user/applyDeleteAccount', '/api/user/modifyWxInfo']) {
+    for (const url of [
+      '/api/user/modifynickname',
+      '/api/user/changepassword',
+      '/api/user/applyDeleteAccount',
+      '/api/user/modifyWxInfo',
+    ]) {
       expect((await api.post(url, {})).body).toEqual({ code: 401, msg: '请先登录', data: null });
     }
   });
@@ -75,7 +80,8 @@ describe('POST /api/user/changepassword', () => {
 
   it('needs the right old password and a new, valid one', async () => {
     const { password, token } = await createUser(t.db);
-    const change = (oldPassword: string, newPassword: string) => api.post('/api/user/changepassword', { oldPassword, newPassword }, token);
+    const change = (oldPassword: string, newPassword: string) =>
+      api.post('/api/user/changepassword', { oldPassword, newPassword }, token);
     expect((await change('Wrong1234', 'Fresh2026x')).body).toEqual({ code: 400, msg: '原密码错误', data: null });
     expect((await change(password, password)).body).toEqual({ code: 400, msg: '新密码不能与原密码相同', data: null });
     expect((await change(password, 'short1')).body).toEqual({ code: 400, msg: 'newPassword：密码至少 8 位', data: null });
@@ -83,18 +89,24 @@ describe('POST /api/user/changepassword', () => {
 
   it('counts wrong old passwords towards the login lock', async () => {
     const { password, token } = await createUser(t.db);
-    for (let i = 0; i < 9; i++) await api.post('/api/user/changepassword', { oldPassword: 'Wrong1234', newPassword: 'Fresh2026x' }, token);
+    for (let i = 0; i < 9; i++)
+      await api.post('/api/user/changepassword', { oldPassword: 'Wrong1234', newPassword: 'Fresh2026x' }, token);
     const tenth = await api.post('/api/user/changepassword', { oldPassword: 'Wrong1234', newPassword: 'Fresh2026x' }, token);
     expect(tenth.body).toEqual({ code: 429, msg: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录', data: null });
-    expect((await api.post('/api/user/changepassword', { oldPassword: password, newPassword: 'Fresh2026x' }, token)).status).toBe(429);
+    expect((await api.post('/api/user/changepassword', { oldPassword: password, newPassword: 'Fresh2026x' }, token)).status).toBe(
+      429,
+    );
     t.clock.advance(15 * 60_000);
-    expect((await api.post('/api/user/changepassword', { oldPassword: password, newPassword: 'Fresh2026x' }, token)).status).toBe(200);
+    expect((await api.post('/api/user/changepassword', { oldPassword: password, newPassword: 'Fresh2026x' }, token)).status).toBe(
+      200,
+    );
   });
 });
 
 describe('POST /api/user/applyDeleteAccount', () => {
   const apply = (token: string, reason?: string) => api.post('/api/user/applyDeleteAccount', reason ? { reason } : {}, token);
-  const requests = (userId: number) => t.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.userId, userId));
+  const requests = (userId: number) =>
+    t.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.userId, userId));
 
   it('records a pending application for the operator and signs out everywhere', async () => {
     const { user, token } = await createUser(t.db);

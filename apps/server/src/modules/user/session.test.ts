@@ -60,7 +60,11 @@ describe('POST /api/user/logout (added)', () => {
 describe('logs', () => {
   it('never contain a password', async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    const app = await buildApp({ config: testConfig({ logLevel: 'trace' }), database, sms: new LogSmsSender({ info: () => {} }) });
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'trace' }),
+      database,
+      sms: new LogSmsSender({ info: () => {} }),
+    });
     const { user, password, token } = await createUser(database.db);
     const written: string[] = [];
     // pino writes to fd 1 through fs.write / fs.writeSync; capture what it writes instead.
@@ -68,7 +72,8 @@ describe('logs', () => {
     const capture = (fd: number, data: unknown) => (fd === 1 ? (written.push(String(data)), true) : false);
     Object.assign(fs, {
       write: (fd: number, data: unknown, ...rest: unknown[]) => {
-        if (capture(fd, data)) return (rest.find((r) => typeof r === 'function') as (e: null, n: number) => void)?.(null, String(data).length);
+        if (capture(fd, data))
+          return (rest.find((r) => typeof r === 'function') as (e: null, n: number) => void)?.(null, String(data).length);
         return (write as (...a: unknown[]) => void)(fd, data, ...rest);
       },
       writeSync: (fd: number, data: unknown, ...rest: unknown[]) =>

@@ -8,7 +8,11 @@ import { worksRepository } from './repository';
 export const worksService = {
   list({ db, clock }: Deps, q: WorksListQuery) {
     const now = clock.now();
-    return paged(q, (limit, offset) => worksRepository.list(db, q, limit, offset), (row) => presentWork(row, now));
+    return paged(
+      q,
+      (limit, offset) => worksRepository.list(db, q, limit, offset),
+      (row) => presentWork(row, now),
+    );
   },
 
   async detail({ db, clock }: Deps, id: number) {

@@ -61,7 +61,12 @@ export function TextField({ label, showLabel, icon, value, onChange, error, righ
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'right'>) {
   const [visible, setVisible] = useState(false);
   const toggle = (
-    <button type="button" className="field-action-icon" aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible((v) => !v)}>
+    <button
+      type="button"
+      className="field-action-icon"
+      aria-label={visible ? '隐藏密码' : '显示密码'}
+      onClick={() => setVisible((v) => !v)}
+    >
       {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
     </button>
   );

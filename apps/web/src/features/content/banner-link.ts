@@ -1,4 +1,5 @@
-import { ARTICLE_KINDS, type Banner } from '@tuike/contract/content';
+import type { Banner } from '@tuike/contract/content';
+import { ARTICLE_KINDS } from '@tuike/contract/enums';
 import { ROUTES, to } from '../../app/route-table';
 
 const KNOWN_PATHS = new Set(ROUTES.map((r) => r.path));

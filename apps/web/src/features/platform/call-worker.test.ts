@@ -7,7 +7,10 @@ describe('parseWorkerRequest', () => {
   it('reads each bridge method with its parameters', () => {
     expect(parse('method=saveImage&url=%2Fmedia%2Fqr.svg')).toEqual({ method: 'saveImage', url: '/media/qr.svg' });
     expect(parse('method=openApp&app=kuaishou')).toEqual({ method: 'openApp', app: 'kuaishou' });
-    expect(parse('method=installApk&url=https%3A%2F%2Fcdn.example.com%2Fa.apk')).toEqual({ method: 'installApk', url: 'https://cdn.example.com/a.apk' });
+    expect(parse('method=installApk&url=https%3A%2F%2Fcdn.example.com%2Fa.apk')).toEqual({
+      method: 'installApk',
+      url: 'https://cdn.example.com/a.apk',
+    });
     expect(parse('method=getAppVersion')).toEqual({ method: 'getAppVersion' });
   });
 

@@ -54,7 +54,9 @@ export async function runWorkerRequest(r: WorkerRequest): Promise<{ ok: boolean;
     }
     case 'openApp': {
       const result = await openAppWithFeedback(r.app);
-      return result === 'opened' ? { ok: true, text: `已打开${APPS[r.app].name}` } : { ok: false, text: `未能打开${APPS[r.app].name}，请确认已安装` };
+      return result === 'opened'
+        ? { ok: true, text: `已打开${APPS[r.app].name}` }
+        : { ok: false, text: `未能打开${APPS[r.app].name}，请确认已安装` };
     }
     case 'installApk': {
       const started = (await installApk(r.url)) === 'started';

@@ -1,4 +1,4 @@
-import { ARTICLE_KINDS } from '@tuike/contract/content';
+import { ARTICLE_KINDS } from '@tuike/contract/enums';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';

@@ -15,7 +15,11 @@ export default function VideoLessonPage() {
   return (
     <PageShell>
       <div style={{ position: 'sticky', top: 45, zIndex: 10, background: '#fff' }}>
-        <Tabs activeKey={category} onChange={select} style={{ '--title-font-size': '15px', '--active-title-color': 'var(--brand)', '--active-line-color': 'var(--brand)' }}>
+        <Tabs
+          activeKey={category}
+          onChange={select}
+          style={{ '--title-font-size': '15px', '--active-title-color': 'var(--brand)', '--active-line-color': 'var(--brand)' }}
+        >
           <Tabs.Tab key={ALL} title="全部" />
           {categories.map((c) => (
             <Tabs.Tab key={c} title={c} />

@@ -32,7 +32,16 @@ export default function LoginPage() {
         <AuthHero title="欢迎登录推客星" subtitle="推广短剧小说，轻松赚收益" />
         <div className="auth-tabs" role="tablist" aria-label="登录方式">
           {TABS.map(([key, label]) => (
-            <button key={key} type="button" role="tab" id={`tab-${key}`} aria-selected={tab === key} aria-controls={`panel-${key}`} className="auth-tab" onClick={() => choose(key)}>
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`panel-${key}`}
+              className="auth-tab"
+              onClick={() => choose(key)}
+            >
               {label}
             </button>
           ))}

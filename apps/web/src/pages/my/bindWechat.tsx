@@ -59,7 +59,17 @@ function BindForm({ current }: { current: string | null }) {
           {errors.form}
         </div>
       )}
-      <Button block type="submit" color="primary" shape="rounded" size="large" className="sheet-submit" loading={save.isPending} loadingText="保存中" disabled={save.isPending}>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="sheet-submit"
+        loading={save.isPending}
+        loadingText="保存中"
+        disabled={save.isPending}
+      >
         {current ? '更新微信号' : '立即绑定'}
       </Button>
     </form>

@@ -33,7 +33,13 @@ export default function FaqPage() {
   if (isError) body = <ErrorState onRetry={() => void refetch()} />;
   else if (isPending) body = <ListSkeleton cover={false} rows={5} />;
   else if (data.length === 0)
-    body = <EmptyState icon={<QuestionCircleOutline />} text={keyword ? `没有找到与“${keyword}”相关的问题` : '暂无常见问题'} action={toKefu} />;
+    body = (
+      <EmptyState
+        icon={<QuestionCircleOutline />}
+        text={keyword ? `没有找到与“${keyword}”相关的问题` : '暂无常见问题'}
+        action={toKefu}
+      />
+    );
   else
     body = (
       <>
@@ -47,7 +53,13 @@ export default function FaqPage() {
   return (
     <PageShell>
       <div style={{ padding: '8px 12px', background: '#fff', position: 'sticky', top: 45, zIndex: 10 }}>
-        <SearchBar placeholder="搜索问题，如：提现、口令" value={input} onChange={setInput} onClear={() => setKeyword('')} aria-label="搜索常见问题" />
+        <SearchBar
+          placeholder="搜索问题，如：提现、口令"
+          value={input}
+          onChange={setInput}
+          onClear={() => setKeyword('')}
+          aria-label="搜索常见问题"
+        />
       </div>
       {body}
     </PageShell>

@@ -78,7 +78,11 @@ export default function KefuPage() {
         </section>
         {data.wechat && (
           <div style={{ margin: '16px 12px' }}>
-            <button type="button" className="btn-outline kefu-open" onClick={() => void copyWithToast(data.wechat).then(() => openAppWithFeedback('weixin'))}>
+            <button
+              type="button"
+              className="btn-outline kefu-open"
+              onClick={() => void copyWithToast(data.wechat).then(() => openAppWithFeedback('weixin'))}
+            >
               复制微信号并打开微信
             </button>
           </div>

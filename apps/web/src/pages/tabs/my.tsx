@@ -1,4 +1,4 @@
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { AlertIcon } from '../../components/icons';
 import { TabPage } from '../../components/TabPage';
 import { useHomeData } from '../../features/profile/api/home-data';
 import { BalanceSummary } from '../../features/profile/components/BalanceSummary';
@@ -15,10 +15,16 @@ export default function MyPage() {
   const user = loggedIn ? (home.data?.user ?? storedUser) : null;
   return (
     <TabPage header={<ProfileHeader user={user} />}>
-      <BalanceSummary loggedIn={loggedIn} data={home.data} isPending={home.isPending} isError={home.isError} onRetry={() => void home.refetch()} />
+      <BalanceSummary
+        loggedIn={loggedIn}
+        data={home.data}
+        isPending={home.isPending}
+        isError={home.isError}
+        onRetry={() => void home.refetch()}
+      />
       {user?.deleteRequestedAt && (
         <div className="deletion-banner" role="status">
-          <ExclamationCircleOutline />
+          <AlertIcon />
           账号注销申请审核中，如需保留账号请联系客服
         </div>
       )}

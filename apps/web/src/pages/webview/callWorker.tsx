@@ -41,6 +41,7 @@ export default function CallWorkerPage() {
       />
     );
   else if (!outcome) body = <EmptyState icon={<AppstoreOutline />} text={`正在交给 App ${describeRequest(request)}…`} />;
-  else body = <EmptyState icon={outcome.ok ? <CheckCircleOutline /> : <CloseCircleOutline />} text={outcome.text} action={back} />;
+  else
+    body = <EmptyState icon={outcome.ok ? <CheckCircleOutline /> : <CloseCircleOutline />} text={outcome.text} action={back} />;
   return <PageShell>{body}</PageShell>;
 }

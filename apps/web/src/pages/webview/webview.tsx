@@ -22,7 +22,11 @@ export default function WebviewPage() {
     );
     return (
       <PageShell title="无法打开">
-        <EmptyState icon={<LinkOutline />} text={url ? '无法打开该链接：只支持 http 或 https 开头的网页地址' : '缺少要打开的网页地址'} action={back} />
+        <EmptyState
+          icon={<LinkOutline />}
+          text={url ? '无法打开该链接：只支持 http 或 https 开头的网页地址' : '缺少要打开的网页地址'}
+          action={back}
+        />
       </PageShell>
     );
   }

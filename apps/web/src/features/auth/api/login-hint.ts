@@ -9,4 +9,9 @@ export const fetchLoginHint = (account: string) =>
 
 /** Whether the password form must show a captcha (or is locked) for this account. */
 export const useLoginHint = (account: string) =>
-  useQuery({ queryKey: loginHintKey(account), queryFn: () => fetchLoginHint(account), enabled: account.length > 0, staleTime: 0 });
+  useQuery({
+    queryKey: loginHintKey(account),
+    queryFn: () => fetchLoginHint(account),
+    enabled: account.length > 0,
+    staleTime: 0,
+  });

@@ -3,7 +3,8 @@ import type { RegisterRequest, Session } from '@tuike/contract/user';
 import { request } from '../../../lib/request';
 import { useStartSession } from './session-start';
 
-export const register = (body: RegisterRequest) => request<Session>({ url: '/api/user/reg', method: 'POST', data: body, toastOnError: false });
+export const register = (body: RegisterRequest) =>
+  request<Session>({ url: '/api/user/reg', method: 'POST', data: body, toastOnError: false });
 
 /** Registration answers a session: the new promoter is logged in at once. */
 export function useRegister() {

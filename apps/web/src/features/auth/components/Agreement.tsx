@@ -23,7 +23,15 @@ const TERMS: Record<'service' | 'privacy', { title: string; points: string[] }> 
 };
 
 /** The agreement checkbox of the register form, with the two documents readable in a sheet. */
-export function Agreement({ checked, onChange, error }: { checked: boolean; onChange: (v: boolean) => void; error?: string | null }) {
+export function Agreement({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  error?: string | null;
+}) {
   const [open, setOpen] = useState<keyof typeof TERMS | null>(null);
   const doc = open ? TERMS[open] : null;
   return (
@@ -43,7 +51,11 @@ export function Agreement({ checked, onChange, error }: { checked: boolean; onCh
           {error}
         </div>
       )}
-      <Popup visible={doc !== null} onMaskClick={() => setOpen(null)} bodyStyle={{ borderRadius: '16px 16px 0 0', maxHeight: '70vh' }}>
+      <Popup
+        visible={doc !== null}
+        onMaskClick={() => setOpen(null)}
+        bodyStyle={{ borderRadius: '16px 16px 0 0', maxHeight: '70vh' }}
+      >
         {doc && (
           <div className="terms-sheet">
             <h2>{doc.title}</h2>

@@ -14,7 +14,13 @@ interface Props {
 export function CaptchaField({ captcha, value, onChange, error }: Props) {
   const { data, isFetching, isError, refetch } = captcha;
   const picture = (
-    <button type="button" className="captcha-picture" aria-label="看不清？换一张" onClick={() => void refetch()} disabled={isFetching}>
+    <button
+      type="button"
+      className="captcha-picture"
+      aria-label="看不清？换一张"
+      onClick={() => void refetch()}
+      disabled={isFetching}
+    >
       {data && !isError ? (
         <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.svg)}`} alt="图形验证码" width={104} height={38} />
       ) : (

@@ -18,7 +18,14 @@ type Field = AuthField | 'agree';
 
 /** Registration: phone, picture captcha, SMS code, password twice, optional invite code, agreement. */
 export function RegisterForm({ initialInviteCode }: { initialInviteCode: string }) {
-  const [form, setForm] = useState({ phone: '', captchaCode: '', smsCode: '', password: '', confirm: '', inviteCode: initialInviteCode });
+  const [form, setForm] = useState({
+    phone: '',
+    captchaCode: '',
+    smsCode: '',
+    password: '',
+    confirm: '',
+    inviteCode: initialInviteCode,
+  });
   const [agreed, setAgreed] = useState(false);
   const { errors, clear, replace, show } = useFieldErrors<Field>();
   const sender = useSmsSender('register');
@@ -30,7 +37,8 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
   };
 
   async function sendCode() {
-    if (!replace({ phone: firstIssue(ZPhone, form.phone), captchaCode: form.captchaCode.trim() ? null : '请输入图形验证码' })) return;
+    if (!replace({ phone: firstIssue(ZPhone, form.phone), captchaCode: form.captchaCode.trim() ? null : '请输入图形验证码' }))
+      return;
     const problem = await sender.send(form.phone, form.captchaCode);
     setForm((f) => ({ ...f, captchaCode: '' }));
     if (problem) show(problem);
@@ -49,7 +57,12 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
     if (!ok) return;
     try {
       const inviteCode = form.inviteCode.trim();
-      await registerCall.mutateAsync({ phone: form.phone, smsCode: form.smsCode, password: form.password, ...(inviteCode ? { inviteCode } : {}) });
+      await registerCall.mutateAsync({
+        phone: form.phone,
+        smsCode: form.smsCode,
+        password: form.password,
+        ...(inviteCode ? { inviteCode } : {}),
+      });
       afterLogin();
     } catch (err) {
       show(authFieldOf(messageOf(err)));
@@ -112,7 +125,17 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
           {errors.form}
         </div>
       )}
-      <Button block type="submit" color="primary" shape="rounded" size="large" className="auth-submit" loading={registerCall.isPending} loadingText="注册中" disabled={registerCall.isPending}>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="auth-submit"
+        loading={registerCall.isPending}
+        loadingText="注册中"
+        disabled={registerCall.isPending}
+      >
         注册并登录
       </Button>
     </form>

@@ -48,7 +48,12 @@ export function SmsLoginForm({ initialPhone }: { initialPhone: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <PhoneField value={phone} onChange={edit(setPhone, 'phone')} error={errors.phone} />
-      <CaptchaField captcha={sender.captcha} value={captchaCode} onChange={edit(setCaptchaCode, 'captchaCode')} error={errors.captchaCode} />
+      <CaptchaField
+        captcha={sender.captcha}
+        value={captchaCode}
+        onChange={edit(setCaptchaCode, 'captchaCode')}
+        error={errors.captchaCode}
+      />
       <SmsCodeField
         value={smsCode}
         onChange={edit(setSmsCode, 'smsCode')}
@@ -57,8 +62,22 @@ export function SmsLoginForm({ initialPhone }: { initialPhone: string }) {
         sending={sender.sending}
         onSend={() => void sendCode()}
       />
-      {errors.form && <div className="form-alert" role="alert">{errors.form}</div>}
-      <Button block type="submit" color="primary" shape="rounded" size="large" className="auth-submit" loading={loginCall.isPending} loadingText="登录中" disabled={loginCall.isPending}>
+      {errors.form && (
+        <div className="form-alert" role="alert">
+          {errors.form}
+        </div>
+      )}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        className="auth-submit"
+        loading={loginCall.isPending}
+        loadingText="登录中"
+        disabled={loginCall.isPending}
+      >
         登录
       </Button>
     </form>

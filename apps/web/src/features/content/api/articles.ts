@@ -9,7 +9,11 @@ export const articleKey = (ref: ArticleRef) => ['article', 'detail', ref] as con
 
 /** The pages show a missing article themselves, so no toast on top. */
 export const fetchArticle = (ref: ArticleRef) =>
-  request<ArticleDetail>({ url: '/api/article/detail', params: 'id' in ref ? { id: ref.id } : { kind: ref.kind }, toastOnError: false });
+  request<ArticleDetail>({
+    url: '/api/article/detail',
+    params: 'id' in ref ? { id: ref.id } : { kind: ref.kind },
+    toastOnError: false,
+  });
 
 export const useArticle = (ref: ArticleRef | null) =>
   useQuery({ queryKey: articleKey(ref ?? { id: 0 }), queryFn: () => fetchArticle(ref!), enabled: ref !== null });

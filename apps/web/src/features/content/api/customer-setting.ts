@@ -6,4 +6,5 @@ export const customerSettingKey = ['config', 'customer'] as const;
 
 export const fetchCustomerSetting = () => request<CustomerSetting>({ url: '/dev/config/GetCustomerSetting' });
 
-export const useCustomerSetting = () => useQuery({ queryKey: customerSettingKey, queryFn: fetchCustomerSetting, staleTime: 300_000 });
+export const useCustomerSetting = () =>
+  useQuery({ queryKey: customerSettingKey, queryFn: fetchCustomerSetting, staleTime: 300_000 });

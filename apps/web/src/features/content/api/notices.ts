@@ -9,16 +9,21 @@ import { useSessionUser } from '../../../lib/session';
 export const noticesKey = ['siteNotice', 'page'] as const;
 export const noticeDetailKey = (id: number) => ['siteNotice', 'detail', id] as const;
 
-export const fetchNoticePage = (page: number, size: number) => request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page, size } });
+export const fetchNoticePage = (page: number, size: number) =>
+  request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page, size } });
 
 /** The page shows a missing notice itself, so no toast on top. */
-export const fetchNoticeDetail = (id: number) => request<NoticeDetail>({ url: '/api/siteNotice/detail', params: { id }, toastOnError: false });
+export const fetchNoticeDetail = (id: number) =>
+  request<NoticeDetail>({ url: '/api/siteNotice/detail', params: { id }, toastOnError: false });
 
 /** The newest notices for the home strip; quiet on failure, the strip simply hides. */
 export const useLatestNotices = () =>
   useQuery({
     queryKey: [...noticesKey, 'latest'],
-    queryFn: () => request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page: 1, size: 5 }, toastOnError: false }).then((p) => p.records),
+    queryFn: () =>
+      request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page: 1, size: 5 }, toastOnError: false }).then(
+        (p) => p.records,
+      ),
   });
 
 /** Read marks belong to the logged-in user, so each user (and the visitor) has a list of their own. */
@@ -29,11 +34,13 @@ export function useNoticePage() {
 
 /** Marks a notice read in every cached list page, so the dot goes without a refetch. */
 export function markNoticeReadInCache(client: QueryClient, id: number) {
-  client.setQueriesData<InfiniteData<Page<Notice>>>({ queryKey: [...noticesKey, 'list'] }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((p) => ({ ...p, records: p.records.map((n) => (n.id === id ? { ...n, read: true } : n)) })),
-    },
+  client.setQueriesData<InfiniteData<Page<Notice>>>(
+    { queryKey: [...noticesKey, 'list'] },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({ ...p, records: p.records.map((n) => (n.id === id ? { ...n, read: true } : n)) })),
+      },
   );
 }
 

@@ -8,7 +8,11 @@ import './content.css';
 export function NoticeItem({ notice, showUnread }: { notice: Notice; showUnread: boolean }) {
   const unread = showUnread && !notice.read;
   return (
-    <Link to={to('my/notice/detail', { id: notice.id })} className="card notice-item" aria-label={unread ? `未读：${notice.title}` : notice.title}>
+    <Link
+      to={to('my/notice/detail', { id: notice.id })}
+      className="card notice-item"
+      aria-label={unread ? `未读：${notice.title}` : notice.title}
+    >
       {unread && <span className="unread-dot" aria-hidden="true" />}
       <div className="notice-item-title">
         {notice.pinned && <span className="pin-tag">置顶</span>}

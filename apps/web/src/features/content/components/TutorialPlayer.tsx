@@ -3,7 +3,17 @@ import { useState } from 'react';
 import type { VideoSource } from '../video-source';
 import './content.css';
 
-export function PlayerState({ cover, title, hint, onRetry }: { cover: string | null; title: string; hint?: string; onRetry?: () => void }) {
+export function PlayerState({
+  cover,
+  title,
+  hint,
+  onRetry,
+}: {
+  cover: string | null;
+  title: string;
+  hint?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div className="player" role="status">
       {cover && <img className="player-cover" src={cover} alt="" />}
@@ -35,7 +45,15 @@ export function TutorialPlayer({ source, cover }: { source: VideoSource; cover: 
   }
   return (
     <div className="player">
-      <video key={attempt} src={source.url} poster={cover ?? undefined} controls playsInline preload="metadata" onError={() => setFailed(true)}>
+      <video
+        key={attempt}
+        src={source.url}
+        poster={cover ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        onError={() => setFailed(true)}
+      >
         当前浏览器不支持视频播放
       </video>
     </div>

@@ -5,4 +5,8 @@ import { request } from '../../../lib/request';
 export const bannersKey = ['config', 'banners'] as const;
 
 export const useBanners = () =>
-  useQuery({ queryKey: bannersKey, queryFn: () => request<Banner[]>({ url: '/dev/config/GetIndexBannerList' }), staleTime: 300_000 });
+  useQuery({
+    queryKey: bannersKey,
+    queryFn: () => request<Banner[]>({ url: '/dev/config/GetIndexBannerList' }),
+    staleTime: 300_000,
+  });

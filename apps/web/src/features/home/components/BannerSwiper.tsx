@@ -30,9 +30,22 @@ export function BannerSwiper() {
   if (!count) return null;
   return (
     <div className="banner">
-      <div ref={track} className="banner-track" onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}>
+      <div
+        ref={track}
+        className="banner-track"
+        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+      >
         {data!.map((b) => (
-          <button key={b.id} type="button" className="banner-slide" aria-label={b.title} onClick={() => { const target = bannerLink(b); if (target) navigate(target); }}>
+          <button
+            key={b.id}
+            type="button"
+            className="banner-slide"
+            aria-label={b.title}
+            onClick={() => {
+              const target = bannerLink(b);
+              if (target) navigate(target);
+            }}
+          >
             <img src={b.image} alt={b.title} />
           </button>
         ))}

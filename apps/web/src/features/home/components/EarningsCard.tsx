@@ -1,4 +1,4 @@
-import { RightOutline } from 'antd-mobile-icons';
+import { RightIcon } from '../../../components/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { Shimmer } from '../../../components/StateViews';
@@ -17,7 +17,9 @@ const cardStyle = {
 function Figure({ label, fen }: { label: string; fen: number }) {
   return (
     <div style={{ flex: 1 }}>
-      <div className="num" style={{ fontSize: 17 }}>{yuan(fen, false)}</div>
+      <div className="num" style={{ fontSize: 17 }}>
+        {yuan(fen, false)}
+      </div>
       <div style={{ fontSize: 12, opacity: 0.7 }}>{label}</div>
     </div>
   );
@@ -45,9 +47,12 @@ export function EarningsCard() {
   return (
     <Link to={to('account/account')} style={{ ...cardStyle, display: 'block' }}>
       <div style={{ display: 'flex', alignItems: 'center', fontSize: 13, opacity: 0.8 }}>
-        可提现余额（元）<RightOutline style={{ marginLeft: 'auto' }} />
+        可提现余额（元）
+        <RightIcon style={{ marginLeft: 'auto' }} />
       </div>
-      <div className="num" style={{ fontSize: 30, margin: '4px 0 12px', color: '#ffd8bf' }}>{yuan(data.balance, false)}</div>
+      <div className="num" style={{ fontSize: 30, margin: '4px 0 12px', color: '#ffd8bf' }}>
+        {yuan(data.balance, false)}
+      </div>
       <div style={{ display: 'flex' }}>
         <Figure label="今日预估" fen={data.todayEstimate} />
         <Figure label="昨日预估" fen={data.yesterdayEstimate} />

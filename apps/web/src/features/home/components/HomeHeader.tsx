@@ -1,4 +1,4 @@
-import { BellOutline, SearchOutline } from 'antd-mobile-icons';
+import { BellIcon, SearchIcon } from '../../../components/icons';
 import { useNavigate } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 
@@ -8,11 +8,16 @@ export function HomeHeader() {
     <header className="brand-header" style={{ paddingBottom: 16 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <h1>推客星</h1>
-        <button type="button" className="search-pill" onClick={() => navigate(to('pages/shortPlay/shortPlay', { focus: 1 }))} style={{ flex: 1 }}>
-          <SearchOutline /> 搜索短剧、小说
+        <button
+          type="button"
+          className="search-pill"
+          onClick={() => navigate(to('pages/shortPlay/shortPlay', { focus: 1 }))}
+          style={{ flex: 1 }}
+        >
+          <SearchIcon /> 搜索短剧、小说
         </button>
         <button type="button" className="icon-btn" aria-label="公告" onClick={() => navigate(to('my/notice/notice'))}>
-          <BellOutline />
+          <BellIcon />
         </button>
       </div>
     </header>

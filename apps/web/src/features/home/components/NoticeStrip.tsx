@@ -1,4 +1,4 @@
-import { RightOutline, SoundOutline } from 'antd-mobile-icons';
+import { RightIcon, SoundIcon } from '../../../components/icons';
 import { Link } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { useLatestNotices } from '../../content/api/notices';
@@ -8,16 +8,19 @@ import './NoticeStrip.css';
 export function NoticeStrip() {
   const { data } = useLatestNotices();
   if (!data?.length) return null;
-  const text = data.map((n) => n.title).join('　　·　　');
+  const gap = '\u3000\u3000·\u3000\u3000';
+  const text = data.map((n) => n.title).join(gap);
   return (
     <Link to={to('my/notice/notice')} className="notice-strip" aria-label={`公告：${data[0].title}`}>
-      <SoundOutline className="notice-icon" />
+      <SoundIcon className="notice-icon" />
       <div className="notice-window">
         <span className="notice-text">
-          {text}　　·　　{text}
+          {text}
+          {gap}
+          {text}
         </span>
       </div>
-      <RightOutline className="notice-more" />
+      <RightIcon className="notice-more" />
     </Link>
   );
 }

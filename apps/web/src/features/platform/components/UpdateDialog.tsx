@@ -36,8 +36,12 @@ export default function UpdateDialog({ installed, latest, onDismiss }: Props) {
           <div style={{ whiteSpace: 'pre-line', fontSize: 14, lineHeight: 1.7, maxHeight: '40vh', overflowY: 'auto' }}>
             {latest.notes || '修复已知问题，提升使用体验。'}
           </div>
-          {latest.force && <div style={{ marginTop: 8, color: 'var(--brand)', fontSize: 12 }}>本次为重要更新，需更新后继续使用</div>}
-          {state === 'started' && latest.force && <div style={{ marginTop: 8, fontSize: 12 }}>安装包下载中，请按提示完成安装</div>}
+          {latest.force && (
+            <div style={{ marginTop: 8, color: 'var(--brand)', fontSize: 12 }}>本次为重要更新，需更新后继续使用</div>
+          )}
+          {state === 'started' && latest.force && (
+            <div style={{ marginTop: 8, fontSize: 12 }}>安装包下载中，请按提示完成安装</div>
+          )}
           <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
             {!latest.force && (
               <Button block shape="rounded" onClick={onDismiss}>

@@ -25,7 +25,14 @@ export function NicknameSheet({ current, visible, onClose }: { current: string; 
   }
 
   return (
-    <SheetForm title="修改昵称" visible={visible} onClose={onClose} onSubmit={() => void submit()} submitting={save.isPending} formError={errors.form}>
+    <SheetForm
+      title="修改昵称"
+      visible={visible}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={save.isPending}
+      formError={errors.form}
+    >
       <TextField
         label="昵称"
         showLabel

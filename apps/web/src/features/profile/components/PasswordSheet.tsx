@@ -37,8 +37,24 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose:
   }
 
   return (
-    <SheetForm title="修改密码" visible={visible} onClose={onClose} onSubmit={() => void submit()} submitting={change.isPending} formError={errors.form}>
-      <PasswordField label="原密码" showLabel placeholder="请输入原密码" autoComplete="current-password" maxLength={32} value={form.oldPassword} onChange={edit('oldPassword')} error={errors.oldPassword} />
+    <SheetForm
+      title="修改密码"
+      visible={visible}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={change.isPending}
+      formError={errors.form}
+    >
+      <PasswordField
+        label="原密码"
+        showLabel
+        placeholder="请输入原密码"
+        autoComplete="current-password"
+        maxLength={32}
+        value={form.oldPassword}
+        onChange={edit('oldPassword')}
+        error={errors.oldPassword}
+      />
       <PasswordField
         label="新密码"
         showLabel
@@ -49,7 +65,16 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose:
         onChange={edit('newPassword')}
         error={errors.newPassword}
       />
-      <PasswordField label="确认新密码" showLabel placeholder="请再次输入新密码" autoComplete="new-password" maxLength={32} value={form.confirm} onChange={edit('confirm')} error={errors.confirm} />
+      <PasswordField
+        label="确认新密码"
+        showLabel
+        placeholder="请再次输入新密码"
+        autoComplete="new-password"
+        maxLength={32}
+        value={form.confirm}
+        onChange={edit('confirm')}
+        error={errors.confirm}
+      />
     </SheetForm>
   );
 }

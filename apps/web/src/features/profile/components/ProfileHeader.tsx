@@ -26,14 +26,23 @@ export function ProfileHeader({ user }: { user: User | null }) {
               {user.nickname}
               {user.vipLevel > 0 && <span className="vip-chip">VIP{user.vipLevel}</span>}
             </div>
-            <button type="button" className="profile-id" onClick={() => void copyWithToast(String(user.id))} aria-label={`复制 ID ${user.id}`}>
+            <button
+              type="button"
+              className="profile-id"
+              onClick={() => void copyWithToast(String(user.id))}
+              aria-label={`复制 ID ${user.id}`}
+            >
               ID：<span className="num">{user.id}</span>
               <span className="profile-copy">复制</span>
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" className="profile-who profile-visitor" onClick={() => navigate(to('login/login', { redirect: to('pages/my/my') }))}>
+        <button
+          type="button"
+          className="profile-who profile-visitor"
+          onClick={() => navigate(to('login/login', { redirect: to('pages/my/my') }))}
+        >
           <UserAvatar />
           <div className="profile-names">
             <div className="profile-nickname">登录 / 注册</div>

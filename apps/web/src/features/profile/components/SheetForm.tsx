@@ -33,7 +33,17 @@ export function SheetForm({ title, visible, onClose, onSubmit, submitting, formE
             {formError}
           </div>
         )}
-        <Button block type="submit" color="primary" shape="rounded" size="large" className="sheet-submit" loading={submitting} loadingText="保存中" disabled={submitting}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          shape="rounded"
+          size="large"
+          className="sheet-submit"
+          loading={submitting}
+          loadingText="保存中"
+          disabled={submitting}
+        >
           保存
         </Button>
       </form>

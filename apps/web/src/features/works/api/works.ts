@@ -25,4 +25,7 @@ export const useWorkDetail = (id: number) =>
   useQuery({ queryKey: worksKeys.detail(id), queryFn: () => request<WorkDetail>({ url: '/api/works/detail', params: { id } }) });
 
 export const useWorkVideos = (id: number) =>
-  useQuery({ queryKey: worksKeys.videos(id), queryFn: () => request<WorkMaterial[]>({ url: '/api/works/videos', params: { id } }) });
+  useQuery({
+    queryKey: worksKeys.videos(id),
+    queryFn: () => request<WorkMaterial[]>({ url: '/api/works/videos', params: { id } }),
+  });

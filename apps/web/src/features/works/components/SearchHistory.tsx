@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { storage } from '../../../lib/storage';
 
 /** Recent search words from local storage, newest first; tap to search again. */
-export function SearchHistory({ storageKey, onPick }: { storageKey: 'shortPlayList' | 'novelSearchList' | 'mcnSearchList'; onPick: (w: string) => void }) {
+export function SearchHistory({
+  storageKey,
+  onPick,
+}: {
+  storageKey: 'shortPlayList' | 'novelSearchList' | 'mcnSearchList';
+  onPick: (w: string) => void;
+}) {
   const [words, setWords] = useState(() => storage.get<string[]>(storageKey) ?? []);
   if (!words.length) return null;
   return (
@@ -26,7 +32,12 @@ export function SearchHistory({ storageKey, onPick }: { storageKey: 'shortPlayLi
       </div>
       <Space wrap>
         {words.map((w) => (
-          <Tag key={w} round onClick={() => onPick(w)} style={{ padding: '6px 12px', fontSize: 13, background: 'var(--bg)', color: 'var(--text-2)', border: 0 }}>
+          <Tag
+            key={w}
+            round
+            onClick={() => onPick(w)}
+            style={{ padding: '6px 12px', fontSize: 13, background: 'var(--bg)', color: 'var(--text-2)', border: 0 }}
+          >
             {w}
           </Tag>
         ))}

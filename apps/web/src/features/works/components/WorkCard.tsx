@@ -1,4 +1,4 @@
-import { FireFill } from 'antd-mobile-icons';
+import { FireIcon } from '../../../components/icons';
 import { Link } from 'react-router-dom';
 import type { Work } from '@tuike/contract/works';
 import { WORK_TYPE } from '@tuike/contract/enums';
@@ -32,7 +32,7 @@ export function WorkCard({ work }: { work: Work }) {
           <span className="tag-outline">{work.taskPlatformName}</span>
           <span style={{ color: 'var(--brand)', fontWeight: 600 }}>分成 {percentFromBps(work.shareBps)}</span>
           <span style={{ marginLeft: 'auto', color: 'var(--text-3)' }}>
-            <FireFill style={{ color: '#ff7a45', verticalAlign: -2 }} /> {compactCount(work.heat)}
+            <FireIcon style={{ color: '#ff7a45', verticalAlign: -2 }} /> {compactCount(work.heat)}
           </span>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { FireFill } from 'antd-mobile-icons';
+import { FireIcon } from '../../../components/icons';
 import { Link } from 'react-router-dom';
 import { Cover } from '../../../components/Cover';
 import { Shimmer } from '../../../components/StateViews';
@@ -25,8 +25,20 @@ export function WorkStrip({ filter, size = 8 }: { filter: WorksFilter; size?: nu
         <Link key={w.id} to={workDetailPath(w)} style={{ width: 96, flex: 'none' }}>
           <div style={{ position: 'relative' }}>
             <Cover src={w.cover} alt={w.title} width={96} />
-            <span style={{ position: 'absolute', left: 0, right: 0, bottom: 0, padding: '12px 6px 4px', fontSize: 11, color: '#fff', background: 'linear-gradient(transparent, rgba(0,0,0,.6))', borderRadius: '0 0 8px 8px' }}>
-              <FireFill style={{ verticalAlign: -2 }} /> {compactCount(w.heat)}
+            <span
+              style={{
+                position: 'absolute',
+                left: 0,
+                right: 0,
+                bottom: 0,
+                padding: '12px 6px 4px',
+                fontSize: 11,
+                color: '#fff',
+                background: 'linear-gradient(transparent, rgba(0,0,0,.6))',
+                borderRadius: '0 0 8px 8px',
+              }}
+            >
+              <FireIcon style={{ verticalAlign: -2 }} /> {compactCount(w.heat)}
             </span>
           </div>
           <div className="ellipsis-2" style={{ fontSize: 13, marginTop: 6, lineHeight: 1.35 }}>

@@ -29,7 +29,12 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
   const [draft, setDraft] = useState('');
   const [focused, setFocused] = useState(params.get('focus') === '1');
   const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === platformCategory);
-  const list = useWorksList({ type, sort, keyword: keyword || undefined, taskPlatformId: platform === 'all' ? undefined : Number(platform) });
+  const list = useWorksList({
+    type,
+    sort,
+    keyword: keyword || undefined,
+    taskPlatformId: platform === 'all' ? undefined : Number(platform),
+  });
 
   const search = (word: string) => {
     setDraft(word);
@@ -59,7 +64,12 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
         <Tabs
           activeKey={sort}
           onChange={(k) => setSort(k as typeof sort)}
-          style={{ '--title-font-size': '15px', '--active-title-color': '#fff', '--active-line-color': '#fff', color: 'rgba(255,255,255,.75)' }}
+          style={{
+            '--title-font-size': '15px',
+            '--active-title-color': '#fff',
+            '--active-line-color': '#fff',
+            color: 'rgba(255,255,255,.75)',
+          }}
         >
           {WORK_SORTS.map((s) => (
             <Tabs.Tab key={s} title={SORT_LABEL[s]} />

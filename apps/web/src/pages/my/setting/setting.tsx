@@ -69,7 +69,10 @@ export default function SettingPage() {
         <List.Item extra="修改" onClick={() => open('password')}>
           登录密码
         </List.Item>
-        <List.Item extra={user.wxId ?? <span className="setting-muted">未绑定</span>} onClick={() => navigate(to('my/bindWechat'))}>
+        <List.Item
+          extra={user.wxId ?? <span className="setting-muted">未绑定</span>}
+          onClick={() => navigate(to('my/bindWechat'))}
+        >
           绑定微信
         </List.Item>
       </List>

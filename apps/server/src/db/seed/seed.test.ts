@@ -1,0 +1,119 @@
+import { asc, eq, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestApp } from '../../../test/harness';
+import * as schema from '../schema';
+import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../schema';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
+import { seedDemo } from './index';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+  expect(await seedDemo(t.db, t.clock.now())).toBe(true);
+}, 120_000);
+afterAll(() => t.close());
+
+/** Row counts of every table of the schema, so a second seed that adds anything anywhere is caught. */
+async function rowCounts() {
+  const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
+  const counts: Record<string, number> = {};
+  for (const table of tables) counts[getTableName(table)] = await t.db.$count(table);
+  return counts;
+}
+
+describe('seedDemo', () => {
+  it('is idempotent: a second run changes nothing and says so', async () => {
+    const before = await rowCounts();
+    expect(await seedDemo(t.db, t.clock.now())).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+    expect(before.users).toBe(1);
+  });
+
+  it('has at least 30 short dramas and 30 novels, each with materials', async () => {
+    expect(await t.db.$count(works, eq(works.type, 1))).toBeGreaterThanOrEqual(30);
+    expect(await t.db.$count(works, eq(works.type, 2))).toBeGreaterThanOrEqual(30);
+    const withMaterials = await t.db.selectDistinct({ workId: workMaterials.workId }).from(workMaterials);
+    expect(withMaterials.length).toBe(await t.db.$count(works));
+  });
+
+  it('has the task platforms the issue names', async () => {
+    const names = (await t.db.select({ name: taskPlatforms.name }).from(taskPlatforms)).map((p) => p.name);
+    for (const name of ['番茄小说', '七猫', '夸克网盘', '抖音星图'])
+      expect(
+        names.some((n) => n.includes(name)),
+        name,
+      ).toBe(true);
+  });
+
+  it('serves every cover, logo, banner and material image from /media, drawn locally', async () => {
+    const urls = [
+      ...(await t.db.select({ u: works.cover }).from(works)).map((r) => r.u),
+      ...(await t.db.select({ u: taskPlatforms.logo }).from(taskPlatforms)).map((r) => r.u),
+      ...(await t.db.select({ u: banners.image }).from(banners)).map((r) => r.u),
+      ...(await t.db.select({ u: workMaterials.url }).from(workMaterials)).flatMap((r) => (r.u ? [r.u] : [])),
+    ];
+    expect(urls.length).toBeGreaterThan(60);
+    const broken: string[] = [];
+    for (const url of new Set(urls)) {
+      if (!url.startsWith('/media/')) {
+        broken.push(`${url} is not served locally`);
+        continue;
+      }
+      const res = await t.app.inject({ url });
+      if (res.statusCode !== 200 || res.headers['content-type'] !== 'image/svg+xml' || !res.body.startsWith('<svg')) {
+        broken.push(`${url} → ${res.statusCode}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("gives the demo promoter a balance equal to the ledger, each record's balance_after the running sum", async () => {
+    const [demo] = await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNT));
+    const ledger = await t.db
+      .select()
+      .from(accountRecords)
+      .where(eq(accountRecords.userId, demo.id))
+      .orderBy(asc(accountRecords.createdAt), asc(accountRecords.id));
+    expect(ledger.length).toBeGreaterThan(10);
+    let running = 0;
+    for (const record of ledger) {
+      running += record.amount;
+      expect(record.balanceAfter, `record ${record.id}`).toBe(running);
+    }
+    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, demo.id));
+    expect(balance.balance).toBe(running);
+  });
+});
+
+describe('the demo promoter', () => {
+  it('logs in with the demo credentials and opens the home data with the token', async () => {
+    const login = await api.post('/api/user/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.code).toBe(200);
+    expect(login.body.data.token).toEqual(expect.any(String));
+    expect(login.body.data.user).toMatchObject({ phone: DEMO_ACCOUNT, nickname: '推客小星' });
+
+    const home = await api.get('/api/user/home/data', {}, login.body.data.token);
+    expect(home.status).toBe(200);
+    expect(home.body.data.user.phone).toBe(DEMO_ACCOUNT);
+    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, login.body.data.user.id));
+    expect(home.body.data.balance).toBe(balance.balance);
+    expect(home.body.data.totalIncome).toBeGreaterThan(0);
+  });
+
+  it('cannot open the home data without a token: 401 请先登录', async () => {
+    const res = await api.get('/api/user/home/data');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: '请先登录', data: null });
+  });
+
+  it('cannot open the home data with a bad token: 401 登录已过期，请重新登录', async () => {
+    const res = await api.get('/api/user/home/data', {}, 'not-a-real-token');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
+  });
+});
