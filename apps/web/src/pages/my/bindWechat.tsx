@@ -1,5 +1,5 @@
+import { FormAlert, SubmitButton } from '../../components/form/SubmitRow';
 import { ZWxId } from '@tuike/contract/user';
-import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useGoBack } from '../../app/navigation';
@@ -54,24 +54,10 @@ function BindForm({ current }: { current: string | null }) {
         error={errors.wxId}
         hint="在微信「我」页面头像右侧可以看到微信号"
       />
-      {errors.form && (
-        <div className="form-alert" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="sheet-submit"
-        loading={save.isPending}
-        loadingText="保存中"
-        disabled={save.isPending}
-      >
+      <FormAlert message={errors.form} />
+      <SubmitButton className="sheet-submit" pending={save.isPending} pendingText="保存中">
         {current ? '更新微信号' : '立即绑定'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

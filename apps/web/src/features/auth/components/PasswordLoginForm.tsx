@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { LockOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { PHONE_PATTERN, ZPhone } from '@tuike/contract/user';
@@ -100,25 +100,11 @@ export function PasswordLoginForm({ account, onAccountChange, onUseSms }: Props)
           </button>
         </div>
       ) : (
-        errors.form && (
-          <div className="form-alert" role="alert">
-            {errors.form}
-          </div>
-        )
+        <FormAlert message={errors.form} />
       )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="auth-submit"
-        loading={loginCall.isPending}
-        loadingText="登录中"
-        disabled={loginCall.isPending || lockedUntil !== null}
-      >
+      <SubmitButton className="auth-submit" pending={loginCall.isPending} pendingText="登录中" disabled={lockedUntil !== null}>
         登录
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { GiftOutline, LockOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { ZPassword, ZPhone, ZSmsCode } from '@tuike/contract/user';
@@ -120,24 +120,10 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
         }}
         error={errors.agree}
       />
-      {errors.form && (
-        <div className="form-alert" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="auth-submit"
-        loading={registerCall.isPending}
-        loadingText="注册中"
-        disabled={registerCall.isPending}
-      >
+      <FormAlert message={errors.form} />
+      <SubmitButton className="auth-submit" pending={registerCall.isPending} pendingText="注册中">
         注册并登录
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { useState } from 'react';
 import { ZPhone, ZSmsCode } from '@tuike/contract/user';
 import { useAfterLogin } from '../../../app/navigation';
@@ -62,24 +62,10 @@ export function SmsLoginForm({ initialPhone }: { initialPhone: string }) {
         sending={sender.sending}
         onSend={() => void sendCode()}
       />
-      {errors.form && (
-        <div className="form-alert" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        type="submit"
-        color="primary"
-        shape="rounded"
-        size="large"
-        className="auth-submit"
-        loading={loginCall.isPending}
-        loadingText="登录中"
-        disabled={loginCall.isPending}
-      >
+      <FormAlert message={errors.form} />
+      <SubmitButton className="auth-submit" pending={loginCall.isPending} pendingText="登录中">
         登录
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
+import { Popup } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 
 interface Props {
@@ -28,24 +29,10 @@ export function SheetForm({ title, visible, onClose, onSubmit, submitting, formE
           <span className="sheet-spacer" />
         </div>
         {children}
-        {formError && (
-          <div className="form-alert" role="alert">
-            {formError}
-          </div>
-        )}
-        <Button
-          block
-          type="submit"
-          color="primary"
-          shape="rounded"
-          size="large"
-          className="sheet-submit"
-          loading={submitting}
-          loadingText="保存中"
-          disabled={submitting}
-        >
+        <FormAlert message={formError} />
+        <SubmitButton className="sheet-submit" pending={submitting} pendingText="保存中">
           保存
-        </Button>
+        </SubmitButton>
       </form>
     </Popup>
   );
