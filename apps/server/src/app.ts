@@ -79,14 +79,14 @@ export async function buildApp(opts: { config: Config; database: Database; clock
         version: '1.0.0',
         description:
           'Every call of the promoter app at exactly the path its spec gives. Calls the spec does not list ' +
-          '(logout, withdrawals, team, whitelist, …) are added in the same /api/<resource>/<Verb> style and ' +
+          '(logout, withdrawals, team, whitelist, …) are added in the same /api/{resource}/{Verb} style and ' +
           'marked "(added)" in their summary. Envelope: {code, msg, data}; money in integer fen.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
   registerRequestLog(app);
