@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas } from '../src/db/schema';
-import type { TestApp } from './harness';
+import { client, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
 
@@ -9,20 +9,9 @@ type Json = Record<string, unknown>;
  * the steps a person takes – solving a captcha, reading the SMS on their phone.
  */
 export function accountsClient(t: TestApp, ip = '10.0.0.1') {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: Json, token?: string, fromIp = ip) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
-      remoteAddress: fromIp,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
-    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
-  };
+  const http = client(t, ip);
   const api = {
-    get: (url: string, query?: Json, token?: string, fromIp?: string) => call('GET', url, query, token, fromIp),
-    post: (url: string, body?: Json, token?: string, fromIp?: string) => call('POST', url, body, token, fromIp),
+    ...http,
 
     /** A fresh captcha with its answer, read from the database as a person reads the picture. */
     async captcha() {

@@ -54,20 +54,24 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 type Json = Record<string, unknown>;
 
-/** A thin HTTP client over inject: `api.get(path, query, token)` → { status, body }. */
-export function client(t: TestApp) {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: Json, token?: string) => {
+/**
+ * A thin HTTP client over inject: `api.get(path, query, token, ip)` → { status, body }. Requests come
+ * from `ip` (default 127.0.0.1) unless a call names another; rules that count per IP test with it.
+ */
+export function client(t: TestApp, ip = '127.0.0.1') {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: Json, token?: string, fromIp = ip) => {
     const res = await t.app.inject({
       method,
       url,
       ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload: payload ?? {} }),
+      remoteAddress: fromIp,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
   };
   return {
-    get: (url: string, query?: Json, token?: string) => call('GET', url, query, token),
-    post: (url: string, body?: Json, token?: string) => call('POST', url, body, token),
+    get: (url: string, query?: Json, token?: string, fromIp?: string) => call('GET', url, query, token, fromIp),
+    post: (url: string, body?: Json, token?: string, fromIp?: string) => call('POST', url, body, token, fromIp),
   };
 }
