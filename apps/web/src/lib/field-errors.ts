@@ -49,3 +49,7 @@ export function useFieldErrors<F extends string>() {
     show: (m: FieldMessage<F>) => setErrors((e) => ({ ...e, [m.field ?? 'form']: m.text })),
   };
 }
+
+/** The "type it again" check of every new-password form. */
+export const confirmError = (confirm: string, password: string, emptyText: string): string | null =>
+  !confirm ? emptyText : confirm !== password ? '两次输入的密码不一致' : null;

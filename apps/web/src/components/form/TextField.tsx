@@ -72,3 +72,8 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'right'>) {
   );
   return <TextField {...props} type={visible ? 'text' : 'password'} right={toggle} />;
 }
+
+/** A field for choosing a password (or typing it again): the browser offers to generate and save it. */
+export function NewPasswordField(props: Omit<TextFieldProps, 'type' | 'right' | 'autoComplete' | 'maxLength'>) {
+  return <PasswordField autoComplete="new-password" maxLength={32} {...props} />;
+}

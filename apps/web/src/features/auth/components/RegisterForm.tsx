@@ -3,8 +3,8 @@ import { GiftOutline, LockOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { ZPassword, ZPhone, ZSmsCode } from '@tuike/contract/user';
 import { useAfterLogin } from '../../../app/navigation';
-import { PasswordField, TextField } from '../../../components/form/TextField';
-import { firstIssue, useFieldErrors } from '../../../lib/field-errors';
+import { NewPasswordField, TextField } from '../../../components/form/TextField';
+import { firstIssue, useFieldErrors, confirmError } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { type AuthField, authFieldOf, messageOf } from '../messages';
@@ -51,7 +51,7 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
       phone: firstIssue(ZPhone, form.phone),
       smsCode: firstIssue(ZSmsCode, form.smsCode),
       password: firstIssue(ZPassword, form.password),
-      confirm: !form.confirm ? '请再次输入密码' : form.confirm !== form.password ? '两次输入的密码不一致' : null,
+      confirm: confirmError(form.confirm, form.password, '请再次输入密码'),
       agree: agreed ? null : '请先阅读并同意用户服务协议和隐私政策',
     });
     if (!ok) return;
@@ -81,22 +81,18 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
         sending={sender.sending}
         onSend={() => void sendCode()}
       />
-      <PasswordField
+      <NewPasswordField
         label="设置密码"
         icon={<LockOutline />}
         placeholder="8-32 位，需包含字母和数字"
-        autoComplete="new-password"
-        maxLength={32}
         value={form.password}
         onChange={edit('password')}
         error={errors.password}
       />
-      <PasswordField
+      <NewPasswordField
         label="确认密码"
         icon={<LockOutline />}
         placeholder="请再次输入密码"
-        autoComplete="new-password"
-        maxLength={32}
         value={form.confirm}
         onChange={edit('confirm')}
         error={errors.confirm}

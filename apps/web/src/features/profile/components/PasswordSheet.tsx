@@ -1,7 +1,7 @@
 import { ZPassword } from '@tuike/contract/user';
 import { useState } from 'react';
-import { PasswordField } from '../../../components/form/TextField';
-import { firstIssue, useFieldErrors } from '../../../lib/field-errors';
+import { NewPasswordField, PasswordField } from '../../../components/form/TextField';
+import { firstIssue, useFieldErrors, confirmError } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { type ProfileField, profileFieldOf } from '../messages';
@@ -23,7 +23,7 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose:
     const ok = replace({
       oldPassword: form.oldPassword ? null : '请输入原密码',
       newPassword: firstIssue(ZPassword, form.newPassword),
-      confirm: !form.confirm ? '请再次输入新密码' : form.confirm !== form.newPassword ? '两次输入的密码不一致' : null,
+      confirm: confirmError(form.confirm, form.newPassword, '请再次输入新密码'),
     });
     if (!ok) return;
     try {
@@ -55,22 +55,18 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose:
         onChange={edit('oldPassword')}
         error={errors.oldPassword}
       />
-      <PasswordField
+      <NewPasswordField
         label="新密码"
         showLabel
         placeholder="8-32 位，需包含字母和数字"
-        autoComplete="new-password"
-        maxLength={32}
         value={form.newPassword}
         onChange={edit('newPassword')}
         error={errors.newPassword}
       />
-      <PasswordField
+      <NewPasswordField
         label="确认新密码"
         showLabel
         placeholder="请再次输入新密码"
-        autoComplete="new-password"
-        maxLength={32}
         value={form.confirm}
         onChange={edit('confirm')}
         error={errors.confirm}
