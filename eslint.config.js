@@ -43,7 +43,13 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@tuike/contract/*', '!@tuike/contract/constants', '!@tuike/contract/enums', '!@tuike/contract/version'],
+              group: [
+                '@tuike/contract/*',
+                '!@tuike/contract/constants',
+                '!@tuike/contract/enums',
+                '!@tuike/contract/version',
+                '!@tuike/contract/hosts',
+              ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',
             },

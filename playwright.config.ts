@@ -53,9 +53,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // The journeys read SMS codes and captcha answers as a person reads their phone: DEV_HELPERS.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DEV_HELPERS: '1' },
     // A server left running would serve an older build; always start a fresh one.
     reuseExistingServer: false,
     timeout: 120_000,

@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
           environment: 'node',
+          // Migrates one template database per run; each test file starts from a copy of it.
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,13 +7,19 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController }
 import type { Server } from 'node:http';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database, Db } from './db/client';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
+import { registerDrain } from './lib/drain';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerInputGuard } from './lib/input-guard';
+import { type RateLimitOptions, registerRateLimits } from './lib/rate-limits';
+import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
+import { type Timeouts, transportOptions } from './lib/transport';
 import { installZodMessages } from './lib/zod-messages';
+import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
 import { createSmsSender, type SmsSender } from './modules/sms/sender';
 
@@ -33,7 +39,27 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
-export async function buildApp(opts: { config: Config; database: Database; clock?: Clock; sms?: SmsSender }) {
+/**
+ * Fastify treats a bare number as "trust nothing" (it cannot check the peer), so a hop count
+ * becomes the proxy-addr rule it stands for: believe the nearest N hops. Address lists pass as is.
+ */
+function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+export async function buildApp(opts: {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sms?: SmsSender;
+  /** Tests shorten these; production uses DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<Timeouts>;
+  /** Tests of other rules raise these; production uses RATE_LIMITS. */
+  rateLimits?: RateLimitOptions;
+  /** Tests give their own jobs or tick; production runs JOBS every TICK_MS. */
+  jobs?: JobOptions;
+}) {
   installZodMessages();
   const { config } = opts;
   // Typed up front so the http (not http2) overload of Fastify() is chosen whatever trustProxy holds.
@@ -45,8 +71,10 @@ export async function buildApp(opts: { config: Config; database: Database; clock
     },
     // One access line per request comes from request-log.ts, with the client headers.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Timeouts, and the envelope for requests Node's parser refuses before Fastify sees them.
+    ...transportOptions(opts.timeouts),
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
@@ -72,6 +100,8 @@ export async function buildApp(opts: { config: Config; database: Database; clock
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet, so a 429 carries the security headers too.
+  await registerRateLimits(app, config.redisUrl, opts.rateLimits);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,11 +119,15 @@ export async function buildApp(opts: { config: Config; database: Database; clock
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerErrorHandler(app);
+  registerNoStore(app);
+  registerInputGuard(app);
   registerRequestLog(app);
+  registerDrain(app);
   registerAuth(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);
+  registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
   if (fs.existsSync(config.webDist)) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });

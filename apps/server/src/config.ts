@@ -1,12 +1,18 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export type SmsProviderName = 'log' | 'http';
 
+/** A proxy hop count, or the addresses/subnets of the load balancer whose X-Forwarded-For is believed. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
+  production: boolean;
   port: number;
   host: string;
   /** postgres://… selects PostgreSQL; otherwise PGlite in dataDir (or in memory for tests). */
@@ -16,53 +22,168 @@ export interface Config {
   logLevel: string;
   prettyLogs: boolean;
   seedDemo: boolean;
+  /** The /dev/sms/last and /dev/captcha/answer helpers for browser journeys; never in production. */
+  devHelpers: boolean;
   timeZone: string;
-  /** Addresses or subnets of the load balancer whose X-Forwarded-For is believed; never `true`, which lets clients forge their IP. */
-  trustProxy: false | string[];
+  trustProxy: TrustProxy;
+  /** Shared rate-limit counters for every API node; in-memory counters without it. */
+  redisUrl: string | null;
   sms: { provider: SmsProviderName; httpEndpoint: string | null; httpApiKey: string | null };
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** Thrown for a configuration the server must not start with; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
-function parseTrustProxy(value: string | undefined): false | string[] {
-  const list = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return list.length ? list : false;
-}
+const flag = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''], {
+      error: `${name} must be one of 1/0, true/false, yes/no, on/off`,
+    })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v)));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+const isIpOrSubnet = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/** `1` is a hop count (one load balancer in front); anything else a list of addresses or subnets. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim() ?? '';
+    if (!text || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY=true would believe X-Forwarded-For from anyone; give the hop count (1) or the proxy addresses',
+      });
+      return z.NEVER;
+    }
+    const list = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter((entry) => !isIpOrSubnet(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY has entries that are not addresses or subnets: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number' })
+    .int('PORT must be a port number')
+    .min(0, 'PORT must be a port number')
+    .max(65535, 'PORT must be a port number')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  DATABASE_URL: optionalText.refine((v) => v === null || /^postgres(ql)?:\/\//.test(v), {
+    message: 'DATABASE_URL must start with postgres:// or postgresql://',
+  }),
+  DATA_DIR: optionalText,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: flag('SEED_DEMO'),
+  DEV_HELPERS: flag('DEV_HELPERS'),
+  TZ_OPERATOR: z
+    .string()
+    .default('Asia/Shanghai')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TZ_OPERATOR must be an IANA time zone such as Asia/Shanghai'),
+  TRUST_PROXY: trustProxy,
+  REDIS_URL: optionalText.refine((v) => v === null || /^rediss?:\/\//.test(v), {
+    message: 'REDIS_URL must start with redis:// or rediss://',
+  }),
+  SMS_PROVIDER: z.enum(['log', 'http'], { error: 'SMS_PROVIDER must be log or http' }).optional(),
+  SMS_HTTP_ENDPOINT: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
+    message: 'SMS_HTTP_ENDPOINT must be an http(s) URL',
+  }),
+  SMS_HTTP_API_KEY: optionalText,
+});
+
+/**
+ * Reads and checks the environment once at start-up. Anything missing, invalid or unsafe for
+ * production throws a ConfigError naming each variable, so the server never starts half-configured.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`));
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'log');
+  const problems: string[] = [];
+
+  if (production && e.DEV_HELPERS)
+    problems.push('DEV_HELPERS: development helpers expose SMS codes and captcha answers; never with NODE_ENV=production');
+  if (production && e.SEED_DEMO)
+    problems.push('SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production');
+  if (smsProvider === undefined) problems.push('SMS_PROVIDER: required with NODE_ENV=production (http)');
+  if (production && smsProvider === 'log')
+    problems.push('SMS_PROVIDER: the log sender writes codes to the log; production needs SMS_PROVIDER=http');
+  if (smsProvider === 'http') {
+    if (!e.SMS_HTTP_ENDPOINT) problems.push('SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http');
+    if (!e.SMS_HTTP_API_KEY) problems.push('SMS_HTTP_API_KEY: required with SMS_PROVIDER=http');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
   return {
-    port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data'),
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    prettyLogs: env.NODE_ENV !== 'production' && !env.CI,
-    seedDemo: env.SEED_DEMO !== 'false',
-    timeZone: env.TZ_OPERATOR ?? 'Asia/Shanghai',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    sms: {
-      provider: env.SMS_PROVIDER === 'http' ? 'http' : 'log',
-      httpEndpoint: env.SMS_HTTP_ENDPOINT ?? null,
-      httpApiKey: env.SMS_HTTP_API_KEY ?? null,
-    },
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: !production && !env.CI && Boolean(process.stdout.isTTY),
+    // The quick start (PGlite) asks for the demo data; PostgreSQL only when SEED_DEMO=true says so.
+    seedDemo: e.SEED_DEMO ?? (!production && !e.DATABASE_URL),
+    devHelpers: e.DEV_HELPERS ?? false,
+    timeZone: e.TZ_OPERATOR,
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    sms: { provider: smsProvider ?? 'http', httpEndpoint: e.SMS_HTTP_ENDPOINT, httpApiKey: e.SMS_HTTP_API_KEY },
   };
 }
 
-/** The config tests use: in-memory PGlite unless TEST_DATABASE_URL points at PostgreSQL. */
+/** The config tests use: in-memory PGlite, log SMS sender, development helpers on. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', TZ_OPERATOR: process.env.TZ_OPERATOR }),
     databaseUrl: null,
     dataDir: null,
     prettyLogs: false,
     seedDemo: false,
+    devHelpers: true,
     ...overrides,
   };
 }

@@ -1,35 +1,68 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { hasDemoData, seedDemo } from './db/seed';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './db/seed/demo-user';
+import { settingProblems } from './modules/app-config/settings';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-if (config.seedDemo) await seedDemo(database.db);
-const app = await buildApp({ config, database });
+/** A configuration or a data directory the server must not start with: say why, exit non-zero. */
+function refuse(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`\n  The server did not start.\n${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  refuse(err);
+}
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  prepare: config.seedDemo ? async (db) => void (await seedDemo(db)) : undefined,
+}).catch(refuse);
+// Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
+const app = await buildApp({ config, database }).catch(refuse);
+const problems = await settingProblems(database.db);
+if (problems.length) {
+  // Reported, not silently replaced: the operator must see that a stored value is not in force.
+  app.log.error({ problems }, 'operator settings failed validation; the listed fields use their defaults until saved again');
+}
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting, waits for in-flight requests and runs onClose hooks (jobs, Redis).
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://127.0.0.1:${config.port}`;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = `http://127.0.0.1:${port}`;
+const demo = !config.production && (await hasDemoData(database.db));
 console.log(
   [
     '',
-    `  推客星 is running on ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+    `  推客星 is running on ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}${config.production ? ' in production mode' : ''}`,
     `  Promoter app:  ${url}/`,
     `  API docs:      ${url}/docs`,
-    `  Demo login:    account ${DEMO_ACCOUNT}  password ${DEMO_PASSWORD}`,
+    demo ? `  Demo login:    account ${DEMO_ACCOUNT}  password ${DEMO_PASSWORD}` : '',
+    config.devHelpers ? '  Development helpers are on (DEV_HELPERS): SMS codes and captcha answers are readable under /dev.' : '',
     '',
-  ].join('\n'),
+  ]
+    .filter((line, i, all) => line || i === 0 || i === all.length - 1)
+    .join('\n'),
 );

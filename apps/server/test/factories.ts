@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { banners, taskPlatforms, users, workMaterials, works } from '../src/db/schema';
+import { banners, captchas, taskPlatforms, users, workMaterials, works } from '../src/db/schema';
+import { CAPTCHA_TTL_MS } from '../src/modules/captcha/service';
 import { hashPassword } from '../src/modules/user/password';
 import { sessionService } from '../src/modules/session/service';
 
@@ -24,6 +26,18 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     .returning();
   const token = await sessionService.issue(db, user.id, new Date());
   return { user, token, password };
+}
+
+/**
+ * A live picture captcha and its answer, ready to send along with a request; `now` is the test
+ * clock's time. Many at once are cheap, for parallel requests that each need their own.
+ */
+export async function createCaptcha(db: Db, now: Date, answer = 'abcd') {
+  const captchaId = randomBytes(16).toString('base64url');
+  await db
+    .insert(captchas)
+    .values({ id: captchaId, answer, createdAt: now, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+  return { captchaId, captchaCode: answer };
 }
 
 export async function createTaskPlatform(db: Db, overrides: Partial<typeof taskPlatforms.$inferInsert> = {}) {

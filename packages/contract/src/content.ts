@@ -4,10 +4,12 @@ import { ARTICLE_KINDS, BANNER_LINK_TYPES } from './enums';
 export { ARTICLE_KINDS, BANNER_LINK_TYPES };
 import { PLATFORMS } from './constants';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
+import { multiline, zId, ZInt32, zInt32, zQueryId } from './fields';
 import { VERSION_PATTERN } from './version';
+import { isHostname } from './hosts';
 
 export const ZBanner = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   title: z.string(),
   image: z.string(),
   linkType: z.enum(BANNER_LINK_TYPES),
@@ -17,7 +19,7 @@ export type Banner = z.infer<typeof ZBanner>;
 export const ZBannerListResponse = ZEnvelope(z.array(ZBanner));
 
 export const ZNotice = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   title: z.string(),
   summary: z.string(),
   pinned: z.boolean(),
@@ -30,10 +32,10 @@ export const ZNoticePageResponse = ZEnvelope(ZPage(ZNotice));
 export const ZNoticeDetail = ZNotice.extend({ contentHtml: z.string() });
 export type NoticeDetail = z.infer<typeof ZNoticeDetail>;
 export const ZNoticeDetailResponse = ZEnvelope(ZNoticeDetail);
-export const ZNoticeIdQuery = z.object({ id: z.coerce.number().int('公告 id 必须是整数').positive('公告 id 必须是正整数') });
+export const ZNoticeIdQuery = z.object({ id: zQueryId('公告 id ') });
 
 export const ZArticle = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   kind: z.enum(ARTICLE_KINDS),
   category: z.string(),
   title: z.string(),
@@ -58,7 +60,7 @@ export const ZTutorialCategoriesResponse = ZEnvelope(z.array(z.string()));
 /** One article by id, or the first article of a kind (`kind=about` for the about page). */
 export const ZArticleDetailQuery = z
   .object({
-    id: z.coerce.number().int('文章 id 必须是整数').positive('文章 id 必须是正整数').optional(),
+    id: zQueryId('文章 id ').optional(),
     kind: z.enum(ARTICLE_KINDS, '文章类型只能是 tutorial、faq、about 或 article').optional(),
   })
   .refine((q) => q.id !== undefined || q.kind !== undefined, { message: '请提供文章 id 或类型', path: ['id'] });
@@ -75,25 +77,25 @@ const ZMediaUrl = z
   .max(500, '链接最多 500 个字符')
   .regex(/^(https?:\/\/|\/(?!\/))/i, '链接只能是 http(s) 地址或站内路径');
 export const ZArticleInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: zId().optional(),
   kind: z.enum(ARTICLE_KINDS, '文章类型只能是 tutorial、faq、about 或 article'),
   category: z.string().trim().max(40, '分类最多 40 个字').default(''),
   title: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字'),
   summary: z.string().trim().max(200, '摘要最多 200 个字').default(''),
   cover: ZMediaUrl.nullable().default(null),
   videoUrl: ZMediaUrl.nullable().default(null),
-  contentHtml: z.string().max(200_000, '正文过长').default(''),
-  sort: z.number().int().default(0),
+  contentHtml: multiline(z.string().max(200_000, '正文过长')).default(''),
+  sort: zInt32('排序').default(0),
   published: z.boolean().default(true),
   publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
 });
 export type ArticleInput = z.input<typeof ZArticleInput>;
 export const ZNoticeInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: zId().optional(),
   title: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字'),
   /** Left empty, the summary is taken from the start of the body text. */
   summary: z.string().trim().max(200, '摘要最多 200 个字').default(''),
-  contentHtml: z.string().min(1, '请输入公告内容').max(200_000, '正文过长'),
+  contentHtml: multiline(z.string().min(1, '请输入公告内容').max(200_000, '正文过长')),
   pinned: z.boolean().default(false),
   published: z.boolean().default(true),
   publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
@@ -105,7 +107,7 @@ export const ZAppPlatform = z.enum(PLATFORMS, '平台只能是 android、ios、m
 
 export const ZUpgradeNotesQuery = z.object({ platform: ZAppPlatform.default('android') });
 export const ZUpgradeNote = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   version: z.string(),
   notes: z.string(),
   force: z.boolean(),
@@ -147,6 +149,19 @@ export const ZAppSetting = z.object({
   /** Days of the month on which withdrawals may be submitted; empty means every day. */
   withdrawalDays: z.array(z.number().int().min(1).max(31)),
   configVersion: z.string(),
+  /**
+   * Hosts the in-app web view may frame (each also covers its subdomains); links to any other
+   * host are refused with the option to copy them. Matching: `isHostAllowed` in ./hosts.
+   */
+  webviewHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine(isHostname, { error: (i) => `${String(i.input)} 不是有效的域名（如 douyin.com，不带 https:// 和路径）` }),
+    )
+    .max(100, { error: '可打开的域名最多 100 个' }),
 });
 export type AppSetting = z.infer<typeof ZAppSetting>;
 export const ZAppSettingResponse = ZEnvelope(ZAppSetting);

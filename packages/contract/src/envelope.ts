@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './fields';
 
 /** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
 export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -12,7 +13,7 @@ export const PAGE_SIZE_MAX = 100;
 
 /** Query strings carry numbers as text, so coerce; bounds follow the API doc. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int('页码必须是整数').min(1, '页码从 1 开始').default(1),
+  page: z.coerce.number().min(1, '页码从 1 开始').max(INT32_MAX, '页码超出范围').int('页码必须是整数').default(1),
   size: z.coerce
     .number()
     .int('每页条数必须是整数')

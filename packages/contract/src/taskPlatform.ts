@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { ZEnvelope, ZPage, ZPageQuery } from './envelope';
+import { ZInt32, zQueryId, zQueryInt32 } from './fields';
 
 export const ZTaskPlatform = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   name: z.string(),
   logo: z.string(),
   /** 1 short drama, 2 novel, 3 cloud drive, 4 star/MCN task. */
-  category: z.number().int(),
-  promotionType: z.number().int(),
+  category: ZInt32,
+  promotionType: ZInt32,
   promotionTypeLabel: z.string(),
-  settlementType: z.number().int(),
+  settlementType: ZInt32,
   settlementTypeLabel: z.string(),
   summary: z.string(),
   priceDesc: z.string(),
@@ -22,11 +23,11 @@ export const ZTaskPlatformListQuery = ZPageQuery.extend({
 export const ZTaskPlatformListResponse = ZEnvelope(ZPage(ZTaskPlatform));
 
 export const ZTaskPlatformFilterQuery = z.object({
-  PromotionType: z.coerce.number().int('PromotionType 必须是整数').optional(),
-  SettlementType: z.coerce.number().int('SettlementType 必须是整数').optional(),
+  PromotionType: zQueryInt32('PromotionType ').optional(),
+  SettlementType: zQueryInt32('SettlementType ').optional(),
 });
 export const ZTaskPlatformFilterResponse = ZEnvelope(z.array(ZTaskPlatform));
 
 export const ZTaskPlatformDetail = ZTaskPlatform.extend({ rulesHtml: z.string() });
-export const ZTaskPlatformDetailQuery = z.object({ id: z.coerce.number().int().positive('任务平台 id 必须是正整数') });
+export const ZTaskPlatformDetailQuery = z.object({ id: zQueryId('任务平台 id ') });
 export const ZTaskPlatformDetailResponse = ZEnvelope(ZTaskPlatformDetail);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZFen } from './envelope';
+import { multiline, ZInt32 } from './fields';
 
 /** Mainland mobile numbers. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -13,13 +14,13 @@ export const NICKNAME_MAX = 20;
 export const DELETION_GRACE_DAYS = 7;
 
 export const ZUser = z.object({
-  id: z.number().int(),
+  id: ZInt32,
   phone: z.string(),
   nickname: z.string(),
   avatar: z.string().nullable(),
   inviteCode: z.string(),
   wxId: z.string().nullable(),
-  vipLevel: z.number().int(),
+  vipLevel: ZInt32,
   createdAt: ZDateTime,
   /** Set while an application to delete the account is pending. */
   deleteRequestedAt: ZDateTime.nullable(),
@@ -127,7 +128,8 @@ export const ZChangePasswordRequest = z.object({
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZUserResponse = ZEnvelope(ZUser);
 
-export const ZApplyDeleteRequest = z.object({ reason: z.string().trim().max(200, '注销原因最多 200 字').optional() });
+/** The reason is free text from a text area, so it may run over several lines. */
+export const ZApplyDeleteRequest = z.object({ reason: multiline(z.string().trim().max(200, '注销原因最多 200 字')).optional() });
 export const ZDeletionApplication = z.object({ requestedAt: ZDateTime, withdrawUntil: ZDateTime });
 export type DeletionApplication = z.infer<typeof ZDeletionApplication>;
 export const ZDeletionApplicationResponse = ZEnvelope(ZDeletionApplication);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -58,7 +59,85 @@ describe('bad query', () => {
   it('names the field of a number that is not a number', async () => {
     const res = await api.get('/api/works/detail', { id: 'abc' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(fail(400, 'id：无效输入：期望 数字，实际接收 NaN'));
+    expect(res.body).toEqual(fail(400, 'id：必须是数字'));
+  });
+
+  it('says a number too large to be one is out of range', async () => {
+    for (const id of ['Infinity', '-Infinity', '1e400']) {
+      expect((await api.get('/api/works/detail', { id })).body).toEqual(fail(400, 'id：数值超出范围'));
+    }
+  });
+
+  it('reads an empty query value as a missing field', async () => {
+    expect((await api.get('/api/works/detail', { id: '' })).body).toEqual(fail(400, '缺少必填字段 id'));
+  });
+
+  it('lets an empty optional query value take its default', async () => {
+    const res = await api.get('/api/works/list', { page: '', taskPlatformId: '', keyword: '' });
+    expect(res.status).toBe(200);
+  });
+
+  it('names the field of a repeated query key where one value goes', async () => {
+    const res = await t.app.inject({ url: '/api/works/list?keyword=a&keyword=b' });
+    expect(res.json()).toEqual(fail(400, 'keyword：应为文本'));
+  });
+});
+
+describe('integers beyond a 32-bit column', () => {
+  it.each([
+    ['/api/works/detail', 'id', '作品 id 超出范围'],
+    ['/api/works/videos', 'id', '作品 id 超出范围'],
+    ['/api/works/list', 'taskPlatformId', '任务平台 id 超出范围'],
+    ['/api/works/list', 'page', '页码超出范围'],
+    ['/api/siteNotice/detail', 'id', '公告 id 超出范围'],
+    ['/api/article/detail', 'id', '文章 id 超出范围'],
+    ['/api/taskPlatform/detail', 'id', '任务平台 id 超出范围'],
+    ['/api/taskPlatform/getTaskPlatformList', 'PromotionType', 'PromotionType 超出范围'],
+    ['/api/taskPlatform/getTaskPlatformList', 'SettlementType', 'SettlementType 超出范围'],
+  ])('%s refuses %s=2^31 with a field error, not 500', async (url, field, msg) => {
+    for (const value of ['2147483648', '9007199254740993', '1e20']) {
+      const res = await api.get(url, { [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(fail(400, `${field}：${msg}`));
+    }
+  });
+
+  it('refuses a filter below the 32-bit range', async () => {
+    expect((await api.get('/api/taskPlatform/getTaskPlatformList', { PromotionType: '-2147483649' })).body).toEqual(
+      fail(400, 'PromotionType：PromotionType 超出范围'),
+    );
+  });
+
+  it('accepts the largest 32-bit id and answers it is not there', async () => {
+    const res = await api.get('/api/works/detail', { id: '2147483647' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(404);
+  });
+});
+
+describe('Cache-Control', () => {
+  it('keeps a login answer, which carries the token, out of every cache', async () => {
+    const { user, password } = await createUser(t.db);
+    const res = await api.post('/api/user/login', { account: user.phone, password });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps private data and public API answers out of caches', async () => {
+    const { token } = await createUser(t.db);
+    expect((await api.get('/api/user/home/data', undefined, token)).headers['cache-control']).toBe('no-store');
+    expect((await api.get('/dev/config/GetAppSetting')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks error answers no-store too', async () => {
+    expect((await api.get('/api/works/detail', { id: 'x' })).headers['cache-control']).toBe('no-store');
+    expect((await api.get('/api/user/home/data')).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/nothing' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it("leaves a route's own Cache-Control alone", async () => {
+    expect((await api.get('/api/common/getPicCaptcha')).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/healthz' })).headers['cache-control']).toBeUndefined();
   });
 });
 

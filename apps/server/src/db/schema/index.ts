@@ -2,3 +2,4 @@ export * from './users';
 export * from './works';
 export * from './content';
 export * from './money';
+export * from './jobs';

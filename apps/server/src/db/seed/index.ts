@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../client';
 import { appVersions, banners, settings, taskPlatforms, users, workMaterials, works } from '../schema';
 import { storeMedia } from '../../modules/media/store';
-import { writeSetting } from '../../modules/app-config/settings';
+import { SETTING_DEFS, writeSetting } from '../../modules/app-config/settings';
 import { contentService } from '../../modules/content/service';
 import { isoShanghai } from '../../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
 import { DRAMA_TAGS, DRAMA_TITLES, NOVEL_TAGS, NOVEL_TITLES, TASK_PLATFORMS } from './catalog';
-import { DEMO_ACCOUNT, seedDemoUser } from './demo-user';
+import { seedDemoUser } from './demo-user';
 import { Random } from './random';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
@@ -142,6 +142,7 @@ async function seedContent(tx: Tx, now: Date) {
     maxMonthlyWithdrawal: 8_000_000,
     withdrawalDays: [],
     configVersion: CONFIG_VERSION,
+    webviewHosts: [...SETTING_DEFS.app.fallback.webviewHosts],
   });
   await tx.insert(appVersions).values({
     platform: 'android',
@@ -153,16 +154,38 @@ async function seedContent(tx: Tx, now: Date) {
   });
 }
 
-/** Seeds the demo data once; a database that has the demo promoter is left as it is. */
+const SEEDED_KEY = 'seeded_at';
+
+/** True when nothing has been written yet: no promoter, no work, no setting. */
+async function isEmpty(db: Db) {
+  for (const table of [users, works, settings]) {
+    const rows = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .limit(1);
+    if (rows.length) return false;
+  }
+  return true;
+}
+
+/**
+ * Seeds the demo data into an empty database only: a database holding anything (real promoters,
+ * an operator's catalogue, an earlier seed) is left as it is. Returns whether it seeded.
+ */
 export async function seedDemo(db: Db, now = new Date()) {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNT));
-  if (existing) return false;
+  if (!(await isEmpty(db))) return false;
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
     const { platformIds, workIds } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now);
     await seedDemoUser(tx, rnd, platformIds, workIds, now);
-    await tx.insert(settings).values({ key: 'seeded_at', value: now.toISOString() }).onConflictDoNothing();
+    await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;
+}
+
+/** Whether this database holds the demo data (and so the published demo login). */
+export async function hasDemoData(db: Db) {
+  const [row] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEEDED_KEY));
+  return row !== undefined;
 }

@@ -5,7 +5,8 @@ import { client, createTestApp, type TestApp } from '../../../test/harness';
 import * as schema from '../schema';
 import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../schema';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
-import { seedDemo } from './index';
+import { createUser } from '../../../test/factories';
+import { hasDemoData, seedDemo } from './index';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -31,6 +32,19 @@ describe('seedDemo', () => {
     expect(await seedDemo(t.db, t.clock.now())).toBe(false);
     expect(await rowCounts()).toEqual(before);
     expect(before.users).toBe(1);
+    expect(await hasDemoData(t.db)).toBe(true);
+  });
+
+  it('never seeds a database that holds anything: one real promoter is enough to refuse', async () => {
+    const other = await createTestApp();
+    try {
+      await createUser(other.db);
+      expect(await seedDemo(other.db, other.clock.now())).toBe(false);
+      expect(await other.db.$count(works)).toBe(0);
+      expect(await hasDemoData(other.db)).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   it('has at least 30 short dramas and 30 novels, each with materials', async () => {

@@ -60,6 +60,7 @@ describe('GET /dev/config/GetAppSetting', () => {
       maxMonthlyWithdrawal: 8_000_000,
       withdrawalDays: [],
       configVersion: '1.0.43',
+      webviewHosts: ['douyin.com', 'iesdouyin.com', 'kuaishou.com', 'qq.com', 'xiaohongshu.com'],
     });
   });
 
@@ -70,6 +71,7 @@ describe('GET /dev/config/GetAppSetting', () => {
       maxMonthlyWithdrawal: 5_000_000,
       withdrawalDays: [10, 20],
       configVersion: '1.0.43',
+      webviewHosts: ['douyin.com'],
     });
     const res = await api.get('/dev/config/GetAppSetting');
     expect(res.body.data).toMatchObject({ withdrawalServiceFeeRate: 0.08, minWithdrawal: 2000, withdrawalDays: [10, 20] });
@@ -80,6 +82,36 @@ describe('GET /dev/config/GetAppSetting', () => {
     await t.db.insert(settings).values({ key: 'app', value: { withdrawalServiceFeeRate: 'lots' } });
     const res = await api.get('/dev/config/GetAppSetting');
     expect(res.body.data.withdrawalServiceFeeRate).toBe(0.06);
+    await t.db.delete(settings);
+  });
+});
+
+describe('app setting webviewHosts', () => {
+  const base = {
+    withdrawalServiceFeeRate: 0.06,
+    minWithdrawal: 1000,
+    maxMonthlyWithdrawal: 8_000_000,
+    withdrawalDays: [],
+    configVersion: '1.0.43',
+  };
+
+  it("answers the operator's allow-list, trimmed and lower-cased", async () => {
+    await writeSetting(t.db, 'app', { ...base, webviewHosts: [' Tuikexing.CN ', 'v.douyin.com'] });
+    const res = await api.get('/dev/config/GetAppSetting');
+    expect(res.body.data.webviewHosts).toEqual(['tuikexing.cn', 'v.douyin.com']);
+    await t.db.delete(settings);
+  });
+
+  it('refuses entries that are not hostnames when the operator saves', async () => {
+    for (const host of ['https://douyin.com', 'douyin.com/path', '*.douyin.com', 'douyin.com:443', '127.0.0.1', 'localhost', ''])
+      await expect(writeSetting(t.db, 'app', { ...base, webviewHosts: [host] })).rejects.toThrow('不是有效的域名');
+  });
+
+  it('answers the default list when the stored list is broken, keeping the other fields', async () => {
+    await t.db.insert(settings).values({ key: 'app', value: { ...base, minWithdrawal: 3000, webviewHosts: ['evil.cn/x'] } });
+    const res = await api.get('/dev/config/GetAppSetting');
+    expect(res.body.data.webviewHosts).toEqual(['douyin.com', 'iesdouyin.com', 'kuaishou.com', 'qq.com', 'xiaohongshu.com']);
+    expect(res.body.data.minWithdrawal).toBe(3000);
     await t.db.delete(settings);
   });
 });

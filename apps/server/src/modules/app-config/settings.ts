@@ -15,6 +15,9 @@ export const SETTING_DEFS = {
       maxMonthlyWithdrawal: 8_000_000,
       withdrawalDays: [],
       configVersion: CONFIG_VERSION,
+      // The media platforms promoters publish on (qq.com covers weixin.qq.com articles and channels);
+      // the operator adds the platform's own domains once it has them.
+      webviewHosts: ['douyin.com', 'iesdouyin.com', 'kuaishou.com', 'qq.com', 'xiaohongshu.com'],
     },
   },
   customer: {
@@ -26,11 +29,49 @@ export const SETTING_DEFS = {
 type Defs = typeof SETTING_DEFS;
 export type SettingKey = keyof Defs;
 
-export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<z.infer<Defs[K]['schema']>> {
+export interface SettingProblem {
+  key: SettingKey;
+  field: string;
+  message: string;
+}
+
+/**
+ * Validates a stored value field by field: valid fields are kept, an invalid or missing field takes
+ * its default, and every replaced field is reported, so one bad field never silently resets the rest.
+ */
+function resolve<K extends SettingKey>(key: K, stored: unknown) {
   const def = SETTING_DEFS[key];
+  const value: Record<string, unknown> = { ...def.fallback };
+  const problems: SettingProblem[] = [];
+  if (stored !== undefined && (typeof stored !== 'object' || stored === null || Array.isArray(stored))) {
+    problems.push({ key, field: '*', message: 'stored value is not an object' });
+  } else if (stored) {
+    const shape = def.schema.shape as Record<string, z.ZodType>;
+    for (const [field, raw] of Object.entries(stored)) {
+      const fieldSchema = shape[field];
+      if (!fieldSchema) continue;
+      const parsed = fieldSchema.safeParse(raw);
+      if (parsed.success) value[field] = parsed.data;
+      else problems.push({ key, field, message: parsed.error.issues[0]?.message ?? 'invalid' });
+    }
+  }
+  return { value: value as z.infer<Defs[K]['schema']>, problems };
+}
+
+async function stored(db: DbOrTx, key: SettingKey): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  const parsed = def.schema.safeParse({ ...def.fallback, ...(row?.value as object | undefined) });
-  return (parsed.success ? parsed.data : def.fallback) as z.infer<Defs[K]['schema']>;
+  return row?.value;
+}
+
+export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<z.infer<Defs[K]['schema']>> {
+  return resolve(key, await stored(db, key)).value;
+}
+
+/** Every stored setting field that fails its schema; logged at start-up and shown to the operator. */
+export async function settingProblems(db: DbOrTx): Promise<SettingProblem[]> {
+  const keys = Object.keys(SETTING_DEFS) as SettingKey[];
+  const all = await Promise.all(keys.map(async (key) => resolve(key, await stored(db, key)).problems));
+  return all.flat();
 }
 
 export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: z.infer<Defs[K]['schema']>) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Deps } from '../../app';
-import { MINUTE } from '../../lib/clock';
+import type { DbOrTx } from '../../db/client';
+import { type Clock, MINUTE } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { captchaRepository } from './repository';
 
@@ -38,9 +39,10 @@ export const captchaService = {
 
   /**
    * Checks an answer, case-insensitively. The captcha is used up by any attempt, right or wrong,
-   * so one picture cannot be guessed at repeatedly.
+   * so one picture cannot be guessed at repeatedly. Takes a transaction handle too, so a check can be
+   * part of a serialised step (the login guard's).
    */
-  async check({ db, clock }: Deps, captchaId: string | undefined, code: string | undefined) {
+  async check({ db, clock }: { db: DbOrTx; clock: Clock }, captchaId: string | undefined, code: string | undefined) {
     if (!captchaId || !code?.trim()) throw badRequest(CAPTCHA_MSG.missing);
     const answer = await captchaRepository.consume(db, captchaId, clock.now());
     if (answer === null) throw badRequest(CAPTCHA_MSG.stale);

@@ -41,27 +41,27 @@ describe('development helpers', () => {
     expect(send.status).toBe(200);
   });
 
-  it('do not exist with a real SMS provider or in production', async () => {
+  it('do not exist unless DEV_HELPERS turns them on, nor in production; no SMS reader with a real gateway', async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    const withGateway = await buildApp({
-      config: testConfig(),
-      database,
-      sms: new HttpSmsSender('http://127.0.0.1:9/sms', 'key'),
-    });
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    const inProduction = await buildApp({ config: testConfig(), database });
-    process.env.NODE_ENV = nodeEnv;
+    const gateway = new HttpSmsSender('http://127.0.0.1:9/sms', 'key');
+    const off = await buildApp({ config: testConfig({ devHelpers: false }), database });
+    const inProduction = await buildApp({ config: testConfig({ production: true }), database });
+    const withGateway = await buildApp({ config: testConfig(), database, sms: gateway });
+    const gone = { code: 404, msg: '接口不存在', data: null };
     try {
-      for (const app of [withGateway, inProduction]) {
+      for (const app of [off, inProduction]) {
         for (const url of ['/dev/sms/last?phone=13800000000', '/dev/captcha/answer?captchaId=x']) {
-          const res = await app.inject({ method: 'GET', url });
-          expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+          expect((await app.inject({ method: 'GET', url })).json()).toEqual(gone);
         }
       }
+      expect((await withGateway.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' })).json()).toEqual(gone);
+      expect((await withGateway.inject({ method: 'GET', url: '/dev/captcha/answer?captchaId=x' })).json()).toEqual({
+        code: 404,
+        msg: '图形验证码不存在',
+        data: null,
+      });
     } finally {
-      await withGateway.close();
-      await inProduction.close();
+      await Promise.all([off.close(), inProduction.close(), withGateway.close()]);
       await database.close();
     }
   });

@@ -9,30 +9,32 @@ import { LogSmsSender } from '../sms/sender';
 
 /**
  * Development only: lets a browser journey (or a developer) read what a person would read on their
- * phone or in the picture. The routes exist only while SMS codes go to the log sender AND NODE_ENV
- * is not production; otherwise the paths are a plain 404. See docs/ACCOUNTS.md.
+ * phone or in the picture. Off unless DEV_HELPERS=1 (the configuration refuses it in production):
+ * anyone who can read a login code can log in as that phone. Otherwise the paths are a plain 404.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.deps.config.devHelpers || app.deps.config.production) return;
   const sender = app.deps.sms;
-  if (!(sender instanceof LogSmsSender) || process.env.NODE_ENV === 'production') return;
   const tags = ['development'];
 
-  app.get(
-    '/dev/sms/last',
-    {
-      schema: {
-        tags,
-        summary: '(added, development only) The last SMS code the log sender sent to a phone',
-        querystring: z.object({ phone: z.string('请输入手机号').regex(PHONE_PATTERN, '请输入正确的手机号') }),
-        response: { 200: ZEnvelope(z.object({ phone: z.string(), code: z.string() })) },
+  // Only the log sender keeps the codes it sent; with a real gateway there is nothing to read.
+  if (sender instanceof LogSmsSender)
+    app.get(
+      '/dev/sms/last',
+      {
+        schema: {
+          tags,
+          summary: '(added, development only) The last SMS code the log sender sent to a phone',
+          querystring: z.object({ phone: z.string('请输入手机号').regex(PHONE_PATTERN, '请输入正确的手机号') }),
+          response: { 200: ZEnvelope(z.object({ phone: z.string(), code: z.string() })) },
+        },
       },
-    },
-    async (req) => {
-      const code = sender.sent.get(req.query.phone);
-      if (!code) throw notFound('该手机号还没有收到验证码');
-      return ok({ phone: req.query.phone, code });
-    },
-  );
+      async (req) => {
+        const code = sender.sent.get(req.query.phone);
+        if (!code) throw notFound('该手机号还没有收到验证码');
+        return ok({ phone: req.query.phone, code });
+      },
+    );
 
   app.get(
     '/dev/captcha/answer',

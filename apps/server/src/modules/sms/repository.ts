@@ -26,8 +26,14 @@ export const smsRepository = {
     return { lastSentAt: last?.at ?? null, sentSince: today.n };
   },
 
-  async insert(db: DbOrTx, row: typeof smsCodes.$inferInsert) {
-    await db.insert(smsCodes).values(row);
+  async insert(db: DbOrTx, row: typeof smsCodes.$inferInsert): Promise<number> {
+    const [{ id }] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+    return id;
+  },
+
+  /** Forgets a code the gateway never sent, so it counts neither for the resend wait nor the day. */
+  async remove(db: DbOrTx, id: number) {
+    await db.delete(smsCodes).where(eq(smsCodes.id, id));
   },
 
   /** Only the newest code for a phone and purpose counts; a new send replaces the old one. */

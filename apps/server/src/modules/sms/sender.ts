@@ -40,9 +40,10 @@ export class HttpSmsSender implements SmsSender {
   }
 }
 
+/** The configuration has already refused `http` without its endpoint and key, and `log` in production. */
 export function createSmsSender(config: Config['sms'], log: FastifyBaseLogger): SmsSender {
-  if (config.provider === 'http' && config.httpEndpoint && config.httpApiKey) {
-    return new HttpSmsSender(config.httpEndpoint, config.httpApiKey);
-  }
-  return new LogSmsSender(log);
+  if (config.provider === 'log') return new LogSmsSender(log);
+  if (!config.httpEndpoint || !config.httpApiKey)
+    throw new Error('SMS_PROVIDER=http needs SMS_HTTP_ENDPOINT and SMS_HTTP_API_KEY');
+  return new HttpSmsSender(config.httpEndpoint, config.httpApiKey);
 }

@@ -34,14 +34,14 @@ export const smsService = {
 
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       await smsRepository.lockPhone(tx, req.phone);
       const startOfDay = new Date(`${ymdShanghai(now)}T00:00:00+08:00`);
       const { lastSentAt, sentSince } = await smsRepository.recent(tx, req.phone, startOfDay);
       const wait = lastSentAt ? RESEND_MS - (now.getTime() - lastSentAt.getTime()) : 0;
       if (wait > 0) throw tooMany(`发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
       if (sentSince >= SMS_DAILY_LIMIT) throw tooMany(SMS_MSG.daily);
-      await smsRepository.insert(tx, {
+      return smsRepository.insert(tx, {
         phone: req.phone,
         purpose: req.purpose,
         codeHash: hashCode(req.phone, code),
@@ -57,14 +57,21 @@ export const smsService = {
       try {
         await deps.sms.sendCode(req.phone, code);
       } catch {
+        // Not sent, so it must not use up the 60-second window or one of the day's sends: the person
+        // may retry at once. The row was committed first so that the phone lock is not held over
+        // the gateway call; a parallel send meanwhile was refused as too early, as for a sent code.
+        await smsRepository.remove(db, id);
         throw new AppError(500, SMS_MSG.sendFailed);
       }
     }
     return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
   },
 
-  /** Checks and uses up the newest code; 5 wrong tries invalidate it. */
-  async verify({ db, clock }: Deps, phone: string, purpose: SmsPurpose, code: string) {
+  /**
+   * Checks the newest code without using it up and answers its id; a wrong code costs one of its
+   * 5 tries, and the fifth invalidates it.
+   */
+  async check({ db, clock }: Pick<Deps, 'db' | 'clock'>, phone: string, purpose: SmsPurpose, code: string) {
     const now = clock.now();
     const row = await smsRepository.latest(db, phone, purpose);
     if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.stale);
@@ -73,6 +80,21 @@ export const smsService = {
       if (attempts === null || attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.exhausted);
       throw badRequest(`短信验证码错误，还可尝试 ${SMS_MAX_TRIES - attempts} 次`);
     }
-    if (!(await smsRepository.markUsed(db, row.id, now, SMS_MAX_TRIES))) throw badRequest(SMS_MSG.stale);
+    return row.id;
+  },
+
+  /** Counts a try against a checked code whose request failed for another reason. */
+  async spendTry({ db }: Pick<Deps, 'db'>, id: number) {
+    await smsRepository.addAttempt(db, id, SMS_MAX_TRIES);
+  },
+
+  /** Uses a checked code up; refused when a parallel request used it (or its last try) first. */
+  async consume({ db, clock }: Pick<Deps, 'db' | 'clock'>, id: number) {
+    if (!(await smsRepository.markUsed(db, id, clock.now(), SMS_MAX_TRIES))) throw badRequest(SMS_MSG.stale);
+  },
+
+  /** Checks and uses up the newest code. */
+  async verify(deps: Pick<Deps, 'db' | 'clock'>, phone: string, purpose: SmsPurpose, code: string) {
+    await smsService.consume(deps, await smsService.check(deps, phone, purpose, code));
   },
 };

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
-import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createCaptcha, createUser } from '../../../test/factories';
+import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { smsCodes } from '../../db/schema';
+import { HttpSmsSender } from './sender';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -98,6 +101,52 @@ describe('POST /api/user/getPhoneValidCode', () => {
     expect(unknown.res.body).toEqual(known.res.body);
     expect(known.code).toMatch(/^\d{6}$/);
     expect(unknown.code).toBeUndefined();
+  });
+});
+
+describe('POST /api/user/getPhoneValidCode when the SMS gateway fails', () => {
+  /** A stand-in gateway on 127.0.0.1: answers the queued statuses in turn and keeps what it was sent. */
+  async function fixtureGateway(statuses: number[]) {
+    const received: Array<{ authorization?: string; body: { phone: string; template: string; params: { code: string } } }> = [];
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({ authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString()) });
+        res.writeHead(statuses.shift() ?? 200, { 'content-type': 'application/json' }).end('{"error":"upstream said no"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`;
+    return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("uses up neither the 60-second wait nor one of the day's sends, so a retry works at once", async () => {
+    const gateway = await fixtureGateway([500, 200]);
+    const node = client(await t.secondNode({ sms: new HttpSmsSender(gateway.url, 'test-key') }));
+    const phone = newPhone();
+    const send = async () =>
+      node.post('/api/user/getPhoneValidCode', { phone, purpose: 'register', ...(await createCaptcha(t.db, t.clock.now())) });
+    const codesFor = () => t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    try {
+      const failed = await send();
+      expect(failed.body).toEqual({ code: 500, msg: '短信发送失败，请稍后再试', data: null });
+      expect(await codesFor()).toHaveLength(0);
+
+      const retry = await send();
+      expect(retry.body).toEqual({ code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 300 } });
+      expect(await codesFor()).toHaveLength(1);
+      expect(gateway.received).toHaveLength(2);
+      const [, delivered] = gateway.received;
+      expect(delivered.authorization).toBe('Bearer test-key');
+      expect(delivered.body).toMatchObject({ phone, template: 'verify_code' });
+
+      // The delivered code is the one that counts.
+      const reg = await api.post('/api/user/reg', { phone, smsCode: delivered.body.params.code, password: 'Secret123' });
+      expect(reg.status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
   });
 });
 

@@ -47,17 +47,20 @@ export const authService = {
 
   async login(deps: Deps, req: LoginRequest, meta: Meta) {
     const { db, clock } = deps;
-    const now = clock.now();
-    const state = await loginGuard.assertNotLocked(db, req.account, meta.ip, now);
-    if (state.captchaRequired) await captchaService.check(deps, req.captchaId, req.captchaCode);
-    const user = await userRepository.byPhone(db, req.account);
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), req.password);
-    if (!user || !valid) {
-      const left = await loginGuard.fail(db, req.account, meta.ip, now, state.accountFailures);
-      // Counted per account text, so the warning reads the same for accounts that do not exist.
-      throw badRequest(left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials);
-    }
-    await loginGuard.succeed(db, req.account, meta.ip, now);
+    const user = await loginGuard.serialised(db, req.account, async (tx) => {
+      const now = clock.now();
+      const state = await loginGuard.assertNotLocked(tx, req.account, meta.ip, now);
+      if (state.captchaRequired) await captchaService.check({ db: tx, clock }, req.captchaId, req.captchaCode);
+      const found = await userRepository.byPhone(tx, req.account);
+      const valid = await verifyPassword(found?.passwordHash ?? (await decoyHash()), req.password);
+      if (!found || !valid) {
+        const left = await loginGuard.fail(tx, req.account, meta.ip, now, state.accountFailures);
+        // Counted per account text, so the warning reads the same for accounts that do not exist.
+        throw badRequest(left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials);
+      }
+      await loginGuard.succeed(tx, req.account, meta.ip, now);
+      return found;
+    });
     return startSession(deps, user, meta);
   },
 
@@ -72,11 +75,17 @@ export const authService = {
 
   async register(deps: Deps, req: RegisterRequest, meta: Meta) {
     const { db, clock } = deps;
-    // The invite code is checked before the SMS code is used up, so a typo costs no new SMS.
+    // The SMS code comes first: without a valid one the call tells nothing, not even whether an
+    // invite code exists. It is used up only once everything else passed, so a typo costs no new SMS.
+    const code = await smsService.check(deps, req.phone, 'register', req.smsCode);
     const inviterId = req.inviteCode ? await userRepository.idByInviteCode(db, req.inviteCode) : null;
-    if (req.inviteCode && inviterId === null) throw badRequest(AUTH_MSG.unknownInviteCode);
-    await smsService.verify(deps, req.phone, 'register', req.smsCode);
+    if (req.inviteCode && inviterId === null) {
+      // Costs one of the code's tries, so one SMS code cannot probe invite codes without end.
+      await smsService.spendTry(deps, code);
+      throw badRequest(AUTH_MSG.unknownInviteCode);
+    }
     if (await userRepository.byPhone(db, req.phone)) throw conflict(SMS_MSG.registered);
+    await smsService.consume(deps, code);
 
     const passwordHash = await hashPassword(req.password);
     const now = clock.now();

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { DAY, MINUTE } from '../../lib/clock';
-import { tooMany } from '../../lib/errors';
+import { AppError, tooMany } from '../../lib/errors';
 import { userRepository } from './repository';
 
 export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
@@ -25,6 +25,29 @@ export const lockedMessage = (until: Date, now: Date) =>
  * same state. Keyed by the account text, never by whether it exists.
  */
 export const loginGuard = {
+  /**
+   * Runs one password check for an account – read the state, verify, record the attempt – as a single
+   * step, serialised per account across server nodes by an advisory lock held until the transaction
+   * ends. Otherwise parallel guesses all read the same count and all get verified.
+   *
+   * A refusal (AppError) still commits: the failure it recorded and the captcha it used up must stay.
+   * It is thrown after the commit. Every query in `step` must go through `tx`: on PGlite the
+   * transaction holds the only connection, so a query through the plain handle would wait forever.
+   */
+  async serialised<T>(db: Db, account: string, step: (tx: Tx) => Promise<T>): Promise<T> {
+    const outcome = await db.transaction(async (tx): Promise<{ value: T } | { refusal: AppError }> => {
+      await userRepository.lockAccount(tx, account);
+      try {
+        return { value: await step(tx) };
+      } catch (err) {
+        if (err instanceof AppError) return { refusal: err };
+        throw err;
+      }
+    });
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.value;
+  },
+
   async state(db: DbOrTx, account: string, ip: string, now: Date): Promise<GuardState> {
     const [acc, ipCount] = await Promise.all([
       userRepository.accountFailures(db, account, new Date(now.getTime() - ACCOUNT_WINDOW_MS)),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { balances, users } from '../../db/schema';
 
 let t: TestApp;
@@ -48,6 +48,51 @@ describe('POST /api/user/reg', () => {
     const bad = await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: 'NOPE99' });
     expect(bad.body).toEqual({ code: 400, msg: '邀请码不存在，请核对后重新输入', data: null });
     expect((await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: '' })).status).toBe(200);
+  });
+
+  it('checks the SMS code before the invite code, so a wrong code tells nothing about invite codes', async () => {
+    const inviter = await api.register(newPhone());
+    const answers = [];
+    for (const inviteCode of [inviter.user.inviteCode, 'NOPE99']) {
+      const phone = newPhone();
+      const { code } = await api.sendCode(phone, 'register');
+      const wrong = code === '000000' ? '111111' : '000000';
+      answers.push((await reg({ phone, smsCode: wrong, password: 'Secret123', inviteCode })).body);
+      answers.push((await reg({ phone: newPhone(), smsCode: wrong, password: 'Secret123', inviteCode })).body);
+    }
+    expect(answers).toEqual([
+      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null },
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
+      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null },
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
+    ]);
+  });
+
+  it('charges an invite-code typo one try of the SMS code, not the code', async () => {
+    const phone = newPhone();
+    const { code } = await api.sendCode(phone, 'register');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: 'NOPE99' })).body.msg).toBe(
+      '邀请码不存在，请核对后重新输入',
+    );
+    expect((await reg({ phone, smsCode: wrong, password: 'Secret123' })).body.msg).toBe('短信验证码错误，还可尝试 3 次');
+    expect((await reg({ phone, smsCode: code, password: 'Secret123' })).status).toBe(200);
+  });
+
+  it('registers once when the same code is sent twice at once over HTTP', async () => {
+    const http = httpClient(await t.listen());
+    const phone = newPhone();
+    const { code } = await api.sendCode(phone, 'register');
+    const body = { phone, smsCode: code, password: 'Secret123' };
+    const answers = await Promise.all([http.post('/api/user/reg', body), http.post('/api/user/reg', body)]);
+    // The loser finds the code used up, or (when it came later) the phone registered.
+    const [winner, loser] = answers.sort((a, b) => a.status - b.status);
+    expect(winner.status).toBe(200);
+    expect([
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
+      { code: 409, msg: '该手机号已注册，请直接登录', data: null },
+    ]).toContainEqual(loser.body);
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
 
   it('registers a phone once', async () => {

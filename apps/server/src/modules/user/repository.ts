@@ -66,6 +66,14 @@ export const userRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Serialises password checks for one account text until the transaction ends, on every server
+   * node, so parallel guesses are counted one after another instead of all reading the same state.
+   */
+  async lockAccount(tx: DbOrTx, account: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${account}`}))`);
+  },
+
   async recordLoginAttempt(db: DbOrTx, row: { account: string; ip: string; success: boolean; createdAt: Date }) {
     await db.insert(loginAttempts).values({ ...row, success: row.success ? 1 : 0 });
   },

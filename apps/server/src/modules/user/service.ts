@@ -49,41 +49,46 @@ export const userService = {
   },
 
   /**
-   * Needs the current password; wrong tries count towards the same lock as logins, so a stolen
-   * token cannot be used to guess the password. Every other session is signed out.
+   * Needs the current password; wrong tries count towards the same lock as logins, serialised with
+   * them per account, so a stolen token cannot be used to guess the password, not even with many
+   * requests at once. Every other session is signed out.
    */
   async changePassword(deps: Deps, auth: { userId: number; sessionId: number }, req: ChangePasswordRequest, ip: string) {
     const { db, clock } = deps;
-    const now = clock.now();
-    const user = await load(deps, auth.userId);
-    const state = await loginGuard.assertNotLocked(db, user.phone, ip, now);
-    if (!(await verifyPassword(user.passwordHash, req.oldPassword))) {
-      await loginGuard.fail(db, user.phone, ip, now, state.accountFailures);
-      throw badRequest(PROFILE_MSG.wrongOldPassword);
-    }
-    if (req.oldPassword === req.newPassword) throw badRequest(PROFILE_MSG.samePassword);
-    const passwordHash = await hashPassword(req.newPassword);
-    await db.transaction(async (tx) => {
-      await userRepository.update(tx, user.id, { passwordHash }, now);
+    const { phone } = await load(deps, auth.userId);
+    await loginGuard.serialised(db, phone, async (tx) => {
+      const now = clock.now();
+      // Read again under the lock: a parallel request may have changed the password meanwhile.
+      const user = await userRepository.byId(tx, auth.userId);
+      if (!user) throw unauthorized('登录已过期，请重新登录');
+      const state = await loginGuard.assertNotLocked(tx, phone, ip, now);
+      if (!(await verifyPassword(user.passwordHash, req.oldPassword))) {
+        await loginGuard.fail(tx, phone, ip, now, state.accountFailures);
+        throw badRequest(PROFILE_MSG.wrongOldPassword);
+      }
+      if (req.oldPassword === req.newPassword) throw badRequest(PROFILE_MSG.samePassword);
+      await userRepository.update(tx, user.id, { passwordHash: await hashPassword(req.newPassword) }, now);
       await sessionRepository.revokeOthers(tx, user.id, auth.sessionId, now);
     });
   },
 
   /**
-   * Records the application for the operator and signs the user out everywhere; logging in again
-   * within the grace period withdraws it.
+   * Records the application for the operator and signs the user out everywhere, both or neither;
+   * logging in again within the grace period withdraws it.
    */
   async applyDeleteAccount(deps: Deps, userId: number, reason: string | undefined) {
     const { db, clock } = deps;
     const now = clock.now();
     await load(deps, userId);
     try {
-      await userRepository.insertDeletion(db, { userId, reason: reason || null, createdAt: now });
+      await db.transaction(async (tx) => {
+        await userRepository.insertDeletion(tx, { userId, reason: reason || null, createdAt: now });
+        await sessionRepository.revokeOthers(tx, userId, null, now);
+      });
     } catch (err) {
       if (uniqueViolation(err) === 'account_deletion_pending_uq') throw conflict(PROFILE_MSG.deletionPending);
       throw err;
     }
-    await sessionRepository.revokeOthers(db, userId, null, now);
     return { requestedAt: isoShanghai(now), withdrawUntil: isoShanghai(new Date(now.getTime() + DELETION_GRACE_DAYS * DAY)) };
   },
 };

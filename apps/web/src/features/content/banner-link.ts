@@ -1,26 +1,27 @@
 import type { Banner } from '@tuike/contract/content';
 import { ARTICLE_KINDS } from '@tuike/contract/enums';
+import { isAllowedWebUrl, webUrlHost } from '@tuike/contract/hosts';
 import { ROUTES, to } from '../../app/route-table';
 
 const KNOWN_PATHS = new Set(ROUTES.map((r) => r.path));
 const isArticleKind = (s: string): s is (typeof ARTICLE_KINDS)[number] => (ARTICLE_KINDS as readonly string[]).includes(s);
 
 /** Only http(s) pages may be opened in the in-app web view. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export const isWebUrl = (url: string): boolean => webUrlHost(url) !== null;
 
 /**
  * Where a home banner leads, as an in-app hash path: a route of the route table (with its own
  * query), an article (by id or kind) or an external page in the web view. A link that leads
  * nowhere safe gives null, and the banner is not clickable.
+ *
+ * An external page follows the web view's rule: the banner's title travels along only for a host
+ * on the operator's allow-list (`webviewHosts`, undefined while it loads); any other host still
+ * leads to the web view, which refuses it with the option to copy the link.
  */
-export function bannerLink(b: Pick<Banner, 'linkType' | 'link' | 'title'>): string | null {
+export function bannerLink(
+  b: Pick<Banner, 'linkType' | 'link' | 'title'>,
+  webviewHosts: readonly string[] | undefined,
+): string | null {
   const link = b.link.trim();
   if (b.linkType === 'route') {
     const [path, query] = link.replace(/^[#/]+/, '').split('?', 2);
@@ -31,5 +32,7 @@ export function bannerLink(b: Pick<Banner, 'linkType' | 'link' | 'title'>): stri
     if (/^[1-9]\d*$/.test(link)) return to('article/article', { id: link });
     return isArticleKind(link) ? to('article/article', { kind: link }) : null;
   }
-  return isWebUrl(link) ? to('webview/webview', { url: link, title: b.title }) : null;
+  if (!isWebUrl(link)) return null;
+  const allowed = webviewHosts !== undefined && isAllowedWebUrl(link, webviewHosts);
+  return to('webview/webview', allowed ? { url: link, title: b.title } : { url: link });
 }

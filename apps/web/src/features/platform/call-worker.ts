@@ -1,16 +1,21 @@
 import { APPS, type AppId, getAppVersion, installApk } from '../../platform/bridge';
+import { detectPlatform } from '../../platform/env';
 import { isWebUrl } from '../content/banner-link';
 import { openAppWithFeedback, saveImageWithFeedback } from '../../platform/actions';
+import { fetchUpdateCheck } from './api/latest-version';
+import { upgradePackage } from './upgrade-package';
+import { updateOffer } from './update-offer';
 
 /** A request for the native shell, as webview/callWorker receives it in its query. */
 export type WorkerRequest =
   | { method: 'saveImage'; url: string }
   | { method: 'openApp'; app: AppId }
-  | { method: 'installApk'; url: string }
+  /** No URL: the package is always the one the upgrade API names (see installLatestApk). */
+  | { method: 'installApk' }
   | { method: 'getAppVersion' };
 
 const isApp = (s: string | null): s is AppId => s !== null && Object.hasOwn(APPS, s);
-/** Media and packages come from this site or an http(s) address. */
+/** Images come from this site or an http(s) address. */
 const isFetchable = (s: string | null): s is string => s !== null && ((s.startsWith('/') && !s.startsWith('//')) || isWebUrl(s));
 
 /** Reads `?method=…` with its parameters; null when the request is unknown or incomplete. */
@@ -20,7 +25,8 @@ export function parseWorkerRequest(params: URLSearchParams): WorkerRequest | nul
     case 'saveImage':
       return isFetchable(url) ? { method: 'saveImage', url } : null;
     case 'installApk':
-      return isFetchable(url) ? { method: 'installApk', url } : null;
+      // A link's own url is ignored: letting any link pick the apk would let it install anything.
+      return { method: 'installApk' };
     case 'openApp': {
       const app = params.get('app');
       return isApp(app) ? { method: 'openApp', app } : null;
@@ -45,8 +51,10 @@ export function describeRequest(r: WorkerRequest): string {
   }
 }
 
+export type WorkerOutcome = { ok: boolean; text: string };
+
 /** Hands the request to the shell; the line returned says how it went. */
-export async function runWorkerRequest(r: WorkerRequest): Promise<{ ok: boolean; text: string }> {
+export async function runWorkerRequest(r: WorkerRequest): Promise<WorkerOutcome> {
   switch (r.method) {
     case 'saveImage': {
       const result = await saveImageWithFeedback(r.url);
@@ -58,13 +66,24 @@ export async function runWorkerRequest(r: WorkerRequest): Promise<{ ok: boolean;
         ? { ok: true, text: `已打开${APPS[r.app].name}` }
         : { ok: false, text: `未能打开${APPS[r.app].name}，请确认已安装` };
     }
-    case 'installApk': {
-      const started = (await installApk(r.url)) === 'started';
-      return { ok: started, text: started ? '安装包开始下载，请按提示完成安装' : '下载失败，请稍后重试' };
-    }
+    case 'installApk':
+      return installLatestApk();
     case 'getAppVersion': {
       const version = await getAppVersion();
       return version ? { ok: true, text: `当前 App 版本 V${version}` } : { ok: false, text: 'App 未提供版本信息' };
     }
   }
+}
+
+/** Installs the newer package the upgrade API offers this Android app, and nothing else. */
+async function installLatestApk(): Promise<WorkerOutcome> {
+  if (detectPlatform() !== 'android') return { ok: false, text: '只有安卓版推客星 App 支持下载安装新版本' };
+  updateOffer.markHandled();
+  const check = await fetchUpdateCheck().catch(() => null);
+  if (!check) return { ok: false, text: '检查新版本失败，请稍后重试' };
+  const pkg = upgradePackage(check);
+  // Being up to date is good news, not a failure.
+  if ('text' in pkg) return { ok: Boolean(pkg.upToDate), text: pkg.text };
+  const started = (await installApk(pkg.url)) === 'started';
+  return { ok: started, text: started ? `V${pkg.version} 安装包开始下载，请按提示完成安装` : '下载失败，请稍后重试' };
 }

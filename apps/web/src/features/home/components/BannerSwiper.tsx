@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerLink } from '../../content/banner-link';
+import { useWebviewHosts } from '../../platform/api/app-setting';
 import { Shimmer } from '../../../components/StateViews';
 import { useBanners } from '../api/banners';
 import './BannerSwiper.css';
@@ -14,6 +15,8 @@ export function BannerSwiper() {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = data?.length ?? 0;
+  // Only an external banner needs the web view's allow-list, so the first screen usually skips the call.
+  const webviewHosts = useWebviewHosts(data?.some((b) => b.linkType === 'url') ?? false);
 
   useEffect(() => {
     if (count < 2) return;
@@ -42,7 +45,7 @@ export function BannerSwiper() {
             className="banner-slide"
             aria-label={b.title}
             onClick={() => {
-              const target = bannerLink(b);
+              const target = bannerLink(b, webviewHosts);
               if (target) navigate(target);
             }}
           >

@@ -3,6 +3,7 @@ import type { LatestVersion } from '@tuike/contract/content';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { installApk } from '../../../platform/bridge';
+import { upgradePackage } from '../upgrade-package';
 
 interface Props {
   installed: string;
@@ -14,8 +15,14 @@ interface Props {
 export default function UpdateDialog({ installed, latest, onDismiss }: Props) {
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
   const update = async () => {
+    // The same check as webview/callWorker: a package URL that is not http(s) or a path of this site is never opened.
+    const pkg = upgradePackage({ installed, latest });
+    if ('text' in pkg) {
+      void toast(pkg.text);
+      return;
+    }
     setState('starting');
-    const result = await installApk(latest.url);
+    const result = await installApk(pkg.url);
     if (result === 'failed') {
       setState('idle');
       void toast('下载失败，请稍后重试');

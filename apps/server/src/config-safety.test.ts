@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+const production = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_ENDPOINT: 'https://sms.example/send',
+  SMS_HTTP_API_KEY: 'k',
+};
+
+describe('configuration safety', () => {
+  it('development defaults: log SMS sender, demo data on PGlite only, helpers off', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ production: false, seedDemo: true, devHelpers: false, sms: { provider: 'log' } });
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DEV_HELPERS: '1' }).devHelpers).toBe(true);
+  });
+
+  it('a complete production configuration starts without demo data or helpers', () => {
+    expect(loadConfig(production)).toMatchObject({
+      production: true,
+      seedDemo: false,
+      devHelpers: false,
+      sms: { provider: 'http' },
+    });
+  });
+
+  it('production refuses the development helpers, demo data and the log SMS sender, naming each variable', () => {
+    expect(problems({ ...production, DEV_HELPERS: '1' })).toEqual([
+      'DEV_HELPERS: development helpers expose SMS codes and captcha answers; never with NODE_ENV=production',
+    ]);
+    expect(problems({ ...production, SEED_DEMO: 'true' })).toEqual([
+      'SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production',
+    ]);
+    expect(problems({ ...production, SMS_PROVIDER: 'log' })).toEqual([
+      'SMS_PROVIDER: the log sender writes codes to the log; production needs SMS_PROVIDER=http',
+    ]);
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER: required with NODE_ENV=production (http)']);
+  });
+
+  it('SMS_PROVIDER=http without its endpoint or key stops the start instead of falling back to the log', () => {
+    expect(problems({ SMS_PROVIDER: 'http' })).toEqual([
+      'SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http',
+      'SMS_HTTP_API_KEY: required with SMS_PROVIDER=http',
+    ]);
+  });
+
+  it('invalid values are named', () => {
+    expect(problems({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a port number']);
+    expect(problems({ SEED_DEMO: 'maybe' })).toEqual(['SEED_DEMO: SEED_DEMO must be one of 1/0, true/false, yes/no, on/off']);
+    expect(problems({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+    ]);
+    expect(problems({ TZ_OPERATOR: 'Mars/Base' })).toEqual([
+      'TZ_OPERATOR: TZ_OPERATOR must be an IANA time zone such as Asia/Shanghai',
+    ]);
+    expect(problems({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+import { purgeExpiredJob } from './purge';
+import type { Job } from './scheduler';
+
+/**
+ * Every scheduled job; add a job here and it runs on its schedule, once per period across all
+ * nodes (see scheduler.ts). Names are stable: each is a row in job_runs.
+ */
+export const JOBS: readonly Job[] = [purgeExpiredJob];
+
+export { registerJobs, type Job, type JobOptions } from './scheduler';

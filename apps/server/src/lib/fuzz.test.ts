@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import {
+  body,
+  encodeQuery,
+  HOSTILE_JSON,
+  HOSTILE_JSON_LITERALS,
+  HOSTILE_QUERY,
+  type JsonSchema,
+  plausibleObject,
+  queryString,
+} from '../../test/fuzz-inputs';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { sessionService } from '../modules/session/service';
+
+/**
+ * Property-based fuzz of every operation in the OpenAPI document: hostile query strings and bodies,
+ * with no token, a junk one or a live one. Whatever is sent, the answer is the envelope and never a
+ * 5xx, except the honest 501 of the calls not built yet (modules/pending), listed here one by one.
+ */
+const NOT_BUILT = new Set([
+  'GET /api/worksAlias/StateList',
+  'GET /api/worksAlias/list',
+  'POST /api/worksAlias/CreateAlias',
+  'POST /api/worksAlias/GenerateCodeAlias',
+  'POST /api/worksAlias/Delete',
+  'GET /api/worksAliasLink/List',
+  'POST /api/worksAliasLink/FillWorks',
+  'GET /api/platformAccount/GetPlatfromAndAccountList',
+  'GET /api/userAccount/income/page',
+  'GET /api/userAccount/record/page',
+  'GET /api/userAccount/GetEstimateIncome',
+  'GET /api/videoReCheck/page',
+  'POST /api/videoReCheck/add',
+  'GET /api/user/getMentorInfo',
+  'GET /api/mcnProviderTask/link/getTaskPromotionList',
+  'GET /api/mcnProviderTask/link/GetTaskPromotionDetail',
+  'POST /api/common/removeWatermark',
+]);
+
+const SEED = 20_260_522;
+const RUNS_PER_OPERATION = 30;
+
+interface Operation {
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, JsonSchema>;
+  body?: JsonSchema;
+}
+
+let t: TestApp;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = (await createUser(t.db)).user.id;
+});
+afterAll(() => t.close());
+
+function operations(): Operation[] {
+  type Op = {
+    parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+    requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+  };
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Op>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      query: Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
+      body: op.requestBody?.content?.['application/json']?.schema,
+    })),
+  );
+}
+
+/** No token, a junk one, or a live one (issued fresh: calls like applyDeleteAccount sign a user out). */
+const tokenKind = fc.constantFrom('none', 'junk', 'live');
+async function authorization(kind: string): Promise<Record<string, string>> {
+  if (kind === 'junk') return { authorization: 'Bearer not-a-token' };
+  if (kind === 'live') return { authorization: `Bearer ${await sessionService.issue(t.db, userId, t.clock.now())}` };
+  return {};
+}
+
+function checkAnswer(op: Operation, res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  const where = `${op.method} ${op.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
+  const notBuilt = res.statusCode === 501 && NOT_BUILT.has(`${op.method} ${op.path}`);
+  expect(res.statusCode < 500 || notBuilt, where).toBe(true);
+  expect(String(res.headers['content-type']), where).toMatch(/^application\/json/);
+  const answer = JSON.parse(res.body) as Record<string, unknown>;
+  expect(Object.keys(answer).sort(), where).toEqual(['code', 'data', 'msg']);
+  expect(answer.code, where).toBe(res.statusCode);
+  expect(typeof answer.msg === 'string' && answer.msg.length > 0, where).toBe(true);
+  if (res.statusCode !== 200) expect(answer.data, where).toBeNull();
+}
+
+interface Sent {
+  query: string;
+  text?: string;
+  contentType?: string;
+  token: string;
+}
+
+async function send(op: Operation, r: Sent) {
+  const headers: Record<string, string> = { ...(await authorization(r.token)) };
+  if (op.method === 'POST' && r.contentType) headers['content-type'] = r.contentType;
+  const res = await t.app.inject({
+    method: op.method,
+    url: r.query ? `${op.path}?${r.query}` : op.path,
+    headers,
+    ...(op.method === 'POST' ? { payload: r.text ?? '' } : {}),
+    remoteAddress: '10.9.0.1',
+  });
+  checkAnswer(op, res);
+}
+
+describe('fuzz of every operation in the OpenAPI document', () => {
+  it('lists the operations, the pending ones among them', () => {
+    const ops = operations().map((o) => `${o.method} ${o.path}`);
+    expect(ops.length).toBeGreaterThan(NOT_BUILT.size);
+    for (const pending of NOT_BUILT) expect(ops).toContain(pending);
+  });
+
+  it('answers each hostile value in each field, the others plausible, with the envelope', async () => {
+    const failures: string[] = [];
+    for (const op of operations()) {
+      const query = plausibleObject(op.query, SEED);
+      const fields = plausibleObject(op.body?.properties ?? {}, SEED);
+      const sends: Sent[] = [
+        ...Object.keys(op.query).flatMap((k) =>
+          HOSTILE_QUERY.map((v) => ({ query: encodeQuery({ ...query, [k]: v }), token: 'live' })),
+        ),
+        ...Object.keys(fields).flatMap((k) => [
+          ...HOSTILE_JSON.map((v) => ({ query: '', text: JSON.stringify({ ...fields, [k]: v }), token: 'live' })),
+          ...HOSTILE_JSON_LITERALS.map((lit) => ({
+            query: '',
+            text: JSON.stringify({ ...fields, [k]: 0 }).replace(`"${k}":0`, `"${k}":${lit}`),
+            token: 'live',
+          })),
+        ]),
+      ];
+      for (const r of sends) {
+        await send(op, { contentType: 'application/json', ...r }).catch((err: Error) =>
+          failures.push(`${err.message.split('\n')[0]}\n    sent: ${JSON.stringify(r).slice(0, 300)}`),
+        );
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('answers random hostile input with the envelope and never a 5xx', async () => {
+    // Every operation is fuzzed even after one fails, so a run lists all that break, each shrunk to a small case.
+    const failures: string[] = [];
+    for (const op of operations()) {
+      const request = fc.record({ query: queryString(op.query), body: body(op.body), token: tokenKind });
+      const run = await fc.check(
+        fc.asyncProperty(request, ({ query, body: b, token }) => send(op, { query, token, ...b })),
+        { seed: SEED, numRuns: RUNS_PER_OPERATION },
+      );
+      if (run.failed) {
+        const cause = run.errorInstance instanceof Error ? run.errorInstance.message.split('\n')[0] : String(run.errorInstance);
+        failures.push(`${cause}\n    sent: ${JSON.stringify(run.counterexample?.[0]).slice(0, 300)}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 120_000);
+});
