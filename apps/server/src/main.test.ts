@@ -102,49 +102,46 @@ describe('server process with REDIS_URL', () => {
   );
 });
 
+/** An empty PostgreSQL database (no migrations) for `use`, dropped afterwards with whatever is left running. */
+async function withEmptyDatabase(use: (url: string) => Promise<void>) {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tuike_main_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await use(url.toString());
+  } finally {
+    running.splice(0).forEach(stopServer);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 describe.runIf(process.env.TEST_DATABASE_URL)('two nodes on one PostgreSQL database', () => {
   it('start at the same moment on an empty database: both serve, migrations and the demo seed run once', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `tuike_nodes_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const env = { DATABASE_URL: url.toString(), SEED_DEMO: 'true' };
+    await withEmptyDatabase(async (url) => {
+      const env = { DATABASE_URL: url, SEED_DEMO: 'true' };
       const nodes = [start(env), start(env)];
       const urls = await Promise.all(nodes.map((n) => n.url));
       for (const u of urls) expect((await fetch(`${u}/healthz`)).status).toBe(200);
-      const db = new pg.Client({ connectionString: url.toString() });
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       const { rows } = await db.query('select count(*)::int as n from users where phone = $1', [DEMO_ACCOUNT]);
       await db.end();
       expect(rows[0].n).toBe(1);
       nodes.forEach((n) => n.child.kill('SIGTERM'));
       expect((await Promise.all(nodes.map((n) => n.exited))).map((e) => e.code)).toEqual([0, 0]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }, 120_000);
 
   it('does not seed PostgreSQL unless SEED_DEMO=true asks', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `tuike_noseed_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const s = start({ DATABASE_URL: url.toString() });
+    await withEmptyDatabase(async (url) => {
+      const s = start({ DATABASE_URL: url });
       await s.url;
       expect(s.output()).not.toContain('Demo login');
-    } finally {
-      running.splice(0).forEach(stopServer);
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }, 60_000);
 });

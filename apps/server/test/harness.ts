@@ -5,14 +5,17 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
-import { testConfig } from '../src/config';
+import { type Config, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { TestClock } from '../src/lib/clock';
 import { RATE_LIMITS, type RateLimits } from '../src/lib/rate-limits';
 import { LogSmsSender } from '../src/modules/sms/sender';
 
 /** What a test may set on its app besides the database and clock the harness provides. */
-export type TestAppOptions = Partial<Omit<Parameters<typeof buildApp>[0], 'config' | 'database' | 'clock'>>;
+export type TestAppOptions = Partial<Omit<Parameters<typeof buildApp>[0], 'config' | 'database' | 'clock'>> & {
+  /** Changes to the test configuration (e.g. trustProxy, redisUrl). */
+  config?: Partial<Config>;
+};
 
 /**
  * The per-IP limits, raised out of reach: tests of other rules send far more from one address than a
@@ -76,7 +79,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // The codes it sends can be read from `sms.sent`, as a person reads their phone (unless options give another sender).
   const sms = new LogSmsSender({ info: () => {} });
   const build = (db: Database, extra: TestAppOptions = {}) =>
-    buildApp({ rateLimits: { limits: UNLIMITED }, sms, ...options, ...extra, config: testConfig(), database: db, clock });
+    buildApp({
+      rateLimits: { limits: UNLIMITED },
+      sms,
+      ...options,
+      ...extra,
+      config: testConfig({ ...options.config, ...extra.config }),
+      database: db,
+      clock,
+    });
   const app = await build(database);
   await app.ready();
   const nodes: Array<() => Promise<void>> = [];
@@ -98,7 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
      */
     async secondNode(extra: TestAppOptions = {}) {
       const shared = databaseUrl ? await openDatabase({ databaseUrl, dataDir: null }) : database;
-      const node = await build(shared, extra);
+      const node = await build(shared, extra).catch(async (err: unknown) => {
+        if (shared !== database) await shared.close();
+        throw err;
+      });
       await node.ready();
       const closeNode = async () => {
         await node.close();

@@ -3,24 +3,21 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type App, buildApp } from '../app';
-import { type Config, ConfigError, testConfig } from '../config';
+import type { App } from '../app';
+import { type Config, ConfigError } from '../config';
 import { RATE_LIMITS, type RateLimitOptions } from './rate-limits';
 
-/** The Redis the shared-counter tests use; CI and the dev machine run one on the default port. */
 /** A Redis server for the shared-counter tests (CI sets it); without it those tests are skipped. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Every Redis key of this run starts with it, so parallel runs never share a counter. */
 const keyPrefix = `tuike-test:${randomBytes(6).toString('hex')}:`;
 
 let t: TestApp;
-const apps: App[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
   await t.close();
   if (!process.env.TEST_REDIS_URL) return;
   const redis = new Redis(REDIS_URL);
@@ -30,13 +27,8 @@ afterAll(async () => {
 });
 
 /** A server node on the test database with the production limits (unless told otherwise). */
-async function node(config: Partial<Config> = {}, rateLimits: RateLimitOptions = {}) {
-  const database = { db: t.db, kind: t.kind, close: async () => {} };
-  const app = await buildApp({ config: testConfig(config), database, clock: t.clock, sms: t.sms, rateLimits });
-  apps.push(app);
-  await app.ready();
-  return app;
-}
+const node = async (config: Partial<Config> = {}, rateLimits: RateLimitOptions = {}) =>
+  (await t.secondNode({ config, rateLimits })).app;
 
 const call = (app: App, method: 'GET' | 'POST', url: string, ip: string) =>
   app.inject({ method, url, remoteAddress: ip, ...(method === 'POST' ? { payload: {} } : {}) });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPhone } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { type App, buildApp } from '../app';
-import { type Config, testConfig } from '../config';
+import type { App } from '../app';
+import type { Config } from '../config';
 import { loginAttempts } from '../db/schema';
 import { RATE_LIMITS } from './rate-limits';
 
@@ -12,23 +12,16 @@ import { RATE_LIMITS } from './rate-limits';
  * entry for the client when the peer is a trusted proxy, the peer itself otherwise.
  */
 let t: TestApp;
-const apps: App[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  for (const app of apps) await app.close();
   await t.close();
 });
 
-async function node(trustProxy: Config['trustProxy']) {
-  const database = { db: t.db, kind: t.kind, close: async () => {} };
-  const app = await buildApp({ config: testConfig({ trustProxy }), database, clock: t.clock, sms: t.sms });
-  apps.push(app);
-  await app.ready();
-  return app;
-}
+/** A node with the production limits and this TRUST_PROXY. */
+const node = async (trustProxy: Config['trustProxy']) => (await t.secondNode({ config: { trustProxy }, rateLimits: {} })).app;
 
 /** An SMS send request (its cheapest limit) arriving from `peer` with the given X-Forwarded-For. */
 const sms = (app: App, peer: string, forwardedFor?: string) =>
