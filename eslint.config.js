@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -36,6 +37,16 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // CONTRIBUTING.md, Conventions: static looks live in the feature's CSS file; an inline style is only
+      // for a value computed at run time. Flags a style object whose every value is a literal.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name=/^(style|bodyStyle|maskStyle)$/] > JSXExpressionContainer > ObjectExpression[properties.length>0]:not(:has(SpreadElement)):not(:has(Property > .value:not(Literal, UnaryExpression[argument.type='Literal'], TemplateLiteral[expressions.length=0])))",
+          message: 'Static inline style: give it a class in the feature’s CSS file (CONTRIBUTING.md, Conventions).',
+        },
+      ],
       // Contract schemas pull zod (~25 KB gzip) into whatever imports a value from them; the client
       // takes types from anywhere but values only from the zod-free constants and enums.
       '@typescript-eslint/no-restricted-imports': [
@@ -62,5 +73,82 @@ export default defineConfig(
     // Forms validate with the shared zod schemas; they live in lazily loaded pages, off the first screen.
     files: ['apps/web/src/features/{auth,profile}/**', 'apps/web/src/pages/{login,my}/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // The layering in docs/ARCHITECTURE.md, checked on every import. Tests, e2e, bench and scripts are
+    // not elements: they exercise any part directly.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['apps/server/src/**', 'apps/web/src/**'],
+      'boundaries/ignore': ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+      // First match wins, so the catch-all folders (the app's own root files) come last.
+      'boundaries/elements': [
+        { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
+        { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
+        { type: 'server-jobs', pattern: 'apps/server/src/jobs', partialMatch: false },
+        // The demo data is written through the modules' public entries, like any other caller.
+        { type: 'server-seed', pattern: 'apps/server/src/seed', partialMatch: false },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', partialMatch: false, capture: ['module'] },
+        // modules/index.ts: the list of every module's routes, which the app registers.
+        { type: 'server-module-registry', pattern: 'apps/server/src/modules', partialMatch: false },
+        { type: 'server-app', pattern: 'apps/server/src', partialMatch: false },
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'web-component', pattern: 'apps/web/src/components', partialMatch: false },
+        { type: 'web-lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        { type: 'web-platform', pattern: 'apps/web/src/platform', partialMatch: false },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
+        // One element per spec area (pages/my, pages/tabs…): a page may use a piece kept beside it.
+        { type: 'web-page', pattern: 'apps/web/src/pages/*', partialMatch: false, capture: ['area'] },
+        { type: 'web-main', pattern: 'apps/web/src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'server-lib' } },
+              disallow: { to: { element: { type: ['server-module', 'server-module-registry', 'server-jobs'] } } },
+              message: 'lib is below the modules: take what it needs as a parameter (see lib/auth.ts).',
+            },
+            {
+              from: { element: { type: 'server-db' } },
+              disallow: { to: { element: { type: ['server-module', 'server-module-registry'] } } },
+              message: 'db holds the client and schema only; it never imports modules.',
+            },
+            {
+              from: { element: { type: '!server-module-registry' } },
+              disallow: { to: { element: { type: 'server-module', fileInternalPath: '!index.ts' } } },
+              message: 'Use another module only through its public entry, modules/<name>/index.ts.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
+              message: 'Features never import each other: move what they share to components/ or lib/.',
+            },
+            {
+              from: { element: { type: ['web-component', 'web-lib'] } },
+              disallow: { to: { element: { type: ['web-app', 'web-main', 'web-feature', 'web-page'] } } },
+              message: 'components/ and lib/ are shared by everything, so they never import app/, features/ or pages/.',
+            },
+            {
+              from: { element: { type: 'web-platform' } },
+              disallow: { to: { element: { type: '!web-lib' } } },
+              message: 'platform/ builds only on lib/.',
+            },
+            {
+              from: { element: { type: 'web-page' } },
+              disallow: { to: { element: { type: 'web-page' } } },
+              message: 'Pages never import other pages: move what they share to components/ or a feature.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

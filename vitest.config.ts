@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that start real server processes (`npm run serve`): seconds each, so not part of `npm test`. */
+const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
+
 /**
- * `npm test` runs every project: server (API tests through the real app and database),
- * contract and web (unit tests in happy-dom).
+ * `npm test` runs the fast projects: server (API tests through the real app and database, plus the
+ * contract's unit tests) and web (unit tests in happy-dom). `npm run test:process` runs the process
+ * tests; CI runs both.
  */
 export default defineConfig({
   test: {
@@ -11,11 +15,25 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...PROCESS_TESTS],
           environment: 'node',
           // Migrates one template database per run; each test file starts from a copy of it.
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share their worker's loaded modules (Fastify, PGlite, the app) instead of importing
+          // them again per file (~1.5 s each); each file still gets its own database (test/harness.ts).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          include: PROCESS_TESTS,
+          environment: 'node',
+          // Builds the server that `npm run serve` runs.
+          globalSetup: ['apps/server/test/build-setup.ts'],
+          testTimeout: 60_000,
         },
       },
       {

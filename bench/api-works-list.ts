@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed';
+import { seedDemo } from '../apps/server/src/seed';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/db/seed';
+import { seedDemo } from '../apps/server/src/seed';
 import { contentService } from '../apps/server/src/modules/content/service';
 import { MOBILE } from './support/chromium.mjs';
 import { loginAsDemo, useSession } from './support/session';

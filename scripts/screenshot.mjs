@@ -8,7 +8,7 @@
  * route table such as `pages/my/my` or `/`. A token logs in as its owner; --login logs in as the demo
  * promoter through the API. Page errors and console errors are printed to stderr.
  */
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO, MOBILE, hashUrl } from '../e2e/support/chromium.mjs';
 
 // The keys of apps/web/src/lib/storage.ts: one fixed prefix, JSON values.

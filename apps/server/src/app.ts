@@ -8,7 +8,8 @@ import type { Server } from 'node:http';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
 import { registerDrain } from './lib/drain';
@@ -18,26 +19,14 @@ import { type RateLimitOptions, registerRateLimits } from './lib/rate-limits';
 import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
 import { type Timeouts, transportOptions } from './lib/transport';
+import { useOperatorZone } from './lib/time';
 import { installZodMessages } from './lib/zod-messages';
 import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
-import { createSmsSender, type SmsSender } from './modules/sms/sender';
-
-export interface Deps {
-  db: Db;
-  config: Config;
-  clock: Clock;
-  sms: SmsSender;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
+import { sessionService } from './modules/session';
+import { createSmsSender, type SmsSender } from './modules/sms';
 
 export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
 /**
  * Fastify treats a bare number as "trust nothing" (it cannot check the peer), so a hop count
@@ -59,14 +48,21 @@ export async function buildApp(opts: {
   rateLimits?: RateLimitOptions;
   /** Tests give their own jobs or tick; production runs JOBS every TICK_MS. */
   jobs?: JobOptions;
+  /** Where log lines go instead of stdout: tests read what was logged from it. */
+  logStream?: { write(line: string): void };
 }) {
   installZodMessages();
   const { config } = opts;
+  const restoreZone = useOperatorZone(config.timeZone);
   // Typed up front so the http (not http2) overload of Fastify() is chosen whatever trustProxy holds.
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: {
       level: config.logLevel,
-      transport: config.prettyLogs ? { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } : undefined,
+      ...(opts.logStream
+        ? { stream: opts.logStream }
+        : config.prettyLogs
+          ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+          : {}),
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.newPassword', 'req.body.oldPassword'],
     },
     // One access line per request comes from request-log.ts, with the client headers.
@@ -79,7 +75,10 @@ export async function buildApp(opts: {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
-  app.decorate('deps', { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms });
+  const deps: Deps = { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms };
+  app.decorate('deps', deps);
+  // Tests build apps in other zones; the zone goes back when such an app closes.
+  app.addHook('onClose', async () => restoreZone());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -123,7 +122,7 @@ export async function buildApp(opts: {
   registerInputGuard(app);
   registerRequestLog(app);
   registerDrain(app);
-  registerAuth(app);
+  registerAuth(app, sessionService.resolve);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);

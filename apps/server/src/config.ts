@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string | null;
   webDist: string;
+  /** Set by `npm run dev`: the Vite dev server that serves the app in development (the start banner points there). */
+  devWebUrl: string | null;
   logLevel: string;
   prettyLogs: boolean;
   seedDemo: boolean;
@@ -129,6 +131,9 @@ const ZEnv = z.object({
     message: 'SMS_HTTP_ENDPOINT must be an http(s) URL',
   }),
   SMS_HTTP_API_KEY: optionalText,
+  DEV_WEB_URL: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
+    message: 'DEV_WEB_URL must be an http(s) URL',
+  }),
 });
 
 /**
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    devWebUrl: e.DEV_WEB_URL,
     logLevel: e.LOG_LEVEL,
     prettyLogs: !production && !env.CI && Boolean(process.stdout.isTTY),
     // The quick start (PGlite) asks for the demo data; PostgreSQL only when SEED_DEMO=true says so.

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, stopServer } from '../test/server-process';
-import { DEMO_ACCOUNT } from './db/seed/demo-user';
+import { DEMO_ACCOUNT } from './seed/demo-user';
 
 /** Real server processes, started as `npm run serve` starts them. */
 const running: ServerProcess[] = [];
@@ -48,7 +48,7 @@ describe('server process', () => {
     expect(quick.output()).toContain(`Demo login:    account ${DEMO_ACCOUNT}`);
     expect(quick.output()).not.toContain('Development helpers are on');
     const res = await fetch(`${await quick.url}/dev/sms/last?phone=${DEMO_ACCOUNT}`);
-    expect(await res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect(await res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NO_SUCH_CALL' });
     quick.child.kill('SIGTERM');
     expect((await quick.exited).code).toBe(0);
 

@@ -2,9 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { hasDemoData, seedDemo } from './db/seed';
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from './db/seed/demo-user';
-import { settingProblems } from './modules/app-config/settings';
+import { hasDemoData, seedDemo } from './seed';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from './seed/demo-user';
+import { useOperatorZone } from './lib/time';
+import { settingProblems } from './modules/app-config';
 
 /** A configuration or a data directory the server must not start with: say why, exit non-zero. */
 function refuse(err: unknown): never {
@@ -21,6 +22,8 @@ try {
 } catch (err) {
   refuse(err);
 }
+// Before the demo seed, which dates its rows by the operator's days.
+useOperatorZone(config.timeZone);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -57,7 +60,8 @@ console.log(
   [
     '',
     `  推客星 is running on ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}${config.production ? ' in production mode' : ''}`,
-    `  Promoter app:  ${url}/`,
+    // Under `npm run dev` the app is Vite's (hot reload, proxying to this server); here it would be a stale build.
+    `  Promoter app:  ${config.devWebUrl ?? `${url}/`}`,
     `  API docs:      ${url}/docs`,
     demo ? `  Demo login:    account ${DEMO_ACCOUNT}  password ${DEMO_PASSWORD}` : '',
     config.devHelpers ? '  Development helpers are on (DEV_HELPERS): SMS codes and captcha answers are readable under /dev.' : '',

@@ -1,12 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { SERVER_ROOT } from '../src/config';
 import { migrationsFolder } from '../src/db/client';
 import { migrateTemplate } from './template';
 
@@ -66,14 +64,12 @@ async function pgTemplate(adminUrl: string, hash: string) {
 }
 
 /**
- * Runs once per `vitest run`: builds the server for the process tests and migrates one template
- * database instead of one per test file (booting and migrating PGlite was most of a file's time).
+ * Runs once per `vitest run`: migrates one template database instead of one per test file (booting
+ * and migrating PGlite was most of a file's time).
  */
 export default async function setup(project: TestProject) {
-  // The process tests start `npm run serve`, which runs the production build (about a second).
-  execFileSync(process.execPath, [path.join(SERVER_ROOT, 'build.mjs')], { stdio: 'inherit' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
   const hash = migrationsHash();
   project.provide('pgliteTemplate', await pgliteTemplate(hash));
-  const adminUrl = process.env.TEST_DATABASE_URL;
   project.provide('pgTemplate', adminUrl ? await pgTemplate(adminUrl, hash) : null);
 }

@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 import { INT32_MAX } from './fields';
 
 /** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
 export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
 
-export const ZErrorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+/**
+ * `errorCode` and `field` were added after the first clients shipped, so both are optional: old
+ * clients read `code` and `msg` only. `field` is the request field (dot path as sent) the error is about.
+ */
+export const ZErrorEnvelope = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+  errorCode: z.enum(Object.values(ERROR_CODES)).optional(),
+  field: z.string().optional(),
+});
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 

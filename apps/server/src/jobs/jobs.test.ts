@@ -17,6 +17,12 @@ afterAll(() => t.close());
 
 const HOUR = 60 * MINUTE;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A promise and the function that resolves it. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
 let seq = 0;
 /** A job that counts its runs; each test gets its own name, so its own row in job_runs. */
 function countingJob(opts: { everyMs?: number; takesMs?: number } = {}) {
@@ -24,14 +30,12 @@ function countingJob(opts: { everyMs?: number; takesMs?: number } = {}) {
     name: `test-job-${++seq}`,
     schedule: { everyMs: opts.everyMs ?? HOUR },
     runs: 0,
-    inRun: false as boolean,
     async run() {
-      job.inRun = true;
+      // Simulated work, so that two nodes' runs overlap.
       if (opts.takesMs) await sleep(opts.takesMs);
       job.runs++;
-      job.inRun = false;
     },
-  } satisfies Job & { runs: number; inRun: boolean };
+  } satisfies Job & { runs: number };
   return job;
 }
 const row = async (name: string) => (await t.db.select().from(jobRuns).where(eq(jobRuns.name, name)))[0];
@@ -128,18 +132,39 @@ describe('the scheduler in the app', () => {
   }
 
   it('ticks from ready until close, and close waits for a run in progress', async () => {
-    const job = countingJob({ everyMs: 1, takesMs: 40 });
+    // The test holds each run at a gate it opens, so "in progress" is a fact, not a timing guess.
+    let gate = deferred();
+    let started = deferred();
+    const twoRuns = deferred();
+    const job = {
+      name: `test-job-${++seq}`,
+      schedule: { everyMs: 1 },
+      runs: 0,
+      async run() {
+        started.resolve();
+        await gate.promise;
+        if (++job.runs === 2) twoRuns.resolve();
+      },
+    } satisfies Job & { runs: number };
+    gate.resolve();
     const app = await tickingApp([job]);
-    for (let i = 0; i < 100 && job.runs < 2; i++) await sleep(20);
-    expect(job.runs).toBeGreaterThanOrEqual(2);
-    while (!job.inRun) await sleep(5);
+    await twoRuns.promise;
+    // Runs now stop at a closed gate (the next tick is a timer away; this continuation runs first).
+    gate = deferred();
+    started = deferred();
+    await started.promise;
     const before = job.runs;
-    await app.close();
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
+    gate.resolve();
+    await closing;
     // The run in progress finished and committed before close returned, and no other started.
-    expect(job.inRun).toBe(false);
     expect(job.runs).toBe(before + 1);
     expect((await row(job.name)).runs).toBe(before + 1);
-    await sleep(200);
+    // Checking that nothing more happens needs time: five ticks.
+    await sleep(100);
     expect(job.runs).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Tx } from '../db/client';
 import { jobRuns } from '../db/schema';
 import { MINUTE } from '../lib/clock';

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionService } from '../modules/session/service';
+import type { DbOrTx } from '../db/client';
 import { unauthorized } from './errors';
+
+export interface RequestAuth {
+  userId: number;
+  sessionId: number;
+}
+
+/**
+ * The session behind a bearer token, or null. Passed in by the app (the session module's
+ * `sessionService.resolve`) because lib sits below the modules and never imports them.
+ */
+export type SessionResolver = (db: DbOrTx, token: string, now: Date) => Promise<RequestAuth | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: { userId: number; sessionId: number } | null;
+    auth: RequestAuth | null;
   }
   interface FastifyInstance {
     /** Guard for promoter-only routes (onRequest or preHandler): 401 in the envelope without a live token. */
@@ -23,17 +34,17 @@ function bearer(request: FastifyRequest): string | null {
  * Resolves the bearer token on every request (public routes use it too, e.g. notice read
  * marks); `requireUser` turns a missing session into 401.
  */
-export function registerAuth(app: FastifyInstance) {
+export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver) {
   app.decorateRequest('auth', null);
   // onRequest, so a route can refuse an anonymous caller (onRequest: app.requireUser) before validating its body.
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const session = await sessionService.resolve(app.deps.db, token, app.deps.clock.now());
+    const session = await resolveSession(app.deps.db, token, app.deps.clock.now());
     if (session) request.auth = session;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized(bearer(request) ? '登录已过期，请重新登录' : '请先登录');
+    if (!request.auth) throw unauthorized(bearer(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
   });
 }
 
@@ -44,7 +55,7 @@ export function userIdOf(request: FastifyRequest): number {
 }
 
 /** The logged-in user's id and session (the token in use); only call behind `requireUser`. */
-export function sessionOf(request: FastifyRequest): { userId: number; sessionId: number } {
+export function sessionOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }

@@ -11,7 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fail = (code: number, msg: string) => ({ code, msg, data: null });
+const fail = (code: number, msg: string, errorCode: string, field?: string) => ({
+  code,
+  msg,
+  data: null,
+  errorCode,
+  ...(field ? { field } : {}),
+});
+/** A schema failure names its field in `msg` (for old clients) and in `field` (for new ones). */
+const invalid = (field: string, text: string) => fail(400, `${field}：${text}`, 'VALIDATION_FAILED', field);
+const missing = (field: string) => fail(400, `缺少必填字段 ${field}`, 'VALIDATION_FAILED', field);
 
 describe('unknown paths', () => {
   it.each([
@@ -23,7 +32,7 @@ describe('unknown paths', () => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual(fail(404, '接口不存在'));
+    expect(res.json()).toEqual(fail(404, '接口不存在', 'NO_SUCH_CALL'));
   });
 
   it('answers a plain 404 outside the API', async () => {
@@ -35,41 +44,41 @@ describe('unknown paths', () => {
 
 describe('bad query', () => {
   it('names a missing required field', async () => {
-    expect((await api.get('/api/works/detail')).body).toEqual(fail(400, '缺少必填字段 id'));
+    expect((await api.get('/api/works/detail')).body).toEqual(missing('id'));
   });
 
   it('names the field of an out-of-range value with the schema message', async () => {
     const res = await api.get('/api/works/list', { page: '0' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(fail(400, 'page：页码从 1 开始'));
+    expect(res.body).toEqual(invalid('page', '页码从 1 开始'));
   });
 
   it('names the field of a value outside an enum', async () => {
     expect((await api.get('/api/works/list', { sort: 'oldest' })).body).toEqual(
-      fail(400, 'sort：排序只能是 new、hot 或 recommend'),
+      invalid('sort', '排序只能是 new、hot 或 recommend'),
     );
   });
 
   it('names the field of a value of the wrong type, without calling it missing', async () => {
     const res = await api.get('/api/works/list', { page: '1.5' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(fail(400, 'page：页码必须是整数'));
+    expect(res.body).toEqual(invalid('page', '页码必须是整数'));
   });
 
   it('names the field of a number that is not a number', async () => {
     const res = await api.get('/api/works/detail', { id: 'abc' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(fail(400, 'id：必须是数字'));
+    expect(res.body).toEqual(invalid('id', '必须是数字'));
   });
 
   it('says a number too large to be one is out of range', async () => {
     for (const id of ['Infinity', '-Infinity', '1e400']) {
-      expect((await api.get('/api/works/detail', { id })).body).toEqual(fail(400, 'id：数值超出范围'));
+      expect((await api.get('/api/works/detail', { id })).body).toEqual(invalid('id', '数值超出范围'));
     }
   });
 
   it('reads an empty query value as a missing field', async () => {
-    expect((await api.get('/api/works/detail', { id: '' })).body).toEqual(fail(400, '缺少必填字段 id'));
+    expect((await api.get('/api/works/detail', { id: '' })).body).toEqual(missing('id'));
   });
 
   it('lets an empty optional query value take its default', async () => {
@@ -79,7 +88,7 @@ describe('bad query', () => {
 
   it('names the field of a repeated query key where one value goes', async () => {
     const res = await t.app.inject({ url: '/api/works/list?keyword=a&keyword=b' });
-    expect(res.json()).toEqual(fail(400, 'keyword：应为文本'));
+    expect(res.json()).toEqual(invalid('keyword', '应为文本'));
   });
 });
 
@@ -98,13 +107,13 @@ describe('integers beyond a 32-bit column', () => {
     for (const value of ['2147483648', '9007199254740993', '1e20']) {
       const res = await api.get(url, { [field]: value });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(fail(400, `${field}：${msg}`));
+      expect(res.body).toEqual(invalid(field, msg));
     }
   });
 
   it('refuses a filter below the 32-bit range', async () => {
     expect((await api.get('/api/taskPlatform/getTaskPlatformList', { PromotionType: '-2147483649' })).body).toEqual(
-      fail(400, 'PromotionType：PromotionType 超出范围'),
+      invalid('PromotionType', 'PromotionType 超出范围'),
     );
   });
 
@@ -143,23 +152,23 @@ describe('Cache-Control', () => {
 
 describe('bad body', () => {
   it('names a missing required field', async () => {
-    expect((await api.post('/api/user/login', { account: '13800000000' })).body).toEqual(fail(400, '缺少必填字段 password'));
+    expect((await api.post('/api/user/login', { account: '13800000000' })).body).toEqual(missing('password'));
   });
 
   it('names the field of an empty value with the schema message', async () => {
-    expect((await api.post('/api/user/login', { account: ' ', password: 'x' })).body).toEqual(fail(400, 'account：请输入账号'));
+    expect((await api.post('/api/user/login', { account: ' ', password: 'x' })).body).toEqual(invalid('account', '请输入账号'));
   });
 
   it('names the field of a value of the wrong type, without calling it missing', async () => {
     const res = await api.post('/api/user/login', { account: 13800000000, password: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(fail(400, 'account：请输入账号'));
+    expect(res.body).toEqual(invalid('account', '请输入账号'));
   });
 
   it('answers an empty body with 缺少请求内容', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(fail(400, '缺少请求内容'));
+    expect(res.json()).toEqual(fail(400, '缺少请求内容', 'VALIDATION_FAILED'));
   });
 
   it('answers malformed JSON with 400 in the envelope, not 500', async () => {
@@ -170,7 +179,7 @@ describe('bad body', () => {
       payload: '{"account": "13800000000",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(fail(400, '请求内容格式不正确'));
+    expect(res.json()).toEqual(fail(400, '请求内容格式不正确', 'MALFORMED_REQUEST'));
   });
 
   it('answers a body that is not JSON with 415 in the envelope', async () => {
@@ -181,7 +190,7 @@ describe('bad body', () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(fail(415, '请求格式不支持，请使用 JSON'));
+    expect(res.json()).toEqual(fail(415, '请求格式不支持，请使用 JSON', 'UNSUPPORTED_MEDIA_TYPE'));
   });
 
   it('answers a body over 1 MB with 413 in the envelope', async () => {
@@ -192,6 +201,6 @@ describe('bad body', () => {
       payload: JSON.stringify({ account: 'x'.repeat(1_100_000), password: 'x' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(fail(413, '请求内容过大'));
+    expect(res.json()).toEqual(fail(413, '请求内容过大', 'PAYLOAD_TOO_LARGE'));
   });
 });

@@ -88,7 +88,11 @@ function checkAnswer(op: Operation, res: { statusCode: number; body: string; hea
   expect(res.statusCode < 500 || notBuilt, where).toBe(true);
   expect(String(res.headers['content-type']), where).toMatch(/^application\/json/);
   const answer = JSON.parse(res.body) as Record<string, unknown>;
-  expect(Object.keys(answer).sort(), where).toEqual(['code', 'data', 'msg']);
+  // Errors add a machine code, and the field at fault where there is one; nothing else ever.
+  const keys = res.statusCode === 200 ? ['code', 'data', 'msg'] : ['code', 'data', 'errorCode', 'field', 'msg'];
+  const extra = Object.keys(answer).filter((k) => !keys.includes(k));
+  expect(extra, where).toEqual([]);
+  if (res.statusCode !== 200) expect(typeof answer.errorCode, where).toBe('string');
   expect(answer.code, where).toBe(res.statusCode);
   expect(typeof answer.msg === 'string' && answer.msg.length > 0, where).toBe(true);
   if (res.statusCode !== 200) expect(answer.data, where).toBeNull();

@@ -127,7 +127,11 @@ export function registerInputGuard(app: FastifyInstance) {
     const schema = (request.routeOptions.schema ?? {}) as Record<string, unknown>;
     for (const [part, key] of PARTS) {
       const path = findControlCharacter(request[part], schema[key]);
-      if (path) throw badRequest(path.length ? `${path.join('.')}：不能包含控制字符` : '请求内容不能包含控制字符');
+      if (!path) continue;
+      const field = path.join('.');
+      throw field
+        ? badRequest('VALIDATION_FAILED', `${field}：不能包含控制字符`, field)
+        : badRequest('VALIDATION_FAILED', '请求内容不能包含控制字符');
     }
   });
 }

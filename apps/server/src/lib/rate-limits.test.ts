@@ -58,7 +58,7 @@ describe('per-IP limits on the costly anonymous calls', () => {
     const after = Number(res.headers['retry-after']);
     expect(after).toBeGreaterThanOrEqual(55);
     expect(after).toBeLessThanOrEqual(60);
-    expect(res.json()).toEqual({ code: 429, msg: `请求过于频繁，请 ${after} 秒后再试`, data: null });
+    expect(res.json()).toEqual({ code: 429, msg: `请求过于频繁，请 ${after} 秒后再试`, data: null, errorCode: 'RATE_LIMITED' });
     // Limits are not advertised, and the answer still carries the security headers.
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -79,7 +79,12 @@ describe('per-IP limits on the costly anonymous calls', () => {
     const after = Number(res.headers['retry-after']);
     expect(after).toBeGreaterThan(limit.windowMs / 1000 - 30);
     expect(after).toBeLessThanOrEqual(limit.windowMs / 1000);
-    expect(res.json()).toEqual({ code: 429, msg: `请求过于频繁，请 ${Math.ceil(after / 60)} 分钟后再试`, data: null });
+    expect(res.json()).toEqual({
+      code: 429,
+      msg: `请求过于频繁，请 ${Math.ceil(after / 60)} 分钟后再试`,
+      data: null,
+      errorCode: 'RATE_LIMITED',
+    });
     // Another limited call from the same address has its own allowance.
     expect((await call(app, 'GET', '/api/common/getPicCaptcha', ip)).statusCode).toBe(200);
   });

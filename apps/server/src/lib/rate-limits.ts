@@ -129,7 +129,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     // The client needs only Retry-After; the x-ratelimit-* headers would describe our limits to scripts.
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_req, context) => new AppError(429, rateLimitMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
+    errorResponseBuilder: (_req, context) =>
+      new AppError(429, 'RATE_LIMITED', rateLimitMessage(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
   app.addHook('onRequest', app.rateLimit());
 }

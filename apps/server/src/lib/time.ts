@@ -1,14 +1,40 @@
 import { DATE_TYPE } from '@tuike/contract/envelope';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
-/** ISO 8601 with the offset of the operator's zone (Asia/Shanghai has no DST: +08:00). */
-export function isoShanghai(d: Date): string {
-  const shifted = new Date(d.getTime() + 8 * 3_600_000);
-  return shifted.toISOString().replace(/\.\d{3}Z$/, '+08:00');
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The default of TZ_OPERATOR (config.ts). */
+let zone = 'Asia/Shanghai';
+
+/**
+ * Sets the operator's time zone (config.timeZone, from TZ_OPERATOR) that dates are shown and days
+ * counted in. It is one per process and read once at start-up, so it is set here instead of being
+ * passed to every presenter. Answers a function that puts the previous zone back (tests).
+ */
+export function useOperatorZone(timeZone: string): () => void {
+  const previous = zone;
+  zone = timeZone;
+  return () => {
+    zone = previous;
+  };
 }
 
-/** YYYY-MM-DD of an instant in Asia/Shanghai. */
-export function ymdShanghai(d: Date): string {
-  return isoShanghai(d).slice(0, 10);
+/** ISO 8601 with the operator zone's offset at that instant (it changes with DST where there is DST). */
+export function isoOperator(d: Date): string {
+  return dayjs(d).tz(zone).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** YYYY-MM-DD of an instant in the operator's zone. */
+export function ymdOperator(d: Date): string {
+  return dayjs(d).tz(zone).format('YYYY-MM-DD');
+}
+
+/** The instant a wall-clock time (HH:mm:ss, default midnight) of a YYYY-MM-DD day occurs in the operator's zone. */
+export function operatorTime(ymd: string, time = '00:00:00'): Date {
+  return dayjs.tz(`${ymd} ${time}`, zone).toDate();
 }
 
 export function addDays(ymd: string, days: number): string {
@@ -22,7 +48,7 @@ export function dateRange(
   q: { dateType: number; startDate?: string; endDate?: string },
   now: Date,
 ): { from: string; to: string } | null {
-  const today = ymdShanghai(now);
+  const today = ymdOperator(now);
   switch (q.dateType) {
     case DATE_TYPE.today:
       return { from: today, to: today };

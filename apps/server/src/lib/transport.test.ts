@@ -67,7 +67,8 @@ function raw(chunks: Array<string | number>): Promise<Answer> {
   });
 }
 
-const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null });
+const ERROR_CODES: Record<number, string> = { 400: 'MALFORMED_REQUEST', 408: 'REQUEST_TIMEOUT', 431: 'HEADERS_TOO_LARGE' };
+const envelope = (code: number, msg: string) => JSON.stringify({ code, msg, data: null, errorCode: ERROR_CODES[code] });
 
 describe('requests the HTTP parser refuses', () => {
   it('answers a URL over 16 KB with 431 in the envelope', async () => {

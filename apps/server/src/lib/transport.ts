@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@tuike/contract/error-codes';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -22,13 +23,15 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   checkIntervalMs: 5_000,
 };
 
-const MESSAGES: Record<number, string> = {
-  400: '请求格式不正确',
-  408: '请求超时，请重试',
-  431: '请求头或网址过长',
+const MESSAGES: Record<ParserStatus, { errorCode: ErrorCode; msg: string }> = {
+  400: { errorCode: 'MALFORMED_REQUEST', msg: '请求格式不正确' },
+  408: { errorCode: 'REQUEST_TIMEOUT', msg: '请求超时，请重试' },
+  431: { errorCode: 'HEADERS_TOO_LARGE', msg: '请求头或网址过长' },
 };
 
-function statusOf(code: string | undefined): number {
+type ParserStatus = 400 | 408 | 431;
+
+function statusOf(code: string | undefined): ParserStatus {
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   return 400;
@@ -48,7 +51,8 @@ export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: 
   }
   const status = statusOf(err.code);
   this.log.debug({ err }, 'client error');
-  const body = JSON.stringify({ code: status, msg: MESSAGES[status], data: null });
+  const { errorCode, msg } = MESSAGES[status];
+  const body = JSON.stringify({ code: status, msg, data: null, errorCode });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +

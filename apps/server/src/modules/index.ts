@@ -10,7 +10,11 @@ import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
 import { worksRoutes } from './works/routes';
 
-/** Every module's routes; the one list to extend when a feature lands. */
+/**
+ * Every module's routes; the one list to extend when a feature lands. Each module routes calls of the
+ * contract registry (`@tuike/contract/calls`) through `lib/route`; pending goes last, answering 501 for
+ * every call no module has routed.
+ */
 export async function registerModules(app: FastifyInstance) {
   await app.register(appConfigRoutes);
   await app.register(captchaRoutes);

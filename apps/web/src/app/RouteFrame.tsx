@@ -1,26 +1,15 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
+import { PageFrameContext } from '../components/page-frame';
 import { PageShell } from '../components/PageShell';
 import { PageSkeleton } from '../components/StateViews';
 import { loadDialog } from '../lib/antd-imperative';
 import { useIsLoggedIn } from '../lib/session';
 import { isMiniProgram } from '../platform/env';
 import { loginPathFor, useGoBack } from './navigation';
-import { RouteContext } from './route-context';
+import { forgetFailedPage } from './lazy-page';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { RouteDef } from './route-table';
-
-const lazyPages = new Map<RouteDef['load'], ComponentType>();
-/** The page component of a route, made once per module so React keeps its state between renders. */
-export function pageFor(def: RouteDef): ComponentType {
-  if (!def.load) return ComingSoon;
-  let page = lazyPages.get(def.load);
-  if (!page) {
-    page = lazy(def.load);
-    lazyPages.set(def.load, page);
-  }
-  return page;
-}
 
 /** In the WeChat mini-program the user is asked first (spec section 2) instead of being redirected. */
 function MiniProgramLoginPrompt({ redirect }: { redirect: string }) {
@@ -51,25 +40,29 @@ export function RouteFrame({ def, page: Page }: { def: RouteDef; page: Component
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   const redirect = location.pathname + location.search;
+  const goBack = useGoBack();
+  const frame = useMemo(() => ({ title: def.title, goBack }), [def.title, goBack]);
   let content;
   if (def.auth && !loggedIn) {
     content = isMiniProgram() ? <MiniProgramLoginPrompt redirect={redirect} /> : <Navigate to={loginPathFor(redirect)} replace />;
   } else {
     content = (
-      <Suspense
-        fallback={
-          def.tab ? (
-            <PageSkeleton />
-          ) : (
-            <PageShell>
+      <RouteErrorBoundary resetKey={redirect} onRetry={() => forgetFailedPage(Page)}>
+        <Suspense
+          fallback={
+            def.tab ? (
               <PageSkeleton />
-            </PageShell>
-          )
-        }
-      >
-        <Page />
-      </Suspense>
+            ) : (
+              <PageShell>
+                <PageSkeleton />
+              </PageShell>
+            )
+          }
+        >
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
-  return <RouteContext.Provider value={def}>{content}</RouteContext.Provider>;
+  return <PageFrameContext.Provider value={frame}>{content}</PageFrameContext.Provider>;
 }

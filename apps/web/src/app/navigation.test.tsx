@@ -3,10 +3,13 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { storage } from '../lib/storage';
-import { pageFor, RouteFrame } from './RouteFrame';
+import type { PageLoader } from './page-loaders';
+import { pageFor } from './lazy-page';
+import { RouteFrame } from './RouteFrame';
 import type { RouteDef } from './route-table';
 
-const home: RouteDef = { path: '', title: '首页', auth: false, load: async () => ({ default: () => <p>home page</p> }) };
+const homePage: PageLoader = async () => ({ default: () => <p>home page</p> });
+const home: RouteDef = { path: '', title: '首页', auth: false };
 const kefu: RouteDef = { path: 'my/kefu', title: '联系客服', auth: false };
 const setting: RouteDef = { path: 'my/setting/setting', title: '设置', auth: true };
 const login: RouteDef = { path: 'login/login', title: '登录', auth: false };
@@ -14,7 +17,10 @@ const login: RouteDef = { path: 'login/login', title: '登录', auth: false };
 function mount(hash: string) {
   window.history.replaceState(null, '', `/${hash}`);
   const router = createHashRouter(
-    [home, kefu, setting, login].map((def) => ({ path: `/${def.path}`, element: <RouteFrame def={def} page={pageFor(def)} /> })),
+    [home, kefu, setting, login].map((def) => ({
+      path: `/${def.path}`,
+      element: <RouteFrame def={def} page={pageFor(def === home ? homePage : undefined)} />,
+    })),
   );
   render(<RouterProvider router={router} />);
   return router;

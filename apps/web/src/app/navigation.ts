@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH, to } from './route-table';
 
@@ -7,11 +8,11 @@ import { HOME_PATH, LOGIN_PATH, to } from './route-table';
  */
 export function useGoBack() {
   const navigate = useNavigate();
-  return () => {
+  return useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
     else navigate(to(HOME_PATH), { replace: true });
-  };
+  }, [navigate]);
 }
 
 export const loginPathFor = (redirect: string) => to(LOGIN_PATH, { redirect });

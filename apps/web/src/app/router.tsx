@@ -1,8 +1,10 @@
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { pageFor, RouteFrame } from './RouteFrame';
+import { PAGE_LOADERS } from './page-loaders';
+import { pageFor } from './lazy-page';
+import { RouteFrame } from './RouteFrame';
 import { ROUTES } from './route-table';
 
-const PAGES = ROUTES.map((def) => ({ def, page: pageFor(def) }));
+const PAGES = ROUTES.map((def) => ({ def, page: pageFor(PAGE_LOADERS[def.path]) }));
 
 export function AppRouter() {
   return (

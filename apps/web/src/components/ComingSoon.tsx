@@ -11,7 +11,7 @@ export function ComingSoon() {
         icon={<ClockIcon />}
         text="该功能即将上线，敬请期待"
         action={
-          <Link to="/" className="btn-outline" style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Link to="/" className="btn-outline state-link">
             返回首页
           </Link>
         }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGoBack } from '../app/navigation';
-import { useRouteDef } from '../app/route-context';
+import { usePageFrame } from './page-frame';
 import './PageShell.css';
 
 /**
@@ -8,12 +7,11 @@ import './PageShell.css';
  * unless given), then the content. Hand-written because it is on every first screen.
  */
 export function PageShell({ title, right, children }: { title?: string; right?: ReactNode; children?: ReactNode }) {
-  const def = useRouteDef();
-  const goBack = useGoBack();
+  const frame = usePageFrame();
   return (
     <div className="page">
       <header className="nav-bar">
-        <button type="button" className="nav-bar-back" aria-label="返回" onClick={goBack}>
+        <button type="button" className="nav-bar-back" aria-label="返回" onClick={frame.goBack}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
               d="M15 4l-8 8 8 8"
@@ -25,7 +23,7 @@ export function PageShell({ title, right, children }: { title?: string; right?: 
             />
           </svg>
         </button>
-        <h1 className="nav-bar-title ellipsis-1">{title ?? def?.title ?? ''}</h1>
+        <h1 className="nav-bar-title ellipsis-1">{title ?? frame.title}</h1>
         <div className="nav-bar-right">{right}</div>
       </header>
       <main className="page-body">{children}</main>

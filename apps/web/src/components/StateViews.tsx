@@ -2,20 +2,25 @@ import { AlertIcon, FileIcon } from './icons';
 import type { CSSProperties, ReactNode } from 'react';
 import './StateViews.css';
 
-/** A shimmering block; CSS only, because skeletons are on every first screen. */
-export const Shimmer = ({ style }: { style?: CSSProperties }) => <div className="shimmer" style={style} />;
+/**
+ * A shimmering block; CSS only, because skeletons are on every first screen. Its shape comes from a
+ * class (`.shimmer.<name>` in the caller's CSS); `style` is for sizes computed at run time.
+ */
+export const Shimmer = ({ className, style }: { className?: string; style?: CSSProperties }) => (
+  <div className={className ? `shimmer ${className}` : 'shimmer'} style={style} />
+);
 
 /** Content-shaped placeholders while a list loads: a cover block and text lines per row. */
 export function ListSkeleton({ rows = 4, cover = true }: { rows?: number; cover?: boolean }) {
   return (
     <div aria-busy="true" aria-label="加载中">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="card" style={{ display: 'flex', gap: 12, margin: '8px 12px', padding: 12 }}>
-          {cover && <Shimmer style={{ width: 78, height: 104, flex: 'none' }} />}
-          <div style={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 10 }}>
-            <Shimmer style={{ height: 18, width: '60%' }} />
-            <Shimmer style={{ height: 14 }} />
-            <Shimmer style={{ height: 14, width: '80%' }} />
+        <div key={i} className="card skeleton-row">
+          {cover && <Shimmer className="skeleton-cover" />}
+          <div className="skeleton-lines">
+            <Shimmer className="skeleton-title" />
+            <Shimmer className="skeleton-line" />
+            <Shimmer className="skeleton-line skeleton-w80" />
           </div>
         </div>
       ))}
@@ -25,10 +30,11 @@ export function ListSkeleton({ rows = 4, cover = true }: { rows?: number; cover?
 
 export function PageSkeleton() {
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }} aria-busy="true" aria-label="加载中">
-      <Shimmer style={{ height: 140, borderRadius: 12 }} />
+    <div className="skeleton-page" aria-busy="true" aria-label="加载中">
+      <Shimmer className="skeleton-hero" />
+      {/* Each line its own width, so the block reads as text. */}
       {[90, 100, 75, 100, 60].map((w, i) => (
-        <Shimmer key={i} style={{ height: 16, width: `${w}%` }} />
+        <Shimmer key={i} className="skeleton-text" style={{ width: `${w}%` }} />
       ))}
     </div>
   );

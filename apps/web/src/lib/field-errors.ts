@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tuike/contract/error-codes';
 import { useState } from 'react';
 
 export interface FieldMessage<F extends string> {
@@ -5,22 +6,39 @@ export interface FieldMessage<F extends string> {
   text: string;
 }
 
+/** What a rejected call may carry (RequestError): the envelope's `errorCode` and `field`. */
+interface ServerError extends Error {
+  errorCode?: string;
+  field?: string;
+}
+
+export interface FieldRules<F extends string> {
+  /** Where an error without a field of this form goes, by its code (CAPTCHA_WRONG → captchaCode). */
+  byCode?: Partial<Record<ErrorCode, F>>;
+  /** Request fields shown on another form field (the captcha's id on the captcha input). */
+  aliases?: Partial<Record<string, F>>;
+  /** The text when the rejection is not an error at all. */
+  fallback?: string;
+}
+
 /**
- * Which form field a server message belongs to. Validation failures arrive as `field：text`
- * (or `缺少必填字段 field`); a service's own messages name the field in words, matched by `keywords`.
- * Anything else is a message for the whole form.
+ * Which form field a rejected call belongs to, decided by the envelope's machine fields, never by
+ * the message text: the server's `field` when the form has it (or an alias of it), else the form's
+ * table from `errorCode` to field, else the whole form. Inline, the text drops the `field：` prefix
+ * that validation messages carry for clients that cannot place them.
  */
-export function fieldOfMessage<F extends string>(
-  msg: string,
-  fields: readonly F[],
-  keywords: ReadonlyArray<readonly [RegExp, F]> = [],
-): FieldMessage<F> {
-  const prefixed = /^([\w.]+)：([\s\S]*)$/.exec(msg);
-  if (prefixed && (fields as readonly string[]).includes(prefixed[1])) return { field: prefixed[1] as F, text: prefixed[2] };
-  const missing = /^缺少必填字段 (\w+)$/.exec(msg);
-  if (missing && (fields as readonly string[]).includes(missing[1])) return { field: missing[1] as F, text: '此项必填' };
-  for (const [pattern, field] of keywords) if (pattern.test(msg)) return { field, text: msg };
-  return { field: null, text: msg };
+export function fieldOfError<F extends string>(err: unknown, fields: readonly F[], rules: FieldRules<F> = {}): FieldMessage<F> {
+  if (!(err instanceof Error)) return { field: null, text: rules.fallback ?? '操作失败，请稍后再试' };
+  const { message, errorCode, field: sent } = err as ServerError;
+  if (sent !== undefined) {
+    const field = (fields as readonly string[]).includes(sent) ? (sent as F) : rules.aliases?.[sent];
+    if (field !== undefined) {
+      const prefix = `${sent}：`;
+      return { field, text: message.startsWith(prefix) ? message.slice(prefix.length) : message };
+    }
+  }
+  const coded = errorCode === undefined ? undefined : rules.byCode?.[errorCode as ErrorCode];
+  return { field: coded ?? null, text: message };
 }
 
 interface Checkable {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NETWORK_ERROR_MESSAGE, request, RequestError } from './request';
+import { NETWORK_ERROR_MESSAGE, request, RequestError, UNRECOGNISED_ANSWER_MESSAGE } from './request';
 import { storage } from './storage';
 import { toast } from './toast';
 
@@ -8,19 +8,24 @@ vi.mock('./toast', () => ({ toast: vi.fn(), loadingToast: vi.fn() }));
 const respond = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
+const sent = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls[0] as unknown as [string, RequestInit];
+
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(toast).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('request', () => {
   it('sends the JSON content type, bearer token, app version, os, app name and platform headers', async () => {
     storage.set('token', 'tok123');
     const fetch = respond({ code: 200, msg: 'ok', data: 1 });
     vi.stubGlobal('fetch', fetch);
-    await request({ url: '/api/x' });
-    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    await request('GET /api/user/home/data');
+    const headers = sent(fetch)[1].headers as Record<string, string>;
     expect(headers).toMatchObject({
       'Content-Type': 'application/json',
       Authorization: 'Bearer tok123',
@@ -31,31 +36,57 @@ describe('request', () => {
     expect(headers['x-device-os']).toBeTruthy();
   });
 
-  it('serialises params as the query string and data as the JSON body', async () => {
+  it('takes method and path from the key and serialises the query as the query string', async () => {
+    const fetch = respond({ code: 200, msg: 'ok', data: { records: [], hasNextPages: false } });
+    vi.stubGlobal('fetch', fetch);
+    await request('GET /api/works/list', { query: { page: 2, keyword: '甜宠', taskPlatformId: undefined } });
+    const [url, init] = sent(fetch);
+    expect(url).toBe('/api/works/list?page=2&keyword=%E7%94%9C%E5%AE%A0');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('serialises the body as JSON', async () => {
     const fetch = respond({ code: 200, msg: 'ok', data: null });
     vi.stubGlobal('fetch', fetch);
-    await request({ url: '/api/y', method: 'POST', params: { page: 2, keyword: '甜宠', empty: undefined }, data: { a: 1 } });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/y?page=2&keyword=%E7%94%9C%E5%AE%A0');
+    await request('POST /api/user/modifynickname', { body: { nickname: '小推' } });
+    const [url, init] = sent(fetch);
+    expect(url).toBe('/api/user/modifynickname');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.body).toBe('{"nickname":"小推"}');
   });
 
   it('gives up after the 30 s timeout', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     vi.stubGlobal('fetch', respond({ code: 200, msg: 'ok', data: null }));
-    await request({ url: '/api/z' });
+    await request('GET /api/article/tutorial/categories');
     expect(timeout).toHaveBeenCalledWith(30_000);
   });
 
   it('succeeds on code 200 and returns the data field', async () => {
-    vi.stubGlobal('fetch', respond({ code: 200, msg: 'ok', data: { n: 5 } }));
-    await expect(request({ url: '/api/a' })).resolves.toEqual({ n: 5 });
+    vi.stubGlobal('fetch', respond({ code: 200, msg: 'ok', data: ['剧情'] }));
+    await expect(request('GET /api/article/tutorial/categories')).resolves.toEqual(['剧情']);
   });
 
   it('succeeds on HTTP status 200 when the body carries no code', async () => {
-    vi.stubGlobal('fetch', respond({ data: 'plain' }));
-    await expect(request({ url: '/api/a' })).resolves.toBe('plain');
+    vi.stubGlobal('fetch', respond({ data: ['plain'] }));
+    await expect(request('GET /api/article/tutorial/categories')).resolves.toEqual(['plain']);
+  });
+
+  it.each([
+    ['an HTML page', () => new Response('<html>维护中</html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['JSON that is not an envelope', () => new Response('[1,2]', { status: 200 })],
+    ['an envelope without data', () => new Response('{"code":200,"msg":"ok"}', { status: 200 })],
+  ])('rejects a 200 answer carrying %s, never returning undefined data', async (_, answer) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer()),
+    );
+    const err = await request('GET /api/article/tutorial/categories').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RequestError);
+    expect(err).toMatchObject({ message: UNRECOGNISED_ANSWER_MESSAGE, silent: false });
+    expect(toast).toHaveBeenCalledWith('服务器返回了无法识别的内容，请稍后再试');
   });
 
   it('toasts the network message and rejects on a network failure', async () => {
@@ -63,7 +94,7 @@ describe('request', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(request({ url: '/api/a' })).rejects.toBeInstanceOf(RequestError);
+    await expect(request('GET /api/user/home/data')).rejects.toBeInstanceOf(RequestError);
     expect(toast).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
     expect(NETWORK_ERROR_MESSAGE).toBe('网络好像断了,请检查下网络!');
   });
@@ -71,9 +102,9 @@ describe('request', () => {
   it('clears user and token on 401 and rejects silently', async () => {
     storage.set('token', 't');
     storage.set('user', { id: 1 });
-    vi.stubGlobal('fetch', respond({ code: 401, msg: '请先登录', data: null }, 401));
-    const err = await request({ url: '/api/a' }).catch((e: RequestError) => e);
-    expect(err).toMatchObject({ code: 401, silent: true });
+    vi.stubGlobal('fetch', respond({ code: 401, msg: '请先登录', data: null, errorCode: 'SESSION_EXPIRED' }, 401));
+    const err = await request('GET /api/user/home/data').catch((e: RequestError) => e);
+    expect(err).toMatchObject({ code: 401, silent: true, errorCode: 'SESSION_EXPIRED' });
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(toast).not.toHaveBeenCalled();
@@ -81,7 +112,40 @@ describe('request', () => {
 
   it('toasts the server msg for any other code', async () => {
     vi.stubGlobal('fetch', respond({ code: 409, msg: '口令已被占用', data: null }, 409));
-    await expect(request({ url: '/api/a' })).rejects.toMatchObject({ code: 409, message: '口令已被占用' });
+    const err = await request('GET /api/user/home/data').then(
+      () => null,
+      (e: RequestError) => e,
+    );
+    expect(err).toMatchObject({ code: 409, message: '口令已被占用' });
+    expect(err?.errorCode).toBeUndefined();
+    expect(err?.field).toBeUndefined();
     expect(toast).toHaveBeenCalledWith('口令已被占用');
+  });
+
+  it('carries the envelope errorCode and field, and stays quiet when the caller shows the error itself', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond({ code: 400, msg: '原密码错误', data: null, errorCode: 'PASSWORD_WRONG', field: 'oldPassword' }, 400),
+    );
+    const err = await request(
+      'POST /api/user/changepassword',
+      { body: { oldPassword: 'a1234567', newPassword: 'b1234567' } },
+      { toastOnError: false },
+    ).catch((e: RequestError) => e);
+    expect(err).toMatchObject({ code: 400, message: '原密码错误', errorCode: 'PASSWORD_WRONG', field: 'oldPassword' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('checks keys and inputs at compile time', () => {
+    vi.stubGlobal('fetch', respond({ code: 200, msg: 'ok', data: null }));
+    const calls = () => [
+      // @ts-expect-error -- not a call of the contract
+      request('GET /api/works/lst'),
+      // @ts-expect-error -- the body is required for a login
+      request('POST /api/user/login'),
+      // @ts-expect-error -- a work is fetched by numeric id
+      request('GET /api/works/detail', { body: { id: 1 } }),
+    ];
+    expect(calls).toBeTypeOf('function');
   });
 });

@@ -1,5 +1,7 @@
+import { PLATFORMS } from '@tuike/contract/constants';
+import { ARTICLE_KINDS, BANNER_LINK_TYPES } from '@tuike/contract/enums';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id, tstz } from './columns';
+import { bytea, createdAt, id, oneOf, tstz } from './columns';
 import { users } from './users';
 
 /** Images the platform serves itself (covers, banners, QR codes), at /media/:id. */
@@ -10,16 +12,20 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 });
 
-export const banners = pgTable('banners', {
-  id: id(),
-  title: text().notNull(),
-  image: text().notNull(),
-  linkType: text('link_type', { enum: ['route', 'article', 'url'] }).notNull(),
-  link: text().notNull(),
-  sort: integer().notNull().default(0),
-  enabled: boolean().notNull().default(true),
-  createdAt: createdAt(),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    title: text().notNull(),
+    image: text().notNull(),
+    linkType: text('link_type', { enum: BANNER_LINK_TYPES }).notNull(),
+    link: text().notNull(),
+    sort: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('banners_link_type_check', t.linkType, BANNER_LINK_TYPES)],
+);
 
 export const notices = pgTable(
   'notices',
@@ -54,7 +60,7 @@ export const articles = pgTable(
   'articles',
   {
     id: id(),
-    kind: text({ enum: ['tutorial', 'faq', 'about', 'article'] }).notNull(),
+    kind: text({ enum: ARTICLE_KINDS }).notNull(),
     category: text().notNull().default(''),
     title: text().notNull(),
     summary: text().notNull().default(''),
@@ -66,7 +72,7 @@ export const articles = pgTable(
     publishedAt: tstz('published_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('articles_kind_idx').on(t.kind, t.sort, t.id)],
+  (t) => [index('articles_kind_idx').on(t.kind, t.sort, t.id), oneOf('articles_kind_check', t.kind, ARTICLE_KINDS)],
 );
 
 /** Operator-editable settings by key (app, customer service); values are validated by the contract. */
@@ -76,12 +82,17 @@ export const settings = pgTable('settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-export const appVersions = pgTable('app_versions', {
-  id: id(),
-  platform: text().notNull(),
-  version: text().notNull(),
-  url: text().notNull(),
-  notes: text().notNull().default(''),
-  force: boolean().notNull().default(false),
-  publishedAt: tstz('published_at').notNull().defaultNow(),
-});
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    id: id(),
+    // Held to PLATFORMS by the CHECK below; the query's platform is already checked by the contract.
+    platform: text().notNull(),
+    version: text().notNull(),
+    url: text().notNull(),
+    notes: text().notNull().default(''),
+    force: boolean().notNull().default(false),
+    publishedAt: tstz('published_at').notNull().defaultNow(),
+  },
+  (t) => [oneOf('app_versions_platform_check', t.platform, PLATFORMS)],
+);

@@ -1,20 +1,36 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, fen, id, tstz } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { taskPlatforms, works } from './works';
 import { users } from './users';
 
-/** One row per user; locked FOR UPDATE around every balance change. Equals the ledger sum. */
-export const balances = pgTable('balances', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  balance: fen('balance').notNull().default(0),
-  updatedAt: tstz('updated_at').notNull().defaultNow(),
-});
+/**
+ * One row per user; locked FOR UPDATE around every balance change (modules/ledger/post.ts, the only
+ * writer). Equals the ledger sum; the database itself refuses a negative balance.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balance: fen('balance').notNull().default(0),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('balances_balance_nonnegative', sql`${t.balance} >= 0`)],
+);
 
 export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund'] as const;
+/**
+ * What a ledger row points at. A team rebate points at its own rebate record (not at the income line
+ * it came from), so two rebate levels on one income line never collide on the unique reference.
+ */
+export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate'] as const;
 
-/** Append-only ledger ("account records"): never updated, never deleted. */
+/**
+ * Append-only ledger ("account records"): a trigger (migration 0003) refuses every UPDATE and DELETE.
+ * One posting per (ref_type, ref_id, type), so a retried or re-imported reference posts nothing new.
+ */
 export const accountRecords = pgTable(
   'account_records',
   {
@@ -25,17 +41,25 @@ export const accountRecords = pgTable(
     type: text({ enum: LEDGER_TYPES }).notNull(),
     amount: fen('amount').notNull(),
     balanceAfter: fen('balance_after').notNull(),
-    refType: text('ref_type'),
+    refType: text('ref_type', { enum: LEDGER_REF_TYPES }),
     refId: integer('ref_id'),
     note: text().notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('account_records_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('account_records_user_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('account_records_ref_uq').on(t.refType, t.refId, t.type),
+    oneOf('account_records_type_check', t.type, LEDGER_TYPES),
+    oneOf('account_records_ref_type_check', t.refType, LEDGER_REF_TYPES),
+    check('account_records_ref_pair', sql`(${t.refType} is null) = (${t.refId} is null)`),
+    check('account_records_amount_nonzero', sql`${t.amount} <> 0`),
+    check('account_records_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+  ],
 );
 
 export const INCOME_STATUS = ['estimated', 'settled', 'credited'] as const;
 
-/** An income line with its provenance (report batch/row, matched alias/UID, rule and price). */
+/** An income line with its provenance (ZIncomeProvenance in @tuike/contract/money, checked on write). */
 export const incomeLines = pgTable(
   'income_lines',
   {
@@ -49,9 +73,13 @@ export const incomeLines = pgTable(
       .references(() => taskPlatforms.id),
     status: text({ enum: INCOME_STATUS }).notNull(),
     amount: fen('amount').notNull(),
-    incomeDate: text('income_date').notNull(),
+    /** The calendar day (Asia/Shanghai) the upstream report attributes the income to. */
+    incomeDate: date('income_date', { mode: 'string' }).notNull(),
     provenance: jsonb().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id)],
+  (t) => [
+    index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
+    oneOf('income_lines_status_check', t.status, INCOME_STATUS),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { SMS_PURPOSES } from '@tuike/contract/user';
 import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz } from './columns';
+import { createdAt, id, oneOf, tstz } from './columns';
 
 export const users = pgTable(
   'users',
@@ -56,6 +57,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     phone: text().notNull(),
+    // Held to SMS_PURPOSES by the CHECK below; typing it too would ripple through the sms module's string callers.
     purpose: text().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer().notNull().default(0),
@@ -64,7 +66,7 @@ export const smsCodes = pgTable(
     ip: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), oneOf('sms_codes_purpose_check', t.purpose, SMS_PURPOSES)],
 );
 
 /**
@@ -81,7 +83,11 @@ export const loginAttempts = pgTable(
     success: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.createdAt), index('login_attempts_account_idx').on(t.account, t.createdAt)],
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_account_idx').on(t.account, t.createdAt),
+    oneOf('login_attempts_success_check', t.success, [0, 1]),
+  ],
 );
 
 export const DELETION_STATUS = ['pending', 'withdrawn', 'done'] as const;
@@ -99,6 +105,7 @@ export const accountDeletionRequests = pgTable(
   },
   (t) => [
     index('account_deletion_user_idx').on(t.userId),
+    oneOf('account_deletion_status_check', t.status, DELETION_STATUS),
     // At most one pending application per user, even when two arrive at once.
     uniqueIndex('account_deletion_pending_uq')
       .on(t.userId)

@@ -1,6 +1,21 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { DbOrTx } from '../../db/client';
 import { accountRecords, balances, incomeLines } from '../../db/schema';
+
+export type NewIncomeLine = Omit<typeof incomeLines.$inferInsert, 'id' | 'provenance'> & { provenance: IncomeProvenance };
+
+/**
+ * Writes an income line; its provenance is checked against the contract first, so every stored line
+ * can explain itself to the promoter (a malformed one throws and nothing is written).
+ */
+export async function addIncomeLine(db: DbOrTx, line: NewIncomeLine) {
+  const [row] = await db
+    .insert(incomeLines)
+    .values({ ...line, provenance: ZIncomeProvenance.parse(line.provenance) })
+    .returning();
+  return row;
+}
 
 export const accountRepository = {
   async balance(db: DbOrTx, userId: number): Promise<number> {

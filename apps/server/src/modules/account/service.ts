@@ -1,11 +1,11 @@
-import type { Deps } from '../../app';
-import { addDays, ymdShanghai } from '../../lib/time';
+import type { Deps } from '../../deps';
+import { addDays, ymdOperator } from '../../lib/time';
 import { accountRepository } from './repository';
 
 export const accountService = {
   /** Home figures: balance, estimated income today / yesterday / this month, all-time earnings. */
   async dashboard({ db, clock }: Deps, userId: number) {
-    const today = ymdShanghai(clock.now());
+    const today = ymdOperator(clock.now());
     const yesterday = addDays(today, -1);
     const monthStart = `${today.slice(0, 8)}01`;
     const [balance, todayEstimate, yesterdayEstimate, monthEstimate, totalIncome] = await Promise.all([

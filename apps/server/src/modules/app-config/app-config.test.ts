@@ -66,7 +66,7 @@ describe('GET /dev/config/GetAppSetting', () => {
 
   it("answers the operator's saved values", async () => {
     await writeSetting(t.db, 'app', {
-      withdrawalServiceFeeRate: 0.08,
+      withdrawalServiceFeeBps: 800,
       minWithdrawal: 2000,
       maxMonthlyWithdrawal: 5_000_000,
       withdrawalDays: [10, 20],
@@ -79,7 +79,7 @@ describe('GET /dev/config/GetAppSetting', () => {
   });
 
   it('falls back to the defaults when the stored value is broken', async () => {
-    await t.db.insert(settings).values({ key: 'app', value: { withdrawalServiceFeeRate: 'lots' } });
+    await t.db.insert(settings).values({ key: 'app', value: { withdrawalServiceFeeBps: 'lots' } });
     const res = await api.get('/dev/config/GetAppSetting');
     expect(res.body.data.withdrawalServiceFeeRate).toBe(0.06);
     await t.db.delete(settings);
@@ -88,7 +88,7 @@ describe('GET /dev/config/GetAppSetting', () => {
 
 describe('app setting webviewHosts', () => {
   const base = {
-    withdrawalServiceFeeRate: 0.06,
+    withdrawalServiceFeeBps: 600,
     minWithdrawal: 1000,
     maxMonthlyWithdrawal: 8_000_000,
     withdrawalDays: [],

@@ -1,16 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ZAppSetting, ZCustomerSetting } from '@tuike/contract/content';
+import { type AppSetting, ZAppSetting, ZCustomerSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
+import { ZBps } from '@tuike/contract/money';
 import type { DbOrTx } from '../../db/client';
+import { bpsToRate } from '../ledger';
 import { settings } from '../../db/schema';
+
+/**
+ * The app setting as stored: the withdrawal fee in integer basis points (600 = 6 %), which is what
+ * the server computes with (modules/ledger/fee.ts). Clients get `appSettingForClient` instead.
+ */
+export const ZAppSettingStored = ZAppSetting.omit({ withdrawalServiceFeeRate: true }).extend({
+  withdrawalServiceFeeBps: ZBps,
+});
+export type AppSettingStored = z.infer<typeof ZAppSettingStored>;
 
 /** Each setting key with its schema and the value used until the operator saves one. */
 export const SETTING_DEFS = {
   app: {
-    schema: ZAppSetting,
+    schema: ZAppSettingStored,
     fallback: {
-      withdrawalServiceFeeRate: 0.06,
+      withdrawalServiceFeeBps: 600,
       minWithdrawal: 1000,
       maxMonthlyWithdrawal: 8_000_000,
       withdrawalDays: [],
@@ -80,4 +91,9 @@ export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, val
     .insert(settings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+}
+
+/** The spec's app setting (`/dev/config/GetAppSetting`): the fee as the decimal rate clients know (600 → 0.06). */
+export function appSettingForClient({ withdrawalServiceFeeBps, ...rest }: AppSettingStored): AppSetting {
+  return { withdrawalServiceFeeRate: bpsToRate(withdrawalServiceFeeBps), ...rest };
 }

@@ -39,13 +39,25 @@ describe('GET /api/common/getPicCaptcha', () => {
     const c = await api.captcha();
     expect((await send(c)).status).toBe(200);
     const again = await send(c);
-    expect(again.body).toEqual({ code: 400, msg: '图形验证码已失效，请点击图片刷新', data: null });
+    expect(again.body).toEqual({
+      code: 400,
+      msg: '图形验证码已失效，请点击图片刷新',
+      data: null,
+      errorCode: 'CAPTCHA_EXPIRED',
+      field: 'captchaCode',
+    });
   });
 
   it('is used up by a wrong answer too', async () => {
     const c = await api.captcha();
     const wrong = await send({ captchaId: c.captchaId, captchaCode: 'zzzz' });
-    expect(wrong.body).toEqual({ code: 400, msg: '图形验证码错误，请重新输入', data: null });
+    expect(wrong.body).toEqual({
+      code: 400,
+      msg: '图形验证码错误，请重新输入',
+      data: null,
+      errorCode: 'CAPTCHA_WRONG',
+      field: 'captchaCode',
+    });
     expect((await send(c)).body.msg).toBe('图形验证码已失效，请点击图片刷新');
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { type Clock, MINUTE } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
@@ -43,9 +43,11 @@ export const captchaService = {
    * part of a serialised step (the login guard's).
    */
   async check({ db, clock }: { db: DbOrTx; clock: Clock }, captchaId: string | undefined, code: string | undefined) {
-    if (!captchaId || !code?.trim()) throw badRequest(CAPTCHA_MSG.missing);
+    if (!captchaId || !code?.trim()) throw badRequest('CAPTCHA_REQUIRED', CAPTCHA_MSG.missing, 'captchaCode');
     const answer = await captchaRepository.consume(db, captchaId, clock.now());
-    if (answer === null) throw badRequest(CAPTCHA_MSG.stale);
-    if (answer !== code.trim().toLowerCase()) throw badRequest(CAPTCHA_MSG.wrong);
+    if (answer === null) throw badRequest('CAPTCHA_EXPIRED', CAPTCHA_MSG.stale, 'captchaCode');
+    if (answer !== code.trim().toLowerCase()) throw badRequest('CAPTCHA_WRONG', CAPTCHA_MSG.wrong, 'captchaCode');
   },
+  /** The answer without using the captcha up; only the development helpers call it (journeys solve pictures). */
+  peekAnswer: ({ db }: Pick<Deps, 'db'>, captchaId: string) => captchaRepository.peek(db, captchaId),
 };

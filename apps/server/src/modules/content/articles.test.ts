@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleInput } from '@tuike/contract/content';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { isoShanghai } from '../../lib/time';
+import { isoOperator } from '../../lib/time';
 import { contentService } from './service';
 
 let t: TestApp;
@@ -72,13 +72,22 @@ describe('GET /api/article/detail', () => {
         code: 404,
         msg: '文章不存在或已下架',
         data: null,
+        errorCode: 'NOT_FOUND',
       });
     }
-    expect((await api.get('/api/article/detail')).body).toEqual({ code: 400, msg: 'id：请提供文章 id 或类型', data: null });
+    expect((await api.get('/api/article/detail')).body).toEqual({
+      code: 400,
+      msg: 'id：请提供文章 id 或类型',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'id',
+    });
     expect((await api.get('/api/article/detail', { kind: 'blog' })).body).toEqual({
       code: 400,
       msg: 'kind：文章类型只能是 tutorial、faq、about 或 article',
       data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'kind',
     });
   });
 });
@@ -133,13 +142,19 @@ describe('GET /api/article/FAQ', () => {
 
   it('rejects an over-long keyword naming the field', async () => {
     const res = await api.get('/api/article/FAQ', { keyword: '问'.repeat(51) });
-    expect(res.body).toEqual({ code: 400, msg: 'keyword：搜索词最多 50 个字', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'keyword：搜索词最多 50 个字',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'keyword',
+    });
   });
 });
 
 describe('contentService.saveArticle', () => {
   it('edits in place, keeps the publication date and rejects unsafe media URLs', async () => {
-    const created = await save({ kind: 'article', title: '初稿', publishedAt: isoShanghai(new Date('2026-01-02T03:04:05Z')) });
+    const created = await save({ kind: 'article', title: '初稿', publishedAt: isoOperator(new Date('2026-01-02T03:04:05Z')) });
     const edited = await save({ id: created.id, kind: 'article', title: '定稿', contentHtml: '<p>正文</p>' });
     expect(edited).toMatchObject({ id: created.id, title: '定稿', publishedAt: '2026-01-02T11:04:05+08:00' });
     await expect(save({ kind: 'tutorial', title: '坏链接', videoUrl: 'javascript:alert(1)' })).rejects.toThrow(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createUser } from '../../../test/factories';
-import { isoShanghai } from '../../lib/time';
+import { isoOperator } from '../../lib/time';
 import { contentService } from './service';
 
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const at = (hoursAgo: number) => isoShanghai(new Date(t.clock.now().getTime() - hoursAgo * HOUR));
+const at = (hoursAgo: number) => isoOperator(new Date(t.clock.now().getTime() - hoursAgo * HOUR));
 const saveNotice = (
   title: string,
   hoursAgo: number,
@@ -57,7 +57,13 @@ describe('GET /api/siteNotice/page', () => {
   it('rejects a page below 1 with a message naming the field', async () => {
     const res = await api.get('/api/siteNotice/page', { page: '0' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: 'page：页码从 1 开始', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'page：页码从 1 开始',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'page',
+    });
   });
 });
 
@@ -101,16 +107,24 @@ describe('GET /api/siteNotice/detail', () => {
     for (const id of [999_999, hidden.id, later.id]) {
       const res = await api.get('/api/siteNotice/detail', { id: String(id) });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 404, msg: '公告不存在或已下架', data: null });
+      expect(res.body).toEqual({ code: 404, msg: '公告不存在或已下架', data: null, errorCode: 'NOT_FOUND' });
     }
   });
 
   it('rejects a missing or bad id', async () => {
-    expect((await api.get('/api/siteNotice/detail')).body).toEqual({ code: 400, msg: '缺少必填字段 id', data: null });
+    expect((await api.get('/api/siteNotice/detail')).body).toEqual({
+      code: 400,
+      msg: '缺少必填字段 id',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'id',
+    });
     expect((await api.get('/api/siteNotice/detail', { id: '-3' })).body).toEqual({
       code: 400,
       msg: 'id：公告 id 必须是正整数',
       data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'id',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Article, ArticleDetail, LatestVersion, Notice, NoticeDetail, UpgradeNote } from '@tuike/contract/content';
-import { isoShanghai } from '../../lib/time';
+import { isoOperator } from '../../lib/time';
 import type { AppVersionRow, ArticleRow, NoticeRow } from './repository';
 
 export function presentNotice(n: NoticeRow): Notice {
@@ -8,7 +8,7 @@ export function presentNotice(n: NoticeRow): Notice {
     title: n.title,
     summary: n.summary,
     pinned: n.pinned,
-    publishedAt: isoShanghai(n.publishedAt),
+    publishedAt: isoOperator(n.publishedAt),
     read: n.read,
   };
 }
@@ -26,7 +26,7 @@ export function presentArticle(a: ArticleRow): Article {
     summary: a.summary,
     cover: a.cover,
     videoUrl: a.videoUrl,
-    publishedAt: isoShanghai(a.publishedAt),
+    publishedAt: isoOperator(a.publishedAt),
   };
 }
 
@@ -35,7 +35,7 @@ export function presentArticleDetail(a: ArticleRow): ArticleDetail {
 }
 
 export function presentUpgradeNote(v: AppVersionRow): UpgradeNote {
-  return { id: v.id, version: v.version, notes: v.notes, force: v.force, publishedAt: isoShanghai(v.publishedAt) };
+  return { id: v.id, version: v.version, notes: v.notes, force: v.force, publishedAt: isoOperator(v.publishedAt) };
 }
 
 export function presentLatestVersion(v: AppVersionRow, force: boolean): LatestVersion {

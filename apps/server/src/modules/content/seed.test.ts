@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../../seed';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

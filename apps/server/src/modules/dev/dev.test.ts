@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { HttpSmsSender } from '../sms/sender';
 
 let t: TestApp;
@@ -25,6 +22,7 @@ describe('development helpers', () => {
       code: 404,
       msg: '该手机号还没有收到验证码',
       data: null,
+      errorCode: 'NOT_FOUND',
     });
   });
 
@@ -42,27 +40,23 @@ describe('development helpers', () => {
   });
 
   it('do not exist unless DEV_HELPERS turns them on, nor in production; no SMS reader with a real gateway', async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    // Other nodes on this file's database, each with the setting under test.
     const gateway = new HttpSmsSender('http://127.0.0.1:9/sms', 'key');
-    const off = await buildApp({ config: testConfig({ devHelpers: false }), database });
-    const inProduction = await buildApp({ config: testConfig({ production: true }), database });
-    const withGateway = await buildApp({ config: testConfig(), database, sms: gateway });
-    const gone = { code: 404, msg: '接口不存在', data: null };
-    try {
-      for (const app of [off, inProduction]) {
-        for (const url of ['/dev/sms/last?phone=13800000000', '/dev/captcha/answer?captchaId=x']) {
-          expect((await app.inject({ method: 'GET', url })).json()).toEqual(gone);
-        }
+    const off = (await t.secondNode({ config: { devHelpers: false } })).app;
+    const inProduction = (await t.secondNode({ config: { production: true } })).app;
+    const withGateway = (await t.secondNode({ sms: gateway })).app;
+    const gone = { code: 404, msg: '接口不存在', data: null, errorCode: 'NO_SUCH_CALL' };
+    for (const app of [off, inProduction]) {
+      for (const url of ['/dev/sms/last?phone=13800000000', '/dev/captcha/answer?captchaId=x']) {
+        expect((await app.inject({ method: 'GET', url })).json()).toEqual(gone);
       }
-      expect((await withGateway.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' })).json()).toEqual(gone);
-      expect((await withGateway.inject({ method: 'GET', url: '/dev/captcha/answer?captchaId=x' })).json()).toEqual({
-        code: 404,
-        msg: '图形验证码不存在',
-        data: null,
-      });
-    } finally {
-      await Promise.all([off.close(), inProduction.close(), withGateway.close()]);
-      await database.close();
     }
+    expect((await withGateway.inject({ method: 'GET', url: '/dev/sms/last?phone=13800000000' })).json()).toEqual(gone);
+    expect((await withGateway.inject({ method: 'GET', url: '/dev/captcha/answer?captchaId=x' })).json()).toEqual({
+      code: 404,
+      msg: '图形验证码不存在',
+      data: null,
+      errorCode: 'NOT_FOUND',
+    });
   });
 });

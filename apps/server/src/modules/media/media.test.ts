@@ -37,12 +37,12 @@ describe('GET /media/:id', () => {
   it('answers 404 in the envelope for an unknown id', async () => {
     const res = await t.app.inject({ url: '/media/0123456789abcdef0123456789abcdef.svg' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '文件不存在', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '文件不存在', data: null, errorCode: 'NOT_FOUND' });
   });
 
   it('rejects an id with path characters', async () => {
     const res = await t.app.inject({ url: '/media/..%2Fetc%2Fpasswd' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'id：文件名不合法', data: null });
+    expect(res.json()).toEqual({ code: 400, msg: 'id：文件名不合法', data: null, errorCode: 'VALIDATION_FAILED', field: 'id' });
   });
 });

@@ -36,7 +36,8 @@ describe('calls not built yet', () => {
         const body = res.json();
         if (
           res.statusCode !== 501 ||
-          JSON.stringify(body) !== JSON.stringify({ code: 501, msg: '该功能即将上线，敬请期待', data: null })
+          JSON.stringify(body) !==
+            JSON.stringify({ code: 501, msg: '该功能即将上线，敬请期待', data: null, errorCode: 'NOT_BUILT' })
         ) {
           wrong.push(`${method} ${url} → ${res.statusCode} ${res.body}`);
         }

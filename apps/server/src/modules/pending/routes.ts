@@ -1,42 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { calls, devCallKeys } from '@tuike/contract/calls';
 import { ZErrorEnvelope } from '@tuike/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notBuilt } from '../../lib/errors';
+import { callDocs } from '../../lib/route';
 
 /**
- * Spec calls whose feature is not built yet. Each answers an honest 501 in the envelope at its
- * exact path (never fake data); a feature that lands removes its lines here and registers its module.
+ * Contract calls no module routes yet. Each answers an honest 501 in the envelope at its exact path
+ * (never fake data), whoever asks and whatever they send, so nothing is validated. Register this plugin
+ * after every module: a feature that lands routes its calls and they leave this list by themselves.
  */
-const PENDING: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
-  // Keywords, back-fill and media accounts
-  ['GET', '/api/worksAlias/StateList'],
-  ['GET', '/api/worksAlias/list'],
-  ['POST', '/api/worksAlias/CreateAlias'],
-  ['POST', '/api/worksAlias/GenerateCodeAlias'],
-  ['POST', '/api/worksAlias/Delete'],
-  ['GET', '/api/worksAliasLink/List'],
-  ['POST', '/api/worksAliasLink/FillWorks'],
-  ['GET', '/api/platformAccount/GetPlatfromAndAccountList'],
-  // Income and withdrawals
-  ['GET', '/api/userAccount/income/page'],
-  ['GET', '/api/userAccount/record/page'],
-  ['GET', '/api/userAccount/GetEstimateIncome'],
-  // Re-check, mentor, star tasks, watermark
-  ['GET', '/api/videoReCheck/page'],
-  ['POST', '/api/videoReCheck/add'],
-  ['GET', '/api/user/getMentorInfo'],
-  ['GET', '/api/mcnProviderTask/link/getTaskPromotionList'],
-  ['GET', '/api/mcnProviderTask/link/GetTaskPromotionDetail'],
-  ['POST', '/api/common/removeWatermark'],
-];
-
 export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [method, url] of PENDING) {
+  for (const [key, call] of Object.entries(calls)) {
+    // The development helpers are absent, not "coming soon", where they are switched off.
+    if (devCallKeys.has(key) || app.hasRoute({ method: call.method, url: call.path })) continue;
     app.route({
-      method,
-      url,
+      method: call.method,
+      url: call.path,
       schema: {
-        tags: ['not built yet'],
-        summary: 'Not built yet: answers 501 in the envelope',
+        ...callDocs(call),
+        tags: ['not built yet', ...call.tags.filter((t) => t !== 'not built yet')],
+        // Callers are not checked, so the docs do not ask for a token.
+        security: [],
         response: { 501: ZErrorEnvelope },
       },
       handler: async () => {

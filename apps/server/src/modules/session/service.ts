@@ -39,4 +39,14 @@ export const sessionService = {
     }
     return { sessionId: row.id, userId: row.userId };
   },
+
+  /** Logout: the token stops working at once. */
+  async revoke(db: DbOrTx, sessionId: number, now: Date) {
+    await sessionRepository.revoke(db, sessionId, now);
+  },
+
+  /** Every live token of a user except `keepId` (a password change keeps the current one; null ends all). */
+  async revokeOthers(db: DbOrTx, userId: number, keepId: number | null, now: Date) {
+    await sessionRepository.revokeOthers(db, userId, keepId, now);
+  },
 };

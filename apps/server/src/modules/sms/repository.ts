@@ -1,10 +1,19 @@
 import { and, count, desc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { smsCodes } from '../../db/schema';
+import { smsCodes, users } from '../../db/schema';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
 export const smsRepository = {
+  /**
+   * Whether the phone has an account. Read here rather than through the user module, which uses
+   * SMS codes for its logins: that module depending on this one is the only direction.
+   */
+  async hasAccount(db: DbOrTx, phone: string): Promise<boolean> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+    return row !== undefined;
+  },
+
   /**
    * Serialises sends to one phone until the transaction ends, so two requests at the same moment
    * cannot both pass the 60-second and daily checks.

@@ -1,11 +1,10 @@
 import { SMS_RESEND_SECONDS, type SendCodeRequest, type SmsPurpose } from '@tuike/contract/user';
 import { createHash, randomInt } from 'node:crypto';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { MINUTE } from '../../lib/clock';
 import { AppError, badRequest, conflict, tooMany } from '../../lib/errors';
-import { ymdShanghai } from '../../lib/time';
-import { captchaService } from '../captcha/service';
-import { userRepository } from '../user/repository';
+import { operatorTime, ymdOperator } from '../../lib/time';
+import { captchaService } from '../captcha';
 import { smsRepository } from './repository';
 
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
@@ -29,18 +28,18 @@ export const smsService = {
   async send(deps: Deps, req: SendCodeRequest, ip: string) {
     const { db, clock } = deps;
     await captchaService.check(deps, req.captchaId, req.captchaCode);
-    const user = await userRepository.byPhone(db, req.phone);
-    if (req.purpose === 'register' && user) throw conflict(SMS_MSG.registered);
+    const hasAccount = await smsRepository.hasAccount(db, req.phone);
+    if (req.purpose === 'register' && hasAccount) throw conflict('PHONE_REGISTERED', SMS_MSG.registered, 'phone');
 
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = await db.transaction(async (tx) => {
       await smsRepository.lockPhone(tx, req.phone);
-      const startOfDay = new Date(`${ymdShanghai(now)}T00:00:00+08:00`);
+      const startOfDay = operatorTime(ymdOperator(now));
       const { lastSentAt, sentSince } = await smsRepository.recent(tx, req.phone, startOfDay);
       const wait = lastSentAt ? RESEND_MS - (now.getTime() - lastSentAt.getTime()) : 0;
-      if (wait > 0) throw tooMany(`发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
-      if (sentSince >= SMS_DAILY_LIMIT) throw tooMany(SMS_MSG.daily);
+      if (wait > 0) throw tooMany('SMS_SEND_TOO_SOON', `发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
+      if (sentSince >= SMS_DAILY_LIMIT) throw tooMany('SMS_DAILY_LIMIT', SMS_MSG.daily);
       return smsRepository.insert(tx, {
         phone: req.phone,
         purpose: req.purpose,
@@ -53,7 +52,7 @@ export const smsService = {
 
     // A login code for a phone without an account is recorded (so the limits apply alike) but not
     // sent: the answer is the same either way, so this call cannot tell who has an account.
-    if (req.purpose === 'register' || user) {
+    if (req.purpose === 'register' || hasAccount) {
       try {
         await deps.sms.sendCode(req.phone, code);
       } catch {
@@ -61,7 +60,7 @@ export const smsService = {
         // may retry at once. The row was committed first so that the phone lock is not held over
         // the gateway call; a parallel send meanwhile was refused as too early, as for a sent code.
         await smsRepository.remove(db, id);
-        throw new AppError(500, SMS_MSG.sendFailed);
+        throw new AppError(500, 'SMS_SEND_FAILED', SMS_MSG.sendFailed);
       }
     }
     return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
@@ -74,11 +73,15 @@ export const smsService = {
   async check({ db, clock }: Pick<Deps, 'db' | 'clock'>, phone: string, purpose: SmsPurpose, code: string) {
     const now = clock.now();
     const row = await smsRepository.latest(db, phone, purpose);
-    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.stale);
+    if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= SMS_MAX_TRIES) {
+      throw badRequest('SMS_CODE_EXPIRED', SMS_MSG.stale, 'smsCode');
+    }
     if (row.codeHash !== hashCode(phone, code)) {
       const attempts = await smsRepository.addAttempt(db, row.id, SMS_MAX_TRIES);
-      if (attempts === null || attempts >= SMS_MAX_TRIES) throw badRequest(SMS_MSG.exhausted);
-      throw badRequest(`短信验证码错误，还可尝试 ${SMS_MAX_TRIES - attempts} 次`);
+      if (attempts === null || attempts >= SMS_MAX_TRIES) {
+        throw badRequest('SMS_CODE_TOO_MANY_TRIES', SMS_MSG.exhausted, 'smsCode');
+      }
+      throw badRequest('SMS_CODE_WRONG', `短信验证码错误，还可尝试 ${SMS_MAX_TRIES - attempts} 次`, 'smsCode');
     }
     return row.id;
   },
@@ -90,7 +93,9 @@ export const smsService = {
 
   /** Uses a checked code up; refused when a parallel request used it (or its last try) first. */
   async consume({ db, clock }: Pick<Deps, 'db' | 'clock'>, id: number) {
-    if (!(await smsRepository.markUsed(db, id, clock.now(), SMS_MAX_TRIES))) throw badRequest(SMS_MSG.stale);
+    if (!(await smsRepository.markUsed(db, id, clock.now(), SMS_MAX_TRIES))) {
+      throw badRequest('SMS_CODE_EXPIRED', SMS_MSG.stale, 'smsCode');
+    }
   },
 
   /** Checks and uses up the newest code. */

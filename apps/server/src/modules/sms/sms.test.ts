@@ -37,7 +37,13 @@ describe('POST /api/user/getPhoneValidCode', () => {
 
   it('needs a solved picture captcha', async () => {
     const missing = await api.post('/api/user/getPhoneValidCode', { phone: newPhone(), purpose: 'login' });
-    expect(missing.body).toEqual({ code: 400, msg: '缺少必填字段 captchaId', data: null });
+    expect(missing.body).toEqual({
+      code: 400,
+      msg: '缺少必填字段 captchaId',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'captchaId',
+    });
     const c = await api.captcha();
     const wrong = await api.post('/api/user/getPhoneValidCode', {
       phone: newPhone(),
@@ -51,7 +57,13 @@ describe('POST /api/user/getPhoneValidCode', () => {
   it('accepts mainland mobile numbers only', async () => {
     for (const phone of ['12812345678', '1381234567', '2381234567a']) {
       const res = await api.post('/api/user/getPhoneValidCode', { phone, purpose: 'login', ...(await api.captcha()) });
-      expect(res.body).toEqual({ code: 400, msg: 'phone：请输入正确的手机号', data: null });
+      expect(res.body).toEqual({
+        code: 400,
+        msg: 'phone：请输入正确的手机号',
+        data: null,
+        errorCode: 'VALIDATION_FAILED',
+        field: 'phone',
+      });
     }
   });
 
@@ -60,7 +72,7 @@ describe('POST /api/user/getPhoneValidCode', () => {
     expect((await api.sendCode(phone, 'register')).res.status).toBe(200);
     t.clock.advance(25_000);
     const early = await api.sendCode(phone, 'register');
-    expect(early.res.body).toEqual({ code: 429, msg: '发送太频繁，请 35 秒后再试', data: null });
+    expect(early.res.body).toEqual({ code: 429, msg: '发送太频繁，请 35 秒后再试', data: null, errorCode: 'SMS_SEND_TOO_SOON' });
     expect(early.code).toBeUndefined();
     t.clock.advance(35_000);
     expect((await api.sendCode(phone, 'register')).res.status).toBe(200);
@@ -82,7 +94,12 @@ describe('POST /api/user/getPhoneValidCode', () => {
       t.clock.advance(61_000);
     }
     const eleventh = await api.sendCode(phone, 'register');
-    expect(eleventh.res.body).toEqual({ code: 429, msg: '今日验证码发送次数已达上限，请明天再试', data: null });
+    expect(eleventh.res.body).toEqual({
+      code: 429,
+      msg: '今日验证码发送次数已达上限，请明天再试',
+      data: null,
+      errorCode: 'SMS_DAILY_LIMIT',
+    });
     toNextShanghaiMorning();
     expect((await api.sendCode(phone, 'register')).res.status).toBe(200);
   });
@@ -90,7 +107,13 @@ describe('POST /api/user/getPhoneValidCode', () => {
   it('refuses a registration code for a phone that has an account', async () => {
     const { user } = await createUser(t.db);
     const { res, code } = await api.sendCode(user.phone, 'register');
-    expect(res.body).toEqual({ code: 409, msg: '该手机号已注册，请直接登录', data: null });
+    expect(res.body).toEqual({
+      code: 409,
+      msg: '该手机号已注册，请直接登录',
+      data: null,
+      errorCode: 'PHONE_REGISTERED',
+      field: 'phone',
+    });
     expect(code).toBeUndefined();
   });
 
@@ -130,7 +153,7 @@ describe('POST /api/user/getPhoneValidCode when the SMS gateway fails', () => {
     const codesFor = () => t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     try {
       const failed = await send();
-      expect(failed.body).toEqual({ code: 500, msg: '短信发送失败，请稍后再试', data: null });
+      expect(failed.body).toEqual({ code: 500, msg: '短信发送失败，请稍后再试', data: null, errorCode: 'SMS_SEND_FAILED' });
       expect(await codesFor()).toHaveLength(0);
 
       const retry = await send();
@@ -166,6 +189,8 @@ describe('SMS code checks (through POST /api/user/loginbyphone)', () => {
       code: 400,
       msg: '短信验证码已失效，请重新获取',
       data: null,
+      errorCode: 'SMS_CODE_EXPIRED',
+      field: 'smsCode',
     });
   });
 
@@ -187,16 +212,24 @@ describe('SMS code checks (through POST /api/user/loginbyphone)', () => {
     const { user } = await createUser(t.db);
     const { code } = await api.sendCode(user.phone, 'login');
     const wrong = code === '000000' ? '111111' : '000000';
-    const messages = [];
-    for (let i = 0; i < 5; i++) messages.push((await loginByPhone(user.phone, wrong)).body.msg);
-    expect(messages).toEqual([
-      '短信验证码错误，还可尝试 4 次',
-      '短信验证码错误，还可尝试 3 次',
-      '短信验证码错误，还可尝试 2 次',
-      '短信验证码错误，还可尝试 1 次',
-      '短信验证码错误次数过多，请重新获取',
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await loginByPhone(user.phone, wrong)).body);
+    const wrongCode = (left: number) => ({
+      msg: `短信验证码错误，还可尝试 ${left} 次`,
+      errorCode: 'SMS_CODE_WRONG',
+      field: 'smsCode',
+    });
+    expect(answers).toMatchObject([
+      wrongCode(4),
+      wrongCode(3),
+      wrongCode(2),
+      wrongCode(1),
+      { msg: '短信验证码错误次数过多，请重新获取', errorCode: 'SMS_CODE_TOO_MANY_TRIES', field: 'smsCode' },
     ]);
-    expect((await loginByPhone(user.phone, code!)).body.msg).toBe('短信验证码已失效，请重新获取');
+    expect((await loginByPhone(user.phone, code!)).body).toMatchObject({
+      msg: '短信验证码已失效，请重新获取',
+      errorCode: 'SMS_CODE_EXPIRED',
+    });
   });
 
   it('counts only the newest code', async () => {
@@ -218,6 +251,12 @@ describe('SMS code checks (through POST /api/user/loginbyphone)', () => {
 
   it('rejects a code that is not 6 digits', async () => {
     const res = await loginByPhone(newPhone(), '12345');
-    expect(res.body).toEqual({ code: 400, msg: 'smsCode：短信验证码为 6 位数字', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'smsCode：短信验证码为 6 位数字',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'smsCode',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { labelOf, promotionTypeItems, settlementTypeItems } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { TaskPlatform } from '@tuike/contract/taskPlatform';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { taskPlatforms } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';

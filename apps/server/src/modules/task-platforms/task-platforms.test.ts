@@ -80,7 +80,13 @@ describe('GET /api/taskPlatform/list', () => {
   it('rejects a size above 999', async () => {
     const res = await api.get('/api/taskPlatform/list', { size: '1000' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: 'size：每页条数最多 999', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'size：每页条数最多 999',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'size',
+    });
   });
 });
 
@@ -100,7 +106,7 @@ describe('GET /api/taskPlatform/detail', () => {
   it('answers 404 in the envelope for an unknown platform', async () => {
     const res = await api.get('/api/taskPlatform/detail', { id: '999999' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: '任务平台不存在或已停用', data: null });
+    expect(res.body).toEqual({ code: 404, msg: '任务平台不存在或已停用', data: null, errorCode: 'NOT_FOUND' });
   });
 
   it('answers 404 for a disabled platform', async () => {
@@ -109,11 +115,18 @@ describe('GET /api/taskPlatform/detail', () => {
       code: 404,
       msg: '任务平台不存在或已停用',
       data: null,
+      errorCode: 'NOT_FOUND',
     });
   });
 
   it('asks for the id', async () => {
-    expect((await api.get('/api/taskPlatform/detail')).body).toEqual({ code: 400, msg: '缺少必填字段 id', data: null });
+    expect((await api.get('/api/taskPlatform/detail')).body).toEqual({
+      code: 400,
+      msg: '缺少必填字段 id',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'id',
+    });
   });
 });
 

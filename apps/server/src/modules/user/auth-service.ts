@@ -1,13 +1,12 @@
 import { DELETION_GRACE_DAYS, type LoginRequest, type PhoneLoginRequest, type RegisterRequest } from '@tuike/contract/user';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { DAY } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { isoShanghai } from '../../lib/time';
-import { captchaService } from '../captcha/service';
-import { type SessionMeta, sessionService } from '../session/service';
-import { sessionRepository } from '../session/repository';
-import { SMS_MSG, smsService } from '../sms/service';
+import { isoOperator } from '../../lib/time';
+import { captchaService } from '../captcha';
+import { type SessionMeta, sessionService } from '../session';
+import { SMS_MSG, smsService } from '../sms';
 import { newInviteCode } from './invite-code';
 import { loginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
@@ -41,7 +40,7 @@ export const authService = {
     return {
       captchaRequired: state.captchaRequired,
       locked: state.lockedUntil !== null,
-      lockedUntil: state.lockedUntil ? isoShanghai(state.lockedUntil) : null,
+      lockedUntil: state.lockedUntil ? isoOperator(state.lockedUntil) : null,
     };
   },
 
@@ -56,7 +55,8 @@ export const authService = {
       if (!found || !valid) {
         const left = await loginGuard.fail(tx, req.account, meta.ip, now, state.accountFailures);
         // Counted per account text, so the warning reads the same for accounts that do not exist.
-        throw badRequest(left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials);
+        const msg = left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials;
+        throw badRequest('PASSWORD_WRONG', msg, 'password');
       }
       await loginGuard.succeed(tx, req.account, meta.ip, now);
       return found;
@@ -68,7 +68,8 @@ export const authService = {
   async loginByPhone(deps: Deps, req: PhoneLoginRequest, meta: Meta) {
     await smsService.verify(deps, req.phone, 'login', req.smsCode);
     const user = await userRepository.byPhone(deps.db, req.phone);
-    if (!user) throw badRequest(SMS_MSG.stale);
+    // Said as for a stale code, so this call cannot tell which phones have an account.
+    if (!user) throw badRequest('SMS_CODE_EXPIRED', SMS_MSG.stale, 'smsCode');
     await loginGuard.succeed(deps.db, req.phone, meta.ip, deps.clock.now());
     return startSession(deps, user, meta);
   },
@@ -82,9 +83,9 @@ export const authService = {
     if (req.inviteCode && inviterId === null) {
       // Costs one of the code's tries, so one SMS code cannot probe invite codes without end.
       await smsService.spendTry(deps, code);
-      throw badRequest(AUTH_MSG.unknownInviteCode);
+      throw badRequest('INVITE_CODE_UNKNOWN', AUTH_MSG.unknownInviteCode, 'inviteCode');
     }
-    if (await userRepository.byPhone(db, req.phone)) throw conflict(SMS_MSG.registered);
+    if (await userRepository.byPhone(db, req.phone)) throw conflict('PHONE_REGISTERED', SMS_MSG.registered, 'phone');
     await smsService.consume(deps, code);
 
     const passwordHash = await hashPassword(req.password);
@@ -103,7 +104,7 @@ export const authService = {
         return startSession(deps, user, meta);
       } catch (err) {
         const constraint = uniqueViolation(err);
-        if (constraint === 'users_phone_uq') throw conflict(SMS_MSG.registered);
+        if (constraint === 'users_phone_uq') throw conflict('PHONE_REGISTERED', SMS_MSG.registered, 'phone');
         if (constraint === 'users_invite_code_uq' && attempt < 5) continue;
         throw err;
       }
@@ -111,6 +112,6 @@ export const authService = {
   },
 
   async logout({ db, clock }: Deps, sessionId: number) {
-    await sessionRepository.revoke(db, sessionId, clock.now());
+    await sessionService.revoke(db, sessionId, clock.now());
   },
 };

@@ -38,13 +38,13 @@ describe('POST /api/user/applyDeleteAccount', () => {
     const restore = await failRevokingTokensOf(user.id);
     const failed = await apply();
     await restore();
-    expect(failed.body).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null });
+    expect(failed.body).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null, errorCode: 'INTERNAL' });
     expect(await requests()).toHaveLength(0);
     expect((await home()).status).toBe(200);
 
     // Nothing half-done stands in the way of a retry.
     expect((await apply()).status).toBe(200);
     expect((await requests()).map((r) => r.status)).toEqual(['pending']);
-    expect((await home()).body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
+    expect((await home()).body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null, errorCode: 'SESSION_EXPIRED' });
   });
 });

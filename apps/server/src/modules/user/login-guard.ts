@@ -64,14 +64,15 @@ export const loginGuard = {
 
   async assertNotLocked(db: DbOrTx, account: string, ip: string, now: Date) {
     const state = await loginGuard.state(db, account, ip, now);
-    if (state.lockedUntil) throw tooMany(lockedMessage(state.lockedUntil, now));
+    if (state.lockedUntil) throw tooMany('ACCOUNT_LOCKED', lockedMessage(state.lockedUntil, now));
     return state;
   },
 
   /** Records a failure; throws the lock error when this failure reaches the limit. */
   async fail(db: DbOrTx, account: string, ip: string, now: Date, previousFailures: number) {
     await userRepository.recordLoginAttempt(db, { account, ip, success: false, createdAt: now });
-    if (previousFailures + 1 >= LOCK_AFTER_FAILURES) throw tooMany(lockedMessage(new Date(now.getTime() + LOCK_MS), now));
+    if (previousFailures + 1 >= LOCK_AFTER_FAILURES)
+      throw tooMany('ACCOUNT_LOCKED', lockedMessage(new Date(now.getTime() + LOCK_MS), now));
     return LOCK_AFTER_FAILURES - previousFailures - 1;
   },
 

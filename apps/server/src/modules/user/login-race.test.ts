@@ -64,7 +64,7 @@ describe('parallel password guesses on one account', () => {
     if (!ok) expect(answers[13].body.msg).toBe(CAPTCHA);
 
     const after = await nodes[0].post('/api/user/login', { account: user.phone, password }, undefined, ip);
-    expect(after.body).toEqual({ code: 400, msg: CAPTCHA, data: null });
+    expect(after.body).toEqual({ code: 400, msg: CAPTCHA, data: null, errorCode: 'CAPTCHA_REQUIRED', field: 'captchaCode' });
   });
 
   it('locks after exactly 10 of 20 wrong guesses sent at once with solved captchas', async () => {
@@ -89,7 +89,7 @@ describe('parallel password guesses on one account', () => {
     expect(await attempts(user.phone)).toHaveLength(10);
 
     const right = await nodes[1].post('/api/user/login', { account: user.phone, password, ...captchas[20] }, undefined, ip);
-    expect(right.body).toEqual({ code: 429, msg: LOCKED, data: null });
+    expect(right.body).toEqual({ code: 429, msg: LOCKED, data: null, errorCode: 'ACCOUNT_LOCKED' });
   });
 
   it('still locks when the right password is among them, and refuses it after the lock', async () => {
@@ -112,7 +112,7 @@ describe('parallel password guesses on one account', () => {
     expect(rows).toHaveLength(20 - counts[LOCKED] + 1);
 
     const right = await nodes[0].post('/api/user/login', { account: user.phone, password, ...captchas[20] }, undefined, ip);
-    expect(right.body).toEqual({ code: 429, msg: LOCKED, data: null });
+    expect(right.body).toEqual({ code: 429, msg: LOCKED, data: null, errorCode: 'ACCOUNT_LOCKED' });
     const hint = await nodes[1].get('/api/user/loginByAccount', { account: user.phone }, undefined, ip);
     expect(hint.body.data.locked).toBe(true);
   });
@@ -141,8 +141,8 @@ describe('parallel old-password guesses in POST /api/user/changepassword', () =>
 
     const current = counts.ok ? 'Fresh2026x' : password;
     const again = await nodes[0].post('/api/user/changepassword', { oldPassword: current, newPassword: 'Other2026y' }, token, ip);
-    expect(again.body).toEqual({ code: 429, msg: LOCKED, data: null });
+    expect(again.body).toEqual({ code: 429, msg: LOCKED, data: null, errorCode: 'ACCOUNT_LOCKED' });
     const login = await nodes[1].post('/api/user/login', { account: user.phone, password: current }, undefined, ip);
-    expect(login.body).toEqual({ code: 429, msg: LOCKED, data: null });
+    expect(login.body).toEqual({ code: 429, msg: LOCKED, data: null, errorCode: 'ACCOUNT_LOCKED' });
   });
 });

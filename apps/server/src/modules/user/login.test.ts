@@ -51,7 +51,7 @@ describe('POST /api/user/login', () => {
     const { user } = await createUser(t.db);
     const wrong = await api.login(user.phone, 'Wrong1234', {}, freshIp());
     const unknown = await api.login(newPhone(), 'Wrong1234', {}, freshIp());
-    expect(wrong.body).toEqual({ code: 400, msg: '账号或密码错误', data: null });
+    expect(wrong.body).toEqual({ code: 400, msg: '账号或密码错误', data: null, errorCode: 'PASSWORD_WRONG', field: 'password' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -64,7 +64,13 @@ describe('POST /api/user/login', () => {
     expect((await hint(user.phone, ip)).body.data).toEqual({ captchaRequired: true, locked: false, lockedUntil: null });
 
     const noCaptcha = await api.login(user.phone, password, {}, ip);
-    expect(noCaptcha.body).toEqual({ code: 400, msg: '请输入图形验证码', data: null });
+    expect(noCaptcha.body).toEqual({
+      code: 400,
+      msg: '请输入图形验证码',
+      data: null,
+      errorCode: 'CAPTCHA_REQUIRED',
+      field: 'captchaCode',
+    });
     const badCaptcha = await api.login(user.phone, password, { ...(await api.captcha()), captchaCode: '????' }, ip);
     expect(badCaptcha.body.msg).toBe('图形验证码错误，请重新输入');
     const ok = await api.login(user.phone, password, await api.captcha(), ip);
@@ -122,7 +128,12 @@ describe('POST /api/user/login', () => {
     ]);
     t.clock.advance(5 * 60_000);
     const locked = await api.login(user.phone, password, await api.captcha(), ip);
-    expect(locked.body).toEqual({ code: 429, msg: '密码错误次数过多，请 10 分钟后再试，或使用验证码登录', data: null });
+    expect(locked.body).toEqual({
+      code: 429,
+      msg: '密码错误次数过多，请 10 分钟后再试，或使用验证码登录',
+      data: null,
+      errorCode: 'ACCOUNT_LOCKED',
+    });
     const h = (await hint(user.phone, ip)).body.data;
     expect(h.locked).toBe(true);
     expect(h.lockedUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
@@ -158,11 +169,15 @@ describe('POST /api/user/login', () => {
       code: 400,
       msg: '缺少必填字段 password',
       data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'password',
     });
     expect((await api.post('/api/user/login', { account: '  ', password: 'x' })).body).toEqual({
       code: 400,
       msg: 'account：请输入账号',
       data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'account',
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { User } from '@tuike/contract/user';
-import { isoShanghai } from '../../lib/time';
+import { isoOperator } from '../../lib/time';
 import type { UserRow } from './repository';
 
 export function presentUser(u: UserRow, deleteRequestedAt: Date | null): User {
@@ -11,7 +11,7 @@ export function presentUser(u: UserRow, deleteRequestedAt: Date | null): User {
     inviteCode: u.inviteCode,
     wxId: u.wxId,
     vipLevel: u.vipLevel,
-    createdAt: isoShanghai(u.createdAt),
-    deleteRequestedAt: deleteRequestedAt ? isoShanghai(deleteRequestedAt) : null,
+    createdAt: isoOperator(u.createdAt),
+    deleteRequestedAt: deleteRequestedAt ? isoOperator(deleteRequestedAt) : null,
   };
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const home = (token: string) => api.get('/api/user/home/data', {}, token);
-const EXPIRED = { code: 401, msg: '登录已过期，请重新登录', data: null };
+const EXPIRED = { code: 401, msg: '登录已过期，请重新登录', data: null, errorCode: 'SESSION_EXPIRED' };
 
 describe('every profile call', () => {
   it('needs a login', async () => {
@@ -26,7 +26,7 @@ describe('every profile call', () => {
       '/api/user/applyDeleteAccount',
       '/api/user/modifyWxInfo',
     ]) {
-      expect((await api.post(url, {})).body).toEqual({ code: 401, msg: '请先登录', data: null });
+      expect((await api.post(url, {})).body).toEqual({ code: 401, msg: '请先登录', data: null, errorCode: 'UNAUTHENTICATED' });
     }
   });
 });
@@ -49,7 +49,13 @@ describe('POST /api/user/modifynickname', () => {
       ['推客\u0007', 'nickname：昵称不能包含换行等控制字符'],
     ];
     for (const [nickname, msg] of cases) {
-      expect((await api.post('/api/user/modifynickname', { nickname }, token)).body).toEqual({ code: 400, msg, data: null });
+      expect((await api.post('/api/user/modifynickname', { nickname }, token)).body).toEqual({
+        code: 400,
+        msg,
+        data: null,
+        errorCode: 'VALIDATION_FAILED',
+        field: 'nickname',
+      });
     }
     const emoji = '🎬'.repeat(20);
     expect((await api.post('/api/user/modifynickname', { nickname: emoji }, token)).body.data.nickname).toBe(emoji);
@@ -61,7 +67,13 @@ describe('POST /api/user/modifyWxInfo', () => {
     const { token } = await createUser(t.db);
     expect((await api.post('/api/user/modifyWxInfo', { wxId: 'tuike_2026' }, token)).body.data.wxId).toBe('tuike_2026');
     const bad = await api.post('/api/user/modifyWxInfo', { wxId: '12ab' }, token);
-    expect(bad.body).toEqual({ code: 400, msg: 'wxId：微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号', data: null });
+    expect(bad.body).toEqual({
+      code: 400,
+      msg: 'wxId：微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'wxId',
+    });
     expect((await home(token)).body.data.user.wxId).toBe('tuike_2026');
   });
 });
@@ -82,9 +94,27 @@ describe('POST /api/user/changepassword', () => {
     const { password, token } = await createUser(t.db);
     const change = (oldPassword: string, newPassword: string) =>
       api.post('/api/user/changepassword', { oldPassword, newPassword }, token);
-    expect((await change('Wrong1234', 'Fresh2026x')).body).toEqual({ code: 400, msg: '原密码错误', data: null });
-    expect((await change(password, password)).body).toEqual({ code: 400, msg: '新密码不能与原密码相同', data: null });
-    expect((await change(password, 'short1')).body).toEqual({ code: 400, msg: 'newPassword：密码至少 8 位', data: null });
+    expect((await change('Wrong1234', 'Fresh2026x')).body).toEqual({
+      code: 400,
+      msg: '原密码错误',
+      data: null,
+      errorCode: 'PASSWORD_WRONG',
+      field: 'oldPassword',
+    });
+    expect((await change(password, password)).body).toEqual({
+      code: 400,
+      msg: '新密码不能与原密码相同',
+      data: null,
+      errorCode: 'PASSWORD_UNCHANGED',
+      field: 'newPassword',
+    });
+    expect((await change(password, 'short1')).body).toEqual({
+      code: 400,
+      msg: 'newPassword：密码至少 8 位',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'newPassword',
+    });
   });
 
   it('counts wrong old passwords towards the login lock', async () => {
@@ -92,7 +122,12 @@ describe('POST /api/user/changepassword', () => {
     for (let i = 0; i < 9; i++)
       await api.post('/api/user/changepassword', { oldPassword: 'Wrong1234', newPassword: 'Fresh2026x' }, token);
     const tenth = await api.post('/api/user/changepassword', { oldPassword: 'Wrong1234', newPassword: 'Fresh2026x' }, token);
-    expect(tenth.body).toEqual({ code: 429, msg: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录', data: null });
+    expect(tenth.body).toEqual({
+      code: 429,
+      msg: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录',
+      data: null,
+      errorCode: 'ACCOUNT_LOCKED',
+    });
     expect((await api.post('/api/user/changepassword', { oldPassword: password, newPassword: 'Fresh2026x' }, token)).status).toBe(
       429,
     );
@@ -152,7 +187,12 @@ describe('POST /api/user/applyDeleteAccount', () => {
     expect(res.body.data.deletionWithdrawn).toBe(false);
     expect(res.body.data.user.deleteRequestedAt).toMatch(/\+08:00$/);
     expect((await home(res.body.data.token)).body.data.user.deleteRequestedAt).toBe(res.body.data.user.deleteRequestedAt);
-    expect((await apply(res.body.data.token)).body).toEqual({ code: 409, msg: '注销申请已提交，请勿重复申请', data: null });
+    expect((await apply(res.body.data.token)).body).toEqual({
+      code: 409,
+      msg: '注销申请已提交，请勿重复申请',
+      data: null,
+      errorCode: 'DELETION_PENDING',
+    });
   });
 });
 

@@ -46,7 +46,13 @@ describe('POST /api/user/reg', () => {
     const phone = newPhone();
     const { code } = await api.sendCode(phone, 'register');
     const bad = await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: 'NOPE99' });
-    expect(bad.body).toEqual({ code: 400, msg: '邀请码不存在，请核对后重新输入', data: null });
+    expect(bad.body).toEqual({
+      code: 400,
+      msg: '邀请码不存在，请核对后重新输入',
+      data: null,
+      errorCode: 'INVITE_CODE_UNKNOWN',
+      field: 'inviteCode',
+    });
     expect((await reg({ phone, smsCode: code, password: 'Secret123', inviteCode: '' })).status).toBe(200);
   });
 
@@ -61,10 +67,10 @@ describe('POST /api/user/reg', () => {
       answers.push((await reg({ phone: newPhone(), smsCode: wrong, password: 'Secret123', inviteCode })).body);
     }
     expect(answers).toEqual([
-      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null },
-      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
-      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null },
-      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
+      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null, errorCode: 'SMS_CODE_WRONG', field: 'smsCode' },
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null, errorCode: 'SMS_CODE_EXPIRED', field: 'smsCode' },
+      { code: 400, msg: '短信验证码错误，还可尝试 4 次', data: null, errorCode: 'SMS_CODE_WRONG', field: 'smsCode' },
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null, errorCode: 'SMS_CODE_EXPIRED', field: 'smsCode' },
     ]);
   });
 
@@ -89,8 +95,8 @@ describe('POST /api/user/reg', () => {
     const [winner, loser] = answers.sort((a, b) => a.status - b.status);
     expect(winner.status).toBe(200);
     expect([
-      { code: 400, msg: '短信验证码已失效，请重新获取', data: null },
-      { code: 409, msg: '该手机号已注册，请直接登录', data: null },
+      { code: 400, msg: '短信验证码已失效，请重新获取', data: null, errorCode: 'SMS_CODE_EXPIRED', field: 'smsCode' },
+      { code: 409, msg: '该手机号已注册，请直接登录', data: null, errorCode: 'PHONE_REGISTERED', field: 'phone' },
     ]).toContainEqual(loser.body);
     expect(await t.db.select().from(users).where(eq(users.phone, phone))).toHaveLength(1);
   });
@@ -100,13 +106,25 @@ describe('POST /api/user/reg', () => {
     const { code } = await api.sendCode(phone, 'register');
     await createUser(t.db, { phone });
     const res = await reg({ phone, smsCode: code, password: 'Secret123' });
-    expect(res.body).toEqual({ code: 409, msg: '该手机号已注册，请直接登录', data: null });
+    expect(res.body).toEqual({
+      code: 409,
+      msg: '该手机号已注册，请直接登录',
+      data: null,
+      errorCode: 'PHONE_REGISTERED',
+      field: 'phone',
+    });
   });
 
   it('needs the code sent for registration to that phone', async () => {
     const phone = newPhone();
     const res = await reg({ phone, smsCode: '123456', password: 'Secret123' });
-    expect(res.body).toEqual({ code: 400, msg: '短信验证码已失效，请重新获取', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: '短信验证码已失效，请重新获取',
+      data: null,
+      errorCode: 'SMS_CODE_EXPIRED',
+      field: 'smsCode',
+    });
   });
 
   it('accepts passwords of 8–32 characters with letters and digits only', async () => {
@@ -119,7 +137,7 @@ describe('POST /api/user/reg', () => {
     ];
     for (const [password, msg] of cases) {
       const res = await reg({ phone: newPhone(), smsCode: '123456', password });
-      expect(res.body).toEqual({ code: 400, msg, data: null });
+      expect(res.body).toEqual({ code: 400, msg, data: null, errorCode: 'VALIDATION_FAILED', field: 'password' });
     }
     for (const password of ['abcd1234', `a1${'x'.repeat(30)}`, 'Demo@123456']) {
       expect((await api.register(newPhone(), password)).token).toBeTruthy();
@@ -128,6 +146,12 @@ describe('POST /api/user/reg', () => {
 
   it('checks the phone format', async () => {
     const res = await reg({ phone: '10012345678', smsCode: '123456', password: 'Secret123' });
-    expect(res.body).toEqual({ code: 400, msg: 'phone：请输入正确的手机号', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'phone：请输入正确的手机号',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'phone',
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { DELETION_GRACE_DAYS, type ChangePasswordRequest } from '@tuike/contract/user';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
+import { authorize, promoter } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { isoShanghai } from '../../lib/time';
-import { accountService } from '../account/service';
-import { sessionRepository } from '../session/repository';
+import { isoOperator } from '../../lib/time';
+import { accountService } from '../account';
+import { sessionService } from '../session';
 import { loginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser } from './presenter';
@@ -17,33 +18,43 @@ export const PROFILE_MSG = {
   deletionPending: '注销申请已提交，请勿重复申请',
 } as const;
 
+/** The caller's users row; gone (deleted meanwhile) reads as a dead session. */
 async function load({ db }: Deps, userId: number): Promise<UserRow> {
   const user = await userRepository.byId(db, userId);
-  if (!user) throw unauthorized('登录已过期，请重新登录');
+  if (!user) throw unauthorized('SESSION_EXPIRED');
   return user;
 }
 
+/**
+ * Every function below takes the id from the caller's token and checks it against the row it
+ * loaded before touching anything (`authorize`), so a later route that takes an id from the client
+ * cannot forget the check.
+ */
 export const userService = {
   async me(deps: Deps, userId: number) {
     const user = await load(deps, userId);
+    authorize(promoter(userId), 'read', { kind: 'profile', ownerId: user.id });
     const pending = await userRepository.pendingDeletion(deps.db, userId);
     return presentUser(user, pending?.createdAt ?? null);
   },
 
   async homeData(deps: Deps, userId: number) {
     const user = await userService.me(deps, userId);
+    authorize(promoter(userId), 'read', { kind: 'money', ownerId: user.id });
     const figures = await accountService.dashboard(deps, userId);
     return { user, ...figures };
   },
 
   async modifyNickname(deps: Deps, userId: number, nickname: string) {
-    await load(deps, userId);
+    const user = await load(deps, userId);
+    authorize(promoter(userId), 'update', { kind: 'profile', ownerId: user.id });
     await userRepository.update(deps.db, userId, { nickname }, deps.clock.now());
     return userService.me(deps, userId);
   },
 
   async modifyWxInfo(deps: Deps, userId: number, wxId: string) {
-    await load(deps, userId);
+    const user = await load(deps, userId);
+    authorize(promoter(userId), 'update', { kind: 'profile', ownerId: user.id });
     await userRepository.update(deps.db, userId, { wxId }, deps.clock.now());
     return userService.me(deps, userId);
   },
@@ -55,20 +66,23 @@ export const userService = {
    */
   async changePassword(deps: Deps, auth: { userId: number; sessionId: number }, req: ChangePasswordRequest, ip: string) {
     const { db, clock } = deps;
-    const { phone } = await load(deps, auth.userId);
+    const actor = promoter(auth.userId);
+    const { id, phone } = await load(deps, auth.userId);
+    authorize(actor, 'changePassword', { kind: 'profile', ownerId: id });
+    authorize(actor, 'revoke', { kind: 'session', ownerId: id });
     await loginGuard.serialised(db, phone, async (tx) => {
       const now = clock.now();
       // Read again under the lock: a parallel request may have changed the password meanwhile.
       const user = await userRepository.byId(tx, auth.userId);
-      if (!user) throw unauthorized('登录已过期，请重新登录');
+      if (!user) throw unauthorized('SESSION_EXPIRED');
       const state = await loginGuard.assertNotLocked(tx, phone, ip, now);
       if (!(await verifyPassword(user.passwordHash, req.oldPassword))) {
         await loginGuard.fail(tx, phone, ip, now, state.accountFailures);
-        throw badRequest(PROFILE_MSG.wrongOldPassword);
+        throw badRequest('PASSWORD_WRONG', PROFILE_MSG.wrongOldPassword, 'oldPassword');
       }
-      if (req.oldPassword === req.newPassword) throw badRequest(PROFILE_MSG.samePassword);
+      if (req.oldPassword === req.newPassword) throw badRequest('PASSWORD_UNCHANGED', PROFILE_MSG.samePassword, 'newPassword');
       await userRepository.update(tx, user.id, { passwordHash: await hashPassword(req.newPassword) }, now);
-      await sessionRepository.revokeOthers(tx, user.id, auth.sessionId, now);
+      await sessionService.revokeOthers(tx, user.id, auth.sessionId, now);
     });
   },
 
@@ -79,16 +93,18 @@ export const userService = {
   async applyDeleteAccount(deps: Deps, userId: number, reason: string | undefined) {
     const { db, clock } = deps;
     const now = clock.now();
-    await load(deps, userId);
+    const user = await load(deps, userId);
+    authorize(promoter(userId), 'create', { kind: 'deletionApplication', ownerId: user.id });
+    authorize(promoter(userId), 'revoke', { kind: 'session', ownerId: user.id });
     try {
       await db.transaction(async (tx) => {
         await userRepository.insertDeletion(tx, { userId, reason: reason || null, createdAt: now });
-        await sessionRepository.revokeOthers(tx, userId, null, now);
+        await sessionService.revokeOthers(tx, userId, null, now);
       });
     } catch (err) {
-      if (uniqueViolation(err) === 'account_deletion_pending_uq') throw conflict(PROFILE_MSG.deletionPending);
+      if (uniqueViolation(err) === 'account_deletion_pending_uq') throw conflict('DELETION_PENDING', PROFILE_MSG.deletionPending);
       throw err;
     }
-    return { requestedAt: isoShanghai(now), withdrawUntil: isoShanghai(new Date(now.getTime() + DELETION_GRACE_DAYS * DAY)) };
+    return { requestedAt: isoOperator(now), withdrawUntil: isoOperator(new Date(now.getTime() + DELETION_GRACE_DAYS * DAY)) };
   },
 };

@@ -1,8 +1,7 @@
 import type { Work, WorkDetail, WorkMaterial } from '@tuike/contract/works';
-import type { WorkType } from '@tuike/contract/enums';
 import type { workMaterials } from '../../db/schema';
 import { DAY } from '../../lib/clock';
-import { isoShanghai } from '../../lib/time';
+import { isoOperator } from '../../lib/time';
 import type { WorkRow } from './repository';
 
 /** A work counts as new for two weeks after publication, and as hot from this many views. */
@@ -12,7 +11,7 @@ export const HOT_HEAT = 500_000;
 export function presentWork({ work, taskPlatformName }: WorkRow, now: Date): Work {
   return {
     id: work.id,
-    type: work.type as WorkType,
+    type: work.type,
     title: work.title,
     cover: work.cover,
     intro: work.intro,
@@ -26,7 +25,7 @@ export function presentWork({ work, taskPlatformName }: WorkRow, now: Date): Wor
     isNew: now.getTime() - work.publishedAt.getTime() < NEW_FOR_MS,
     isHot: work.heat >= HOT_HEAT,
     isRecommended: work.isRecommended,
-    publishedAt: isoShanghai(work.publishedAt),
+    publishedAt: isoOperator(work.publishedAt),
   };
 }
 

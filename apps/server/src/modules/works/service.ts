@@ -1,5 +1,5 @@
 import type { WorksListQuery } from '@tuike/contract/works';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { presentMaterial, presentWork, presentWorkDetail } from './presenter';

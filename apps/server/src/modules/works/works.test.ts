@@ -21,12 +21,13 @@ describe('GET /api/works/list', () => {
     for (let i = 0; i < 12; i++) await createWork(t.db, { type: 1, taskPlatformId: platform.id, title: `短剧${i}` });
     await createWork(t.db, { type: 2, taskPlatformId: platform.id, title: '小说甲' });
 
-    const first = await api.get('/api/works/list', { type: '1' });
+    // Filtered to this test's platform: other tests of the file add works of their own.
+    const first = await api.get('/api/works/list', { type: '1', taskPlatformId: String(platform.id) });
     expect(first.status).toBe(200);
     expect(first.body.code).toBe(200);
     expect(first.body.data.records).toHaveLength(10);
     expect(first.body.data.hasNextPages).toBe(true);
-    const second = await api.get('/api/works/list', { type: '1', page: '2' });
+    const second = await api.get('/api/works/list', { type: '1', taskPlatformId: String(platform.id), page: '2' });
     expect(second.body.data.records).toHaveLength(2);
     expect(second.body.data.hasNextPages).toBe(false);
     expect(second.body.data.records.every((w: { type: number }) => w.type === 1)).toBe(true);
@@ -37,13 +38,25 @@ describe('GET /api/works/list', () => {
   it('rejects a page size above 100 with a message naming the field', async () => {
     const res = await api.get('/api/works/list', { size: '101' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: 'size：每页条数最多 100', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'size：每页条数最多 100',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'size',
+    });
   });
 
   it('rejects a type other than 1 or 2 naming the field', async () => {
     const res = await api.get('/api/works/list', { type: '3' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: 'type：作品类型只能是 1（短剧）或 2（小说）', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'type：作品类型只能是 1（短剧）或 2（小说）',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'type',
+    });
   });
 
   it('treats % in the search word literally', async () => {
@@ -151,18 +164,24 @@ describe('GET /api/works/detail', () => {
   it('answers 404 in the envelope for an unknown work', async () => {
     const res = await api.get('/api/works/detail', { id: '999999' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
+    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null, errorCode: 'NOT_FOUND' });
   });
 
   it('answers 404 for an unpublished work', async () => {
     const work = await createWork(t.db, { published: false });
     const res = await api.get('/api/works/detail', { id: String(work.id) });
-    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
+    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null, errorCode: 'NOT_FOUND' });
   });
 
   it('rejects an id that is not positive naming the field', async () => {
     const res = await api.get('/api/works/detail', { id: '0' });
-    expect(res.body).toEqual({ code: 400, msg: 'id：作品 id 必须是正整数', data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'id：作品 id 必须是正整数',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'id',
+    });
   });
 });
 
@@ -203,6 +222,6 @@ describe('GET /api/works/videos', () => {
   it('answers 404 for an unknown work', async () => {
     const res = await api.get('/api/works/videos', { id: '999999' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null });
+    expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null, errorCode: 'NOT_FOUND' });
   });
 });

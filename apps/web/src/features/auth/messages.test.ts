@@ -1,26 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import { RequestError } from '../../lib/request';
 import { authFieldOf } from './messages';
 
+const rejected = (msg: string, errorCode?: string, field?: string) => new RequestError(400, msg, false, { errorCode, field });
+
 describe('authFieldOf', () => {
-  it('reads the field of a validation message', () => {
-    expect(authFieldOf('password：密码至少 8 位')).toEqual({ field: 'password', text: '密码至少 8 位' });
-    expect(authFieldOf('缺少必填字段 phone')).toEqual({ field: 'phone', text: '此项必填' });
+  it('places a validation error on the field the server names, without its prefix', () => {
+    expect(authFieldOf(rejected('password：密码至少 8 位', 'VALIDATION_FAILED', 'password'))).toEqual({
+      field: 'password',
+      text: '密码至少 8 位',
+    });
+    expect(authFieldOf(rejected('captchaId：应为文本', 'VALIDATION_FAILED', 'captchaId')).field).toBe('captchaCode');
   });
 
-  it('places the services’ own messages on the field they name', () => {
-    expect(authFieldOf('图形验证码错误，请重新输入').field).toBe('captchaCode');
-    expect(authFieldOf('短信验证码错误，还可尝试 4 次').field).toBe('smsCode');
-    expect(authFieldOf('发送太频繁，请 35 秒后再试').field).toBe('smsCode');
-    expect(authFieldOf('邀请码不存在，请核对后重新输入').field).toBe('inviteCode');
-    expect(authFieldOf('该手机号已注册，请直接登录').field).toBe('phone');
-    expect(authFieldOf('账号或密码错误，再错 3 次将锁定 15 分钟').field).toBe('password');
+  it('places the services’ errors by their field, and by their code where no field came', () => {
+    expect(authFieldOf(rejected('图形验证码错误，请重新输入', 'CAPTCHA_WRONG', 'captchaCode')).field).toBe('captchaCode');
+    const byCode: Array<[string, string]> = [
+      ['CAPTCHA_WRONG', 'captchaCode'],
+      ['CAPTCHA_EXPIRED', 'captchaCode'],
+      ['SMS_CODE_WRONG', 'smsCode'],
+      ['SMS_SEND_TOO_SOON', 'smsCode'],
+      ['SMS_DAILY_LIMIT', 'smsCode'],
+      ['INVITE_CODE_UNKNOWN', 'inviteCode'],
+      ['PHONE_REGISTERED', 'phone'],
+      ['PASSWORD_WRONG', 'password'],
+    ];
+    for (const [code, field] of byCode) expect(authFieldOf(rejected('任意文字', code)).field).toBe(field);
+  });
+
+  it('never reads the message: the same words without a code go to the whole form', () => {
+    expect(authFieldOf(rejected('图形验证码错误，请重新输入')).field).toBeNull();
+    expect(authFieldOf(rejected('账号或密码错误')).field).toBeNull();
   });
 
   it('leaves anything else to the whole form', () => {
-    expect(authFieldOf('密码错误次数过多，请 15 分钟后再试，或使用验证码登录')).toEqual({
+    expect(authFieldOf(rejected('密码错误次数过多，请 15 分钟后再试，或使用验证码登录', 'ACCOUNT_LOCKED'))).toEqual({
       field: null,
       text: '密码错误次数过多，请 15 分钟后再试，或使用验证码登录',
     });
-    expect(authFieldOf('网络好像断了,请检查下网络!').field).toBeNull();
+    expect(authFieldOf(new RequestError(0, '网络好像断了,请检查下网络!')).field).toBeNull();
+    expect(authFieldOf(rejected('nickname：太长', 'VALIDATION_FAILED', 'nickname')).field).toBeNull();
+    expect(authFieldOf('not an error')).toEqual({ field: null, text: '操作失败，请稍后再试' });
   });
 });

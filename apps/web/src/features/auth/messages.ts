@@ -1,19 +1,29 @@
-import { fieldOfMessage } from '../../lib/field-errors';
+import { type FieldRules, fieldOfError } from '../../lib/field-errors';
 
 export type AuthField = 'account' | 'phone' | 'password' | 'confirm' | 'captchaCode' | 'smsCode' | 'inviteCode';
 const FIELDS: readonly AuthField[] = ['account', 'phone', 'password', 'confirm', 'captchaCode', 'smsCode', 'inviteCode'];
 
-// The services' messages name their field in words; the order matters (图形验证码 before 验证码).
-const KEYWORDS: ReadonlyArray<readonly [RegExp, AuthField]> = [
-  [/图形验证码/, 'captchaCode'],
-  [/captchaId/, 'captchaCode'],
-  [/短信验证码|验证码错误|发送太频繁|发送次数/, 'smsCode'],
-  [/邀请码/, 'inviteCode'],
-  [/已注册|手机号/, 'phone'],
-  [/账号或密码错误/, 'password'],
-];
+/**
+ * The server names the field of most errors itself; the codes place the rest (and stand in should a
+ * field be missing). A send limit belongs beside the send button, which sits in the SMS code field.
+ */
+const RULES: FieldRules<AuthField> = {
+  byCode: {
+    CAPTCHA_REQUIRED: 'captchaCode',
+    CAPTCHA_EXPIRED: 'captchaCode',
+    CAPTCHA_WRONG: 'captchaCode',
+    SMS_CODE_EXPIRED: 'smsCode',
+    SMS_CODE_WRONG: 'smsCode',
+    SMS_CODE_TOO_MANY_TRIES: 'smsCode',
+    SMS_SEND_TOO_SOON: 'smsCode',
+    SMS_DAILY_LIMIT: 'smsCode',
+    INVITE_CODE_UNKNOWN: 'inviteCode',
+    PHONE_REGISTERED: 'phone',
+    PASSWORD_WRONG: 'password',
+  },
+  // The captcha's id is not typed by anyone; its errors belong on the answer the person typed.
+  aliases: { captchaId: 'captchaCode' },
+};
 
-/** The field of the login and registration forms a server message belongs to (null: the whole form). */
-export const authFieldOf = (msg: string) => fieldOfMessage<AuthField>(msg, FIELDS, KEYWORDS);
-
-export const messageOf = (err: unknown) => (err instanceof Error ? err.message : '操作失败，请稍后再试');
+/** The field of the login and registration forms a rejected call belongs to (null: the whole form). */
+export const authFieldOf = (err: unknown) => fieldOfError(err, FIELDS, RULES);

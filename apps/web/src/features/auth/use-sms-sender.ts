@@ -1,7 +1,8 @@
-import type { SmsPurpose } from '@tuike/contract/user';
+import { SMS_RESEND_SECONDS, type SmsPurpose } from '@tuike/contract/user';
+import { RequestError } from '../../lib/request';
 import { useCaptcha } from './api/captcha';
 import { useSendPhoneCode } from './api/send-code';
-import { authFieldOf, messageOf } from './messages';
+import { authFieldOf } from './messages';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -19,11 +20,13 @@ export function useSmsSender(purpose: SmsPurpose) {
       countdown.start(result.resendAfterSeconds);
       return null;
     } catch (err) {
-      const msg = messageOf(err);
-      // The server says how long to wait; the button counts that down instead of inviting a retry.
-      const wait = /请 (\d+) 秒后再试/.exec(msg);
-      if (wait) countdown.start(Number(wait[1]));
-      return authFieldOf(msg);
+      // The server says how long to wait (the one number in its message); the button counts that down
+      // instead of inviting a retry. Without a number, the usual resend wait is the safe guess.
+      if (err instanceof RequestError && err.errorCode === 'SMS_SEND_TOO_SOON') {
+        const wait = /\d+/.exec(err.message);
+        countdown.start(wait ? Number(wait[0]) : SMS_RESEND_SECONDS);
+      }
+      return authFieldOf(err);
     } finally {
       // A captcha is used up by any attempt, right or wrong.
       void captcha.refetch();

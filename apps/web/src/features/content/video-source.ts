@@ -1,4 +1,4 @@
-import { isWebUrl } from './banner-link';
+import { isWebUrl } from '../../lib/web-url';
 
 export type VideoSource = { kind: 'file'; url: string } | { kind: 'page'; url: string } | { kind: 'none' };
 

@@ -1,6 +1,6 @@
 import { APPS, type AppId, getAppVersion, installApk } from '../../platform/bridge';
 import { detectPlatform } from '../../platform/env';
-import { isWebUrl } from '../content/banner-link';
+import { isWebUrl } from '../../lib/web-url';
 import { openAppWithFeedback, saveImageWithFeedback } from '../../platform/actions';
 import { fetchUpdateCheck } from './api/latest-version';
 import { upgradePackage } from './upgrade-package';

@@ -2,7 +2,7 @@ import { ARTICLE_KINDS } from '@tuike/contract/enums';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
-import { RichText } from '../../components/RichText';
+import { RichText } from '../../features/content/components/RichText';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
 import { type ArticleRef, useArticle } from '../../features/content/api/articles';
 import { isNotFound, positiveId } from '../../features/content/query-params';
@@ -13,8 +13,8 @@ import '../../features/content/components/content.css';
 function articleRef(params: URLSearchParams): ArticleRef | null {
   const id = positiveId(params.get('id'));
   if (id !== null) return { id };
-  const kind = params.get('kind');
-  return kind && (ARTICLE_KINDS as readonly string[]).includes(kind) ? { kind } : null;
+  const kind = ARTICLE_KINDS.find((k) => k === params.get('kind'));
+  return kind ? { kind } : null;
 }
 
 export default function ArticlePage() {

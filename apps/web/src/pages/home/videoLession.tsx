@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
 import { useTutorialCategories } from '../../features/content/api/tutorials';
 import { TutorialList } from '../../features/content/components/TutorialList';
+import '../../features/content/components/content.css';
 
 const ALL = '';
 
@@ -14,12 +15,8 @@ export default function VideoLessonPage() {
   const select = (key: string) => setParams(key ? { category: key } : {}, { replace: true });
   return (
     <PageShell>
-      <div style={{ position: 'sticky', top: 45, zIndex: 10, background: '#fff' }}>
-        <Tabs
-          activeKey={category}
-          onChange={select}
-          style={{ '--title-font-size': '15px', '--active-title-color': 'var(--brand)', '--active-line-color': 'var(--brand)' }}
-        >
+      <div className="tutorial-tabs-bar">
+        <Tabs activeKey={category} onChange={select} className="tutorial-tabs">
           <Tabs.Tab key={ALL} title="全部" />
           {categories.map((c) => (
             <Tabs.Tab key={c} title={c} />

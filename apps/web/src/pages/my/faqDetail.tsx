@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/StateView
 import { useFaq } from '../../features/content/api/faq';
 import { FaqGroups } from '../../features/content/components/FaqGroups';
 import { positiveId } from '../../features/content/query-params';
+import '../../features/content/components/content.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -52,7 +53,7 @@ export default function FaqPage() {
 
   return (
     <PageShell>
-      <div style={{ padding: '8px 12px', background: '#fff', position: 'sticky', top: 45, zIndex: 10 }}>
+      <div className="faq-search">
         <SearchBar
           placeholder="搜索问题，如：提现、口令"
           value={input}

@@ -13,12 +13,12 @@ function KefuSkeleton() {
   return (
     <div aria-busy="true" aria-label="加载中">
       <div className="card kefu-qr-card">
-        <Shimmer style={{ width: 180, height: 180, margin: '0 auto' }} />
-        <Shimmer style={{ height: 14, width: '50%', margin: '12px auto 0' }} />
+        <Shimmer className="kefu-skeleton-qr" />
+        <Shimmer className="kefu-skeleton-hint" />
       </div>
       <div className="card">
         {[0, 1, 2].map((i) => (
-          <Shimmer key={i} style={{ height: 18, margin: '10px 0' }} />
+          <Shimmer key={i} className="kefu-skeleton-row" />
         ))}
       </div>
     </div>
@@ -77,7 +77,7 @@ export default function KefuPage() {
           )}
         </section>
         {data.wechat && (
-          <div style={{ margin: '16px 12px' }}>
+          <div className="kefu-open-wrap">
             <button
               type="button"
               className="btn-outline kefu-open"

@@ -44,7 +44,7 @@ export default function WebviewPage() {
             <ErrorState onRetry={() => void setting.refetch()} />
           ) : (
             <div className="webview-frame" aria-busy="true" aria-label="加载中">
-              <Shimmer style={{ position: 'absolute', inset: 0, borderRadius: 0 }} />
+              <Shimmer className="webview-shimmer" />
             </div>
           )}
         </PageShell>
@@ -70,7 +70,7 @@ function FramedPage({ url, title }: { url: string; title: string }) {
   return (
     <PageShell title={title} right={openOutside}>
       <div className="webview-frame">
-        {!loaded && <Shimmer style={{ position: 'absolute', inset: 0, borderRadius: 0 }} />}
+        {!loaded && <Shimmer className="webview-shimmer" />}
         <iframe
           src={url}
           title={title}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Captcha } from '@tuike/contract/user';
 import { request } from '../../../lib/request';
 
 export const captchaKey = (scope: string) => ['common', 'picCaptcha', scope] as const;
 
-export const fetchCaptcha = () => request<Captcha>({ url: '/api/common/getPicCaptcha', toastOnError: false });
+export const fetchCaptcha = () => request('GET /api/common/getPicCaptcha', {}, { toastOnError: false });
 
 /**
  * A picture captcha for one form. Captchas are single use and live 2 minutes, so it is never

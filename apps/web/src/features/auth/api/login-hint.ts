@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginHint } from '@tuike/contract/user';
 import { request } from '../../../lib/request';
 
 export const loginHintKey = (account: string) => ['user', 'loginByAccount', account] as const;
 
 export const fetchLoginHint = (account: string) =>
-  request<LoginHint>({ url: '/api/user/loginByAccount', params: { account }, toastOnError: false });
+  request('GET /api/user/loginByAccount', { query: { account } }, { toastOnError: false });
 
 /** Whether the password form must show a captcha (or is locked) for this account. */
 export const useLoginHint = (account: string) =>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { session } from '../../../lib/session';
 
-export const logout = () => request<null>({ url: '/api/user/logout', method: 'POST', toastOnError: false });
+export const logout = () => request('POST /api/user/logout', {}, { toastOnError: false });
 
 /** Forgets the session on this device and everything cached for it. */
 export function useClearSession() {

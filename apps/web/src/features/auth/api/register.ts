@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, Session } from '@tuike/contract/user';
+import type { CallBody } from '@tuike/contract/call-types';
 import { request } from '../../../lib/request';
 import { useStartSession } from './session-start';
 
-export const register = (body: RegisterRequest) =>
-  request<Session>({ url: '/api/user/reg', method: 'POST', data: body, toastOnError: false });
+export const register = (body: CallBody<'POST /api/user/reg'>) =>
+  request('POST /api/user/reg', { body }, { toastOnError: false });
 
 /** Registration answers a session: the new promoter is logged in at once. */
 export function useRegister() {

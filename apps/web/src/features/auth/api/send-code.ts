@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendCodeRequest, SendCodeResult } from '@tuike/contract/user';
+import type { CallBody } from '@tuike/contract/call-types';
 import { request } from '../../../lib/request';
 
-export const sendPhoneCode = (body: SendCodeRequest) =>
-  request<SendCodeResult>({ url: '/api/user/getPhoneValidCode', method: 'POST', data: body, toastOnError: false });
+export const sendPhoneCode = (body: CallBody<'POST /api/user/getPhoneValidCode'>) =>
+  request('POST /api/user/getPhoneValidCode', { body }, { toastOnError: false });
 
 export const useSendPhoneCode = () => useMutation({ mutationFn: sendPhoneCode });

@@ -36,7 +36,7 @@ export function Agreement({
   const doc = open ? TERMS[open] : null;
   return (
     <div className="agreement">
-      <Checkbox checked={checked} onChange={onChange} style={{ '--icon-size': '16px', '--font-size': '13px', '--gap': '6px' }}>
+      <Checkbox checked={checked} onChange={onChange}>
         我已阅读并同意
       </Checkbox>
       <button type="button" className="link-btn" onClick={() => setOpen('service')}>
@@ -51,11 +51,7 @@ export function Agreement({
           {error}
         </div>
       )}
-      <Popup
-        visible={doc !== null}
-        onMaskClick={() => setOpen(null)}
-        bodyStyle={{ borderRadius: '16px 16px 0 0', maxHeight: '70vh' }}
-      >
+      <Popup visible={doc !== null} onMaskClick={() => setOpen(null)} bodyClassName="terms-popup-body">
         {doc && (
           <div className="terms-sheet">
             <h2>{doc.title}</h2>

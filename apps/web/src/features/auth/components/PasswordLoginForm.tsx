@@ -8,7 +8,7 @@ import { firstIssue, useFieldErrors } from '../../../lib/field-errors';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { useLoginHint } from '../api/login-hint';
-import { type AuthField, authFieldOf, messageOf } from '../messages';
+import { type AuthField, authFieldOf } from '../messages';
 import { CaptchaField } from './CaptchaField';
 import { PhoneField } from './PhoneField';
 
@@ -48,8 +48,7 @@ export function PasswordLoginForm({ account, onAccountChange, onUseSms }: Props)
       await loginCall.mutateAsync({ account, password, ...withCaptcha });
       afterLogin();
     } catch (err) {
-      const problem = authFieldOf(messageOf(err));
-      show(problem.field === 'phone' ? { ...problem, field: 'account' } : problem);
+      show(authFieldOf(err));
       setCaptchaCode('');
       // A failure may have made the captcha necessary (or locked the account); ask again.
       await hint.refetch();

@@ -7,7 +7,7 @@ import { NewPasswordField, TextField } from '../../../components/form/TextField'
 import { firstIssue, useFieldErrors, confirmError } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
-import { type AuthField, authFieldOf, messageOf } from '../messages';
+import { type AuthField, authFieldOf } from '../messages';
 import { useSmsSender } from '../use-sms-sender';
 import { Agreement } from './Agreement';
 import { CaptchaField } from './CaptchaField';
@@ -65,7 +65,7 @@ export function RegisterForm({ initialInviteCode }: { initialInviteCode: string 
       });
       afterLogin();
     } catch (err) {
-      show(authFieldOf(messageOf(err)));
+      show(authFieldOf(err));
     }
   }
 

@@ -5,7 +5,7 @@ import { useAfterLogin } from '../../../app/navigation';
 import { firstIssue, useFieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
 import { useLoginByPhone } from '../api/login';
-import { type AuthField, authFieldOf, messageOf } from '../messages';
+import { type AuthField, authFieldOf } from '../messages';
 import { useSmsSender } from '../use-sms-sender';
 import { CaptchaField } from './CaptchaField';
 import { PhoneField } from './PhoneField';
@@ -41,7 +41,7 @@ export function SmsLoginForm({ initialPhone }: { initialPhone: string }) {
       await loginCall.mutateAsync({ phone, smsCode });
       afterLogin();
     } catch (err) {
-      show(authFieldOf(messageOf(err)));
+      show(authFieldOf(err));
     }
   }
 

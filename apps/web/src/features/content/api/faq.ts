@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail } from '@tuike/contract/content';
 import { request } from '../../../lib/request';
 
 export const faqKey = (keyword: string) => ['article', 'FAQ', keyword] as const;
 
-export const fetchFaq = (keyword: string) => request<ArticleDetail[]>({ url: '/api/article/FAQ', params: { keyword } });
+export const fetchFaq = (keyword: string) => request('GET /api/article/FAQ', { query: { keyword } });
 
 /** The previous answers stay while a new search word loads, so the list does not flash. */
 export const useFaq = (keyword: string) =>

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notice, NoticeDetail } from '@tuike/contract/content';
+import type { Notice } from '@tuike/contract/content';
 import type { Page } from '@tuike/contract/envelope';
 import { useEffect } from 'react';
 import { request } from '../../../lib/request';
@@ -9,21 +9,18 @@ import { useSessionUser } from '../../../lib/session';
 export const noticesKey = ['siteNotice', 'page'] as const;
 export const noticeDetailKey = (id: number) => ['siteNotice', 'detail', id] as const;
 
-export const fetchNoticePage = (page: number, size: number) =>
-  request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page, size } });
+export const fetchNoticePage = (page: number, size: number) => request('GET /api/siteNotice/page', { query: { page, size } });
 
 /** The page shows a missing notice itself, so no toast on top. */
 export const fetchNoticeDetail = (id: number) =>
-  request<NoticeDetail>({ url: '/api/siteNotice/detail', params: { id }, toastOnError: false });
+  request('GET /api/siteNotice/detail', { query: { id } }, { toastOnError: false });
 
 /** The newest notices for the home strip; quiet on failure, the strip simply hides. */
 export const useLatestNotices = () =>
   useQuery({
     queryKey: [...noticesKey, 'latest'],
     queryFn: () =>
-      request<Page<Notice>>({ url: '/api/siteNotice/page', params: { page: 1, size: 5 }, toastOnError: false }).then(
-        (p) => p.records,
-      ),
+      request('GET /api/siteNotice/page', { query: { page: 1, size: 5 } }, { toastOnError: false }).then((p) => p.records),
   });
 
 /** Read marks belong to the logged-in user, so each user (and the visitor) has a list of their own. */

@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@tuike/contract/content';
 import { Collapse } from 'antd-mobile';
-import { RichText } from '../../../components/RichText';
+import { RichText } from './RichText';
 import './content.css';
 
 /** Consecutive entries of one category form a group (the server keeps them together). */
@@ -24,7 +24,7 @@ export function FaqGroups({ items, openId }: { items: ArticleDetail[]; openId: n
           <div className="faq-group">
             <Collapse defaultActiveKey={openId === null ? [] : [String(openId)]}>
               {g.items.map((f) => (
-                <Collapse.Panel key={String(f.id)} title={<span style={{ fontSize: 15 }}>{f.title}</span>}>
+                <Collapse.Panel key={String(f.id)} title={<span className="faq-question">{f.title}</span>}>
                   <RichText html={f.contentHtml} />
                 </Collapse.Panel>
               ))}

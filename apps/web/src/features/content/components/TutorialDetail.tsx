@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { PageShell } from '../../../components/PageShell';
-import { RichText } from '../../../components/RichText';
+import { RichText } from './RichText';
 import { EmptyState, ErrorState, Shimmer } from '../../../components/StateViews';
 import { date } from '../../../lib/format-date';
 import { useArticle } from '../api/articles';
@@ -16,12 +16,12 @@ type ArticleData = NonNullable<ReturnType<typeof useArticle>['data']>;
 function DetailSkeleton() {
   return (
     <div aria-busy="true" aria-label="加载中">
-      <Shimmer style={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
-      <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 10 }}>
-        <Shimmer style={{ height: 20, width: '70%' }} />
-        <Shimmer style={{ height: 14, width: '40%' }} />
-        <Shimmer style={{ height: 14 }} />
-        <Shimmer style={{ height: 14, width: '90%' }} />
+      <Shimmer className="tutorial-skeleton-video" />
+      <div className="tutorial-skeleton-text">
+        <Shimmer className="tutorial-skeleton-heading" />
+        <Shimmer className="tutorial-skeleton-line tutorial-skeleton-w40" />
+        <Shimmer className="tutorial-skeleton-line" />
+        <Shimmer className="tutorial-skeleton-line tutorial-skeleton-w90" />
       </div>
     </div>
   );
@@ -51,7 +51,7 @@ export function TutorialDetail({ player }: { player: (source: VideoSource, tutor
     body = (
       <>
         {player(videoSource(data.videoUrl), data)}
-        <article className="card article-card" style={{ marginTop: 12 }}>
+        <article className="card article-card tutorial-article">
           <h2 className="article-title">{data.title}</h2>
           <div className="article-meta">
             {data.category && <span className="muted-tag">{data.category}</span>}

@@ -3,16 +3,17 @@ import { PagedList } from '../../../components/PagedList';
 import { Shimmer } from '../../../components/StateViews';
 import { useTutorialPage } from '../api/tutorials';
 import { TutorialCard } from './TutorialCard';
+import './content.css';
 
 function TutorialSkeleton() {
   return (
     <div aria-busy="true" aria-label="加载中">
       {[0, 1, 2].map((i) => (
         <div key={i} className="card tutorial-card">
-          <Shimmer style={{ aspectRatio: '5 / 2', borderRadius: 0 }} />
-          <div className="tutorial-body" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-            <Shimmer style={{ height: 16, width: '60%' }} />
-            <Shimmer style={{ height: 13, width: '85%' }} />
+          <Shimmer className="tutorial-skeleton-cover" />
+          <div className="tutorial-body tutorial-skeleton-body">
+            <Shimmer className="tutorial-skeleton-title" />
+            <Shimmer className="tutorial-skeleton-summary" />
           </div>
         </div>
       ))}

@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bannerLink } from '../../content/banner-link';
-import { useWebviewHosts } from '../../platform/api/app-setting';
+import { bannerLink } from '../banner-link';
 import { Shimmer } from '../../../components/StateViews';
 import { useBanners } from '../api/banners';
 import './BannerSwiper.css';
 
 const AUTOPLAY_MS = 4000;
 
-/** Home banners: a scroll-snap carousel (swipe natively, autoplay, dots), light enough for the first screen. */
-export function BannerSwiper() {
+/**
+ * Home banners: a scroll-snap carousel (swipe natively, autoplay, dots), light enough for the first screen.
+ * `webviewHosts` is the web view's allow-list (undefined until loaded), which decides where an external banner leads.
+ */
+export function BannerSwiper({ webviewHosts }: { webviewHosts: readonly string[] | undefined }) {
   const { data, isPending } = useBanners();
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const count = data?.length ?? 0;
-  // Only an external banner needs the web view's allow-list, so the first screen usually skips the call.
-  const webviewHosts = useWebviewHosts(data?.some((b) => b.linkType === 'url') ?? false);
 
   useEffect(() => {
     if (count < 2) return;
@@ -29,7 +29,7 @@ export function BannerSwiper() {
     return () => clearInterval(timer);
   }, [count]);
 
-  if (isPending) return <Shimmer style={{ margin: '12px 12px 0', borderRadius: 12, aspectRatio: '5 / 2' }} />;
+  if (isPending) return <Shimmer className="banner-skeleton" />;
   if (!count) return null;
   return (
     <div className="banner">

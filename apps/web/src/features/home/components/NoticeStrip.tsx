@@ -1,12 +1,11 @@
 import { RightIcon, SoundIcon } from '../../../components/icons';
 import { Link } from 'react-router-dom';
 import { to } from '../../../app/route-table';
-import { useLatestNotices } from '../../content/api/notices';
+import type { Notice } from '@tuike/contract/content';
 import './NoticeStrip.css';
 
 /** The newest notices scrolling in one line; the whole strip opens the notice list. */
-export function NoticeStrip() {
-  const { data } = useLatestNotices();
+export function NoticeStrip({ data }: { data: readonly Notice[] | undefined }) {
   if (!data?.length) return null;
   const gap = '\u3000\u3000·\u3000\u3000';
   const text = data.map((n) => n.title).join(gap);

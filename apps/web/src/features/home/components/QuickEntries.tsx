@@ -1,9 +1,10 @@
 import { FolderIcon, KeyIcon, PlayIcon, StarIcon, TeamIcon, UploadIcon, VideoIcon, WalletIcon } from '../../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { to } from '../../../app/route-table';
+import { type RoutePath, to } from '../../../app/route-table';
+import './QuickEntries.css';
 
-const ENTRIES: { label: string; path: string; icon: ReactNode; color: string }[] = [
+const ENTRIES: { label: string; path: RoutePath; icon: ReactNode; color: string }[] = [
   { label: '短剧推广', path: 'star/taskList', icon: <PlayIcon />, color: '#ff5a1f' },
   { label: '网盘拉新', path: 'pan/panList', icon: <FolderIcon />, color: '#2f80ed' },
   { label: '我的口令', path: 'myKeyWord/myKeyWord', icon: <KeyIcon />, color: '#9b51e0' },
@@ -16,29 +17,15 @@ const ENTRIES: { label: string; path: string; icon: ReactNode; color: string }[]
 
 export function QuickEntries() {
   return (
-    <nav className="card" style={{ padding: '12px 4px' }} aria-label="常用功能">
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}>
+    <nav className="card quick-entries" aria-label="常用功能">
+      <div className="quick-grid">
         {ENTRIES.map((e) => (
-          <Link
-            key={e.path}
-            to={to(e.path)}
-            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '6px 0', minHeight: 44 }}
-          >
-            <span
-              style={{
-                width: 40,
-                height: 40,
-                borderRadius: 12,
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: 22,
-                color: e.color,
-                background: `${e.color}1a`,
-              }}
-            >
+          <Link key={e.path} to={to(e.path)} className="quick-entry">
+            {/* Each entry has its own colour, with a 10% tint of it behind the icon. */}
+            <span className="quick-icon" style={{ color: e.color, background: `${e.color}1a` }}>
               {e.icon}
             </span>
-            <span style={{ fontSize: 12, color: 'var(--text-2)' }}>{e.label}</span>
+            <span className="quick-label">{e.label}</span>
           </Link>
         ))}
       </div>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppSetting } from '@tuike/contract/content';
 import { request } from '../../../lib/request';
 
 export const appSettingKey = ['config', 'app'] as const;
 
 /** The operator's app settings (withdrawal rules, the web view's allowed hosts, …). */
-export const fetchAppSetting = () => request<AppSetting>({ url: '/dev/config/GetAppSetting' });
+export const fetchAppSetting = () => request('GET /dev/config/GetAppSetting');
 
 export const useAppSetting = (enabled = true) =>
   useQuery({ queryKey: appSettingKey, queryFn: fetchAppSetting, staleTime: 300_000, enabled });

@@ -12,11 +12,11 @@ export const latestVersionKey = ['upgrade', 'latestVersion', 'android'] as const
  */
 export async function fetchUpdateCheck(): Promise<{ installed: string; latest: LatestVersion | null }> {
   const installed = (await getAppVersion()) ?? APP_VERSION;
-  const latest = await request<LatestVersion | null>({
-    url: '/api/upgrade/latestVersion',
-    params: { platform: 'android', version: installed },
-    toastOnError: false,
-  });
+  const latest = await request(
+    'GET /api/upgrade/latestVersion',
+    { query: { platform: 'android', version: installed } },
+    { toastOnError: false },
+  );
   return { installed, latest };
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UpgradeNote } from '@tuike/contract/content';
 import { request } from '../../../lib/request';
 import { detectPlatform } from '../../../platform/env';
 
@@ -8,6 +7,6 @@ export const useUpgradeNotes = () => {
   const platform = detectPlatform() === 'ios' ? 'ios' : 'android';
   return useQuery({
     queryKey: ['upgrade', 'notes', platform],
-    queryFn: () => request<UpgradeNote[]>({ url: '/api/user/upgrade/detail', params: { platform } }),
+    queryFn: () => request('GET /api/user/upgrade/detail', { query: { platform } }),
   });
 };

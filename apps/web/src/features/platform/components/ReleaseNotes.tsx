@@ -1,22 +1,23 @@
 import { date } from '../../../lib/format-date';
 import { Shimmer } from '../../../components/StateViews';
 import { useUpgradeNotes } from '../api/upgrade-notes';
+import './platform.css';
 
 /** 更新日志: each release with its date and notes; hidden when there is nothing to tell. */
 export function ReleaseNotes() {
   const { data, isPending, isError } = useUpgradeNotes();
-  if (isPending) return <Shimmer style={{ margin: 12, height: 96, borderRadius: 12 }} />;
+  if (isPending) return <Shimmer className="release-skeleton" />;
   if (isError || !data.length) return null;
   return (
     <section className="card" aria-label="更新日志">
-      <h2 style={{ margin: '0 0 8px', fontSize: 15 }}>更新日志</h2>
+      <h2 className="release-title">更新日志</h2>
       {data.map((n) => (
-        <div key={n.id} style={{ padding: '8px 0', borderTop: '1px solid var(--line)' }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, fontWeight: 600 }}>
+        <div key={n.id} className="release-item">
+          <div className="release-head">
             <span>v{n.version}</span>
-            <span style={{ color: 'var(--text-3)', fontWeight: 400, fontSize: 12 }}>{date(n.publishedAt)}</span>
+            <span className="release-date">{date(n.publishedAt)}</span>
           </div>
-          <p style={{ margin: '4px 0 0', whiteSpace: 'pre-line', color: 'var(--text-2)', fontSize: 13 }}>{n.notes}</p>
+          <p className="release-notes">{n.notes}</p>
         </div>
       ))}
     </section>

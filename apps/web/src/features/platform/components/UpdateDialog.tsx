@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { installApk } from '../../../platform/bridge';
 import { upgradePackage } from '../upgrade-package';
+import './platform.css';
 
 interface Props {
   installed: string;
@@ -39,17 +40,11 @@ export default function UpdateDialog({ installed, latest, onDismiss }: Props) {
       onClose={latest.force ? undefined : onDismiss}
       content={
         <div data-testid="update-dialog">
-          <div style={{ color: 'var(--text-3)', fontSize: 12, textAlign: 'center', marginBottom: 8 }}>当前版本 V{installed}</div>
-          <div style={{ whiteSpace: 'pre-line', fontSize: 14, lineHeight: 1.7, maxHeight: '40vh', overflowY: 'auto' }}>
-            {latest.notes || '修复已知问题，提升使用体验。'}
-          </div>
-          {latest.force && (
-            <div style={{ marginTop: 8, color: 'var(--brand)', fontSize: 12 }}>本次为重要更新，需更新后继续使用</div>
-          )}
-          {state === 'started' && latest.force && (
-            <div style={{ marginTop: 8, fontSize: 12 }}>安装包下载中，请按提示完成安装</div>
-          )}
-          <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
+          <div className="update-installed">当前版本 V{installed}</div>
+          <div className="update-notes">{latest.notes || '修复已知问题，提升使用体验。'}</div>
+          {latest.force && <div className="update-note update-force">本次为重要更新，需更新后继续使用</div>}
+          {state === 'started' && latest.force && <div className="update-note">安装包下载中，请按提示完成安装</div>}
+          <div className="update-actions">
             {!latest.force && (
               <Button block shape="rounded" onClick={onDismiss}>
                 稍后再说

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeData } from '@tuike/contract/user';
 import { request } from '../../../lib/request';
 import { session, useIsLoggedIn } from '../../../lib/session';
 
@@ -7,7 +6,7 @@ export const homeDataKey = ['user', 'homeData'] as const;
 
 /** The user and dashboard figures; the user is stored locally next to the token (spec section 3). */
 export async function fetchHomeData() {
-  const data = await request<HomeData>({ url: '/api/user/home/data' });
+  const data = await request('GET /api/user/home/data');
   session.setUser(data.user);
   return data;
 }

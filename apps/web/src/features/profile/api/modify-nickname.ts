@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tuike/contract/user';
 import { request } from '../../../lib/request';
 import { session } from '../../../lib/session';
 import { homeDataKey } from './home-data';
 
 export const modifyNickname = (nickname: string) =>
-  request<User>({ url: '/api/user/modifynickname', method: 'POST', data: { nickname }, toastOnError: false });
+  request('POST /api/user/modifynickname', { body: { nickname } }, { toastOnError: false });
 
 export function useModifyNickname() {
   const client = useQueryClient();

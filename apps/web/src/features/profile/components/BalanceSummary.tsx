@@ -1,7 +1,7 @@
 import type { HomeData } from '@tuike/contract/user';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { to } from '../../../app/route-table';
+import { type RoutePath, to } from '../../../app/route-table';
 import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 
@@ -13,7 +13,7 @@ interface Props {
   onRetry: () => void;
 }
 
-function Figure({ label, fen, route }: { label: string; fen: number; route: string }) {
+function Figure({ label, fen, route }: { label: string; fen: number; route: RoutePath }) {
   return (
     <Link to={to(route)} className="balance-figure">
       <span className="num">{yuan(fen, false)}</span>
@@ -51,11 +51,11 @@ export function BalanceSummary({ loggedIn, data, isPending, isError, onRetry }: 
   if (isPending || !data) {
     return (
       <section className="card balance-card" aria-busy="true" aria-label="加载中">
-        <Shimmer style={{ height: 14, width: 110 }} />
-        <Shimmer style={{ height: 32, width: 160, margin: '10px 0 18px' }} />
-        <div style={{ display: 'flex', gap: 16 }}>
+        <Shimmer className="balance-skeleton-label" />
+        <Shimmer className="balance-skeleton-amount" />
+        <div className="balance-skeleton-figures">
           {[0, 1, 2].map((i) => (
-            <Shimmer key={i} style={{ height: 34, flex: 1 }} />
+            <Shimmer key={i} className="balance-skeleton-figure" />
           ))}
         </div>
       </section>

@@ -24,7 +24,7 @@ export function DeleteAccountRow({ pendingSince, onSignedOut }: Props) {
       title: '申请注销账号',
       content: '注销后将无法登录此账号，收益与余额按平台规则处理。提交后会立即退出登录，7 天内重新登录即可撤销申请。',
       cancelText: '再想想',
-      confirmText: <span style={{ color: 'var(--adm-color-danger)' }}>确认注销</span>,
+      confirmText: <span className="setting-danger">确认注销</span>,
     });
     if (!confirmed) return;
     const result = await apply.mutateAsync(undefined).catch(() => null);

@@ -24,10 +24,10 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { to } from '../../../app/route-table';
+import { type RoutePath, to } from '../../../app/route-table';
 
 interface Entry {
-  route: string;
+  route: RoutePath;
   label: string;
   icon: ReactNode;
 }

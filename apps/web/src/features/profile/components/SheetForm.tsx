@@ -19,7 +19,7 @@ export function SheetForm({ title, visible, onClose, onSubmit, submitting, formE
     onSubmit();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '16px 16px 0 0' }} destroyOnClose>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet-popup-body" destroyOnClose>
       <form className="sheet-form" onSubmit={submit} noValidate aria-label={title}>
         <div className="sheet-head">
           <button type="button" className="sheet-cancel" onClick={onClose}>

@@ -1,6 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { TASK_PLATFORM_LIST_SIZE } from '@tuike/contract/constants';
-import type { Page } from '@tuike/contract/envelope';
 import type { TaskPlatform } from '@tuike/contract/taskPlatform';
 import { request } from '../../../lib/request';
 import { storage } from '../../../lib/storage';
@@ -9,11 +8,11 @@ export const taskPlatformsKey = ['taskPlatform', 'list'] as const;
 
 /** All task platforms (size 999, spec section 7), cached in local storage as taskPlatformList. */
 export async function fetchAllTaskPlatforms(): Promise<TaskPlatform[]> {
-  const page = await request<Page<TaskPlatform>>({
-    url: '/api/taskPlatform/list',
-    params: { page: 1, size: TASK_PLATFORM_LIST_SIZE },
-    toastOnError: false,
-  });
+  const page = await request(
+    'GET /api/taskPlatform/list',
+    { query: { page: 1, size: TASK_PLATFORM_LIST_SIZE } },
+    { toastOnError: false },
+  );
   storage.set('taskPlatformList', page.records);
   return page.records;
 }

@@ -2,6 +2,7 @@ import { Button, Space, Tag } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { storage } from '../../../lib/storage';
+import './works.css';
 
 /** Recent search words from local storage, newest first; tap to search again. */
 export function SearchHistory({
@@ -14,14 +15,14 @@ export function SearchHistory({
   const [words, setWords] = useState(() => storage.get<string[]>(storageKey) ?? []);
   if (!words.length) return null;
   return (
-    <section className="card" aria-label="搜索历史" style={{ margin: 0, borderRadius: 0 }}>
-      <div style={{ display: 'flex', alignItems: 'center', marginBottom: 8, fontWeight: 600 }}>
+    <section className="card search-history" aria-label="搜索历史">
+      <div className="search-history-head">
         搜索历史
         <Button
           fill="none"
           size="small"
           aria-label="清空搜索历史"
-          style={{ marginLeft: 'auto', color: 'var(--text-3)' }}
+          className="search-history-clear"
           onClick={() => {
             storage.remove(storageKey);
             setWords([]);
@@ -32,12 +33,7 @@ export function SearchHistory({
       </div>
       <Space wrap>
         {words.map((w) => (
-          <Tag
-            key={w}
-            round
-            onClick={() => onPick(w)}
-            style={{ padding: '6px 12px', fontSize: 13, background: 'var(--bg)', color: 'var(--text-2)', border: 0 }}
-          >
+          <Tag key={w} round onClick={() => onPick(w)} className="search-history-word">
             {w}
           </Tag>
         ))}

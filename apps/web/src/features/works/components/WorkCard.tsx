@@ -5,6 +5,7 @@ import { WORK_TYPE } from '@tuike/contract/enums';
 import { to } from '../../../app/route-table';
 import { Cover } from '../../../components/Cover';
 import { compactCount, percentFromBps } from '../../../lib/format';
+import './works.css';
 
 export const workDetailPath = (w: Pick<Work, 'id' | 'type'>) =>
   to(w.type === WORK_TYPE.novel.value ? 'star/novelDetail' : 'star/detail', { id: w.id });
@@ -14,25 +15,23 @@ export function WorkCard({ work }: { work: Work }) {
   const unit = work.type === WORK_TYPE.novel.value ? '万字' : '集';
   const length = work.type === WORK_TYPE.novel.value ? Math.round(work.length / 10) : work.length;
   return (
-    <Link to={workDetailPath(work)} className="card" style={{ display: 'flex', gap: 12, margin: '8px 12px', padding: 12 }}>
+    <Link to={workDetailPath(work)} className="card work-card">
       <Cover src={work.cover} alt={work.title} width={78} />
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 4 }}>
-        <div className="ellipsis-1" style={{ fontSize: 15, fontWeight: 600 }}>
+      <div className="work-card-body">
+        <div className="ellipsis-1 work-card-title">
           {work.isNew && <span className="tag-new">新</span>}
           {work.title}
         </div>
-        <div className="ellipsis-1" style={{ color: 'var(--text-3)', fontSize: 12 }}>
+        <div className="ellipsis-1 work-card-meta">
           {work.tags.join(' · ')} · {length}
           {unit} · {work.completed ? '已完结' : '连载中'}
         </div>
-        <div className="ellipsis-2" style={{ color: 'var(--text-2)', fontSize: 13 }}>
-          {work.intro}
-        </div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 'auto', fontSize: 12 }}>
+        <div className="ellipsis-2 work-card-intro">{work.intro}</div>
+        <div className="work-card-foot">
           <span className="tag-outline">{work.taskPlatformName}</span>
-          <span style={{ color: 'var(--brand)', fontWeight: 600 }}>分成 {percentFromBps(work.shareBps)}</span>
-          <span style={{ marginLeft: 'auto', color: 'var(--text-3)' }}>
-            <FireIcon style={{ color: '#ff7a45', verticalAlign: -2 }} /> {compactCount(work.heat)}
+          <span className="work-card-share">分成 {percentFromBps(work.shareBps)}</span>
+          <span className="work-card-heat">
+            <FireIcon className="work-fire" /> {compactCount(work.heat)}
           </span>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useTaskPlatforms } from '../api/task-platforms';
 import { useWorksList } from '../api/works';
 import { SearchHistory } from './SearchHistory';
 import { WorkCard } from './WorkCard';
+import './works.css';
 
 const SORT_LABEL: Record<(typeof WORK_SORTS)[number], string> = { new: '最新', hot: '最热', recommend: '推荐' };
 
@@ -45,11 +46,11 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
 
   return (
     <>
-      <header className="brand-header" style={{ paddingBottom: 0 }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 10 }}>
+      <header className="brand-header works-header">
+        <div className="works-header-row">
           <h1>{title}</h1>
           <SearchBar
-            style={{ flex: 1, '--background': '#fff', '--height': '36px', '--border-radius': '18px' }}
+            className="works-search"
             placeholder={`搜索${title}名称`}
             value={draft}
             autoFocus={focused}
@@ -61,16 +62,7 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
             showCancelButton={() => focused}
           />
         </div>
-        <Tabs
-          activeKey={sort}
-          onChange={(k) => setSort(k as typeof sort)}
-          style={{
-            '--title-font-size': '15px',
-            '--active-title-color': '#fff',
-            '--active-line-color': '#fff',
-            color: 'rgba(255,255,255,.75)',
-          }}
-        >
+        <Tabs activeKey={sort} onChange={(k) => setSort(k as typeof sort)} className="works-sort-tabs">
           {WORK_SORTS.map((s) => (
             <Tabs.Tab key={s} title={SORT_LABEL[s]} />
           ))}
@@ -78,7 +70,7 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
       </header>
       {focused && <SearchHistory storageKey={historyKey} onPick={search} />}
       {platforms.length > 1 && (
-        <CapsuleTabs activeKey={platform} onChange={setPlatform} style={{ background: '#fff' }}>
+        <CapsuleTabs activeKey={platform} onChange={setPlatform} className="works-platforms">
           <CapsuleTabs.Tab key="all" title="全部平台" />
           {platforms.map((p) => (
             <CapsuleTabs.Tab key={String(p.id)} title={p.name} />

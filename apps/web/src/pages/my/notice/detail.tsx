@@ -2,7 +2,7 @@ import { SoundOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { PageShell } from '../../../components/PageShell';
-import { RichText } from '../../../components/RichText';
+import { RichText } from '../../../features/content/components/RichText';
 import { EmptyState, ErrorState, PageSkeleton } from '../../../components/StateViews';
 import { useNoticeDetail } from '../../../features/content/api/notices';
 import { isNotFound, positiveId } from '../../../features/content/query-params';

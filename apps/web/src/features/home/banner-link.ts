@@ -1,13 +1,10 @@
 import type { Banner } from '@tuike/contract/content';
 import { ARTICLE_KINDS } from '@tuike/contract/enums';
-import { isAllowedWebUrl, webUrlHost } from '@tuike/contract/hosts';
-import { ROUTES, to } from '../../app/route-table';
+import { isAllowedWebUrl } from '@tuike/contract/hosts';
+import { isRoutePath, to } from '../../app/route-table';
+import { isWebUrl } from '../../lib/web-url';
 
-const KNOWN_PATHS = new Set(ROUTES.map((r) => r.path));
 const isArticleKind = (s: string): s is (typeof ARTICLE_KINDS)[number] => (ARTICLE_KINDS as readonly string[]).includes(s);
-
-/** Only http(s) pages may be opened in the in-app web view. */
-export const isWebUrl = (url: string): boolean => webUrlHost(url) !== null;
 
 /**
  * Where a home banner leads, as an in-app hash path: a route of the route table (with its own
@@ -25,7 +22,7 @@ export function bannerLink(
   const link = b.link.trim();
   if (b.linkType === 'route') {
     const [path, query] = link.replace(/^[#/]+/, '').split('?', 2);
-    if (!KNOWN_PATHS.has(path)) return null;
+    if (!isRoutePath(path)) return null;
     return query ? `${to(path)}?${query}` : to(path);
   }
   if (b.linkType === 'article') {

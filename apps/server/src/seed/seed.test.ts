@@ -1,11 +1,12 @@
 import { asc, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import * as schema from '../schema';
-import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../schema';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import * as schema from '../db/schema';
+import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../db/schema';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
-import { createUser } from '../../../test/factories';
+import { createUser } from '../../test/factories';
+import { expectMoneyInvariants } from '../../test/money-invariants';
 import { hasDemoData, seedDemo } from './index';
 
 let t: TestApp;
@@ -100,6 +101,7 @@ describe('seedDemo', () => {
     }
     const [balance] = await t.db.select().from(balances).where(eq(balances.userId, demo.id));
     expect(balance.balance).toBe(running);
+    expect(await expectMoneyInvariants(t.db)).toBe(1);
   });
 });
 
@@ -122,12 +124,12 @@ describe('the demo promoter', () => {
   it('cannot open the home data without a token: 401 请先登录', async () => {
     const res = await api.get('/api/user/home/data');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, msg: '请先登录', data: null });
+    expect(res.body).toEqual({ code: 401, msg: '请先登录', data: null, errorCode: 'UNAUTHENTICATED' });
   });
 
   it('cannot open the home data with a bad token: 401 登录已过期，请重新登录', async () => {
     const res = await api.get('/api/user/home/data', {}, 'not-a-real-token');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
+    expect(res.body).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null, errorCode: 'SESSION_EXPIRED' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLink, isWebUrl } from './banner-link';
+import { bannerLink } from './banner-link';
 
 const HOSTS = ['douyin.com', 'qq.com'];
 const b = (linkType: 'route' | 'article' | 'url', link: string) => ({ linkType, link, title: '新人福利' });
@@ -44,15 +44,5 @@ describe('bannerLink', () => {
     expect(link('url', 'javascript:alert(1)')).toBeNull();
     expect(link('url', 'data:text/html,<script>alert(1)</script>')).toBeNull();
     expect(link('url', 'example.com')).toBeNull();
-  });
-});
-
-describe('isWebUrl', () => {
-  it('accepts only absolute http and https URLs', () => {
-    expect(isWebUrl('http://example.com')).toBe(true);
-    expect(isWebUrl('HTTPS://EXAMPLE.COM/x')).toBe(true);
-    expect(isWebUrl('ftp://example.com')).toBe(false);
-    expect(isWebUrl(' javascript:alert(1)')).toBe(false);
-    expect(isWebUrl('/relative')).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { WORK_TYPE } from '@tuike/contract/enums';
-import type { Db, Tx } from '../client';
-import { appVersions, banners, settings, taskPlatforms, users, workMaterials, works } from '../schema';
-import { storeMedia } from '../../modules/media/store';
-import { SETTING_DEFS, writeSetting } from '../../modules/app-config/settings';
-import { contentService } from '../../modules/content/service';
-import { isoShanghai } from '../../lib/time';
+import type { Db, Tx } from '../db/client';
+import { appVersions, banners, settings, taskPlatforms, users, workMaterials, works } from '../db/schema';
+import { storeMedia } from '../modules/media';
+import { SETTING_DEFS, writeSetting } from '../modules/app-config';
+import { contentService } from '../modules/content';
+import { isoOperator } from '../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
@@ -97,7 +97,7 @@ async function seedContent(tx: Tx, now: Date) {
     });
   }
   // Through the operator's save path, so demo HTML is sanitised exactly like operator HTML.
-  const ago = (ms: number) => isoShanghai(new Date(now.getTime() - ms));
+  const ago = (ms: number) => isoOperator(new Date(now.getTime() - ms));
   for (const [i, n] of NOTICES.entries()) {
     await contentService.saveNotice(
       tx,
@@ -137,7 +137,7 @@ async function seedContent(tx: Tx, now: Date) {
     phone: '400-800-8888',
   });
   await writeSetting(tx, 'app', {
-    withdrawalServiceFeeRate: 0.06,
+    withdrawalServiceFeeBps: 600,
     minWithdrawal: 1000,
     maxMonthlyWithdrawal: 8_000_000,
     withdrawalDays: [],

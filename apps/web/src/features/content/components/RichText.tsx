@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { to } from '../app/route-table';
+import { to } from '../../../app/route-table';
 import './RichText.css';
 
 /** URLs a body may carry: web pages, mail and phone links, and paths of this site. */

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBanner, createMaterial, createUser, createWork } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { accountDeletionRequests, appVersions, articles, incomeLines, loginAttempts, smsCodes } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The SQLSTATE and constraint of a refused statement (drizzle wraps the driver's error). */
+async function refusal(query: Promise<unknown>) {
+  const err = await query.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | null; e; e = e.cause as typeof e) {
+    if (e.code) return { code: e.code, constraint: e.constraint };
+  }
+  return { code: 'accepted', constraint: undefined };
+}
+
+describe('enum-like columns accept only known values, whoever writes them', () => {
+  it('refuses an unknown value in every enum-like column, even from raw SQL', async () => {
+    const { user } = await createUser(t.db);
+    const work = await createWork(t.db);
+    const material = await createMaterial(t.db, work.id);
+    const banner = await createBanner(t.db);
+    const now = new Date();
+    const [sms] = await t.db
+      .insert(smsCodes)
+      .values({ phone: '13900000000', purpose: 'login', codeHash: 'x', expiresAt: now })
+      .returning();
+    const [attempt] = await t.db.insert(loginAttempts).values({ account: 'a', ip: '127.0.0.1', success: 0 }).returning();
+    const [deletion] = await t.db.insert(accountDeletionRequests).values({ userId: user.id }).returning();
+    const [article] = await t.db.insert(articles).values({ kind: 'faq', title: '问' }).returning();
+    const [version] = await t.db.insert(appVersions).values({ platform: 'android', version: '1.0.0', url: '/a.apk' }).returning();
+    const [line] = await t.db
+      .insert(incomeLines)
+      .values({
+        userId: user.id,
+        taskPlatformId: work.taskPlatformId,
+        status: 'estimated',
+        amount: 100,
+        incomeDate: '2026-11-20',
+        provenance: {},
+      })
+      .returning();
+
+    const cases: Array<[ReturnType<typeof sql>, string]> = [
+      [sql`update works set type = 3 where id = ${work.id}`, 'works_type_check'],
+      [sql`update works set share_bps = 10001 where id = ${work.id}`, 'works_share_bps_range'],
+      [sql`update task_platforms set category = 9 where id = ${work.taskPlatformId}`, 'task_platforms_category_check'],
+      [
+        sql`update task_platforms set promotion_type = 0 where id = ${work.taskPlatformId}`,
+        'task_platforms_promotion_type_check',
+      ],
+      [
+        sql`update task_platforms set settlement_type = 7 where id = ${work.taskPlatformId}`,
+        'task_platforms_settlement_type_check',
+      ],
+      [sql`update work_materials set kind = 'audio' where id = ${material.id}`, 'work_materials_kind_check'],
+      [sql`update banners set link_type = 'app' where id = ${banner.id}`, 'banners_link_type_check'],
+      [sql`update articles set kind = 'news' where id = ${article.id}`, 'articles_kind_check'],
+      [sql`update app_versions set platform = 'symbian' where id = ${version.id}`, 'app_versions_platform_check'],
+      [sql`update sms_codes set purpose = 'reset' where id = ${sms.id}`, 'sms_codes_purpose_check'],
+      [sql`update login_attempts set success = 2 where id = ${attempt.id}`, 'login_attempts_success_check'],
+      [sql`update account_deletion_requests set status = 'lost' where id = ${deletion.id}`, 'account_deletion_status_check'],
+      [sql`update income_lines set status = 'paid' where id = ${line.id}`, 'income_lines_status_check'],
+    ];
+    for (const [statement, constraint] of cases)
+      expect(await refusal(t.db.execute(statement)), constraint).toEqual({ code: '23514', constraint });
+  });
+
+  it('keeps /api/works/list answering: a work of an unknown type cannot be stored in the first place', async () => {
+    const work = await createWork(t.db);
+    expect(await refusal(t.db.execute(sql`update works set type = 99 where id = ${work.id}`))).toMatchObject({ code: '23514' });
+    const res = await t.app.inject({ url: '/api/works/list', query: { type: '1' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('stores income_date as a date and answers it as YYYY-MM-DD', async () => {
+    const { user } = await createUser(t.db);
+    const work = await createWork(t.db);
+    const values = {
+      userId: user.id,
+      taskPlatformId: work.taskPlatformId,
+      status: 'estimated' as const,
+      amount: 1,
+      provenance: {},
+    };
+    const [line] = await t.db
+      .insert(incomeLines)
+      .values({ ...values, incomeDate: '2026-02-28' })
+      .returning();
+    expect(line.incomeDate).toBe('2026-02-28');
+    expect(await refusal(t.db.insert(incomeLines).values({ ...values, incomeDate: '2026-02-30' }))).toMatchObject({
+      code: '22008',
+    });
+  });
+});

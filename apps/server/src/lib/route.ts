@@ -1,0 +1,57 @@
+import type { CallDef } from '@tuike/contract/call';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault, RouteOptions } from 'fastify';
+import type { RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok } from './envelope';
+
+/** The app as a module's plugin (FastifyPluginAsyncZod) receives it. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+type Parsed<C, P extends 'query' | 'body'> = C extends { [K in P]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** The request a call's handler receives: query and body as its schemas parse them. */
+export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: Parsed<C, 'query'>; Body: Parsed<C, 'body'> }>;
+
+/** What a call's handler returns: the `data` of its envelope (the route wraps it). */
+export type CallResult<C extends CallDef> = z.output<C['response']> extends { data: infer D } ? D : never;
+
+export type CallHandler<C extends CallDef> = (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>;
+
+/** The OpenAPI part of a call's route schema; shared with routes that answer a call without its validation. */
+export function callDocs(call: CallDef) {
+  return {
+    tags: call.tags,
+    summary: call.summary,
+    ...(call.description ? { description: call.description } : {}),
+    ...(call.auth ? { security: [{ bearer: [] }] } : {}),
+  };
+}
+
+/**
+ * Registers one call of the contract at its method and path: the contract's schemas validate the query
+ * and body and document the call, a call with `auth` refuses anonymous callers before validation, and
+ * the handler's data goes out in the success envelope.
+ */
+export function route<C extends CallDef>(app: ZodApp, call: C, handler: CallHandler<C>): void {
+  const options: RouteOptions = {
+    method: call.method,
+    url: call.path,
+    ...(call.auth ? { onRequest: app.requireUser } : {}),
+    schema: {
+      ...callDocs(call),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: call.response },
+    },
+    // The schemas above make the request match CallRequest<C>; Fastify's own types cannot follow a generic call.
+    handler: async (req, reply) => ok(await handler(req as unknown as CallRequest<C>, reply)),
+  };
+  app.route(options);
+}

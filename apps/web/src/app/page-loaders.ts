@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import type { RoutePath } from './route-table';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+const home: PageLoader = () => import('../pages/tabs/home');
+
+/**
+ * The page module of each built route, imported only by the router: pages import `to()` from the
+ * route table, so the table must not import them back. Routes without a module show their
+ * navigation bar and title until built.
+ */
+export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
+  '': home,
+  'pages/home/home': home,
+  'pages/shortPlay/shortPlay': () => import('../pages/tabs/shortPlay'),
+  'pages/novel/novel': () => import('../pages/tabs/novel'),
+  'pages/my/my': () => import('../pages/tabs/my'),
+  'login/login': () => import('../pages/login/login'),
+  'login/regesiter': () => import('../pages/login/regesiter'),
+  'home/videoLession': () => import('../pages/home/videoLession'),
+  'home/videoDetail': () => import('../pages/home/videoDetail'),
+  'home/videoDetailWebview': () => import('../pages/home/videoDetailWebview'),
+  'my/setting/setting': () => import('../pages/my/setting/setting'),
+  'my/about': () => import('../pages/my/about'),
+  'my/bindWechat': () => import('../pages/my/bindWechat'),
+  'my/kefu': () => import('../pages/my/kefu'),
+  'my/faqDetail': () => import('../pages/my/faqDetail'),
+  'my/notice/notice': () => import('../pages/my/notice/notice'),
+  'my/notice/detail': () => import('../pages/my/notice/detail'),
+  'article/article': () => import('../pages/article/article'),
+  'webview/webview': () => import('../pages/webview/webview'),
+  'webview/callWorker': () => import('../pages/webview/callWorker'),
+};

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { aUser, homeData } from '../../test/fixtures';
+import { currentPath, renderRoute } from '../../test/render-route';
+
+const HOME = '/api/user/home/data';
+
+describe('我的 (tab)', () => {
+  it('invites a visitor to log in and asks the server nothing about them', async () => {
+    const api = installFakeApi();
+    renderRoute('/pages/my/my');
+    expect(await screen.findByText('登录 / 注册')).toBeTruthy();
+    expect(api.calls('GET', HOME)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '登录查看' }));
+    await waitFor(() => expect(currentPath()).toBe('/login/login?redirect=%2Fpages%2Fmy%2Fmy'));
+  });
+
+  it('shows a placeholder, then the balance and estimates of a logged-in user', async () => {
+    const api = installFakeApi();
+    const held = api.hold('GET', HOME);
+    renderRoute('/pages/my/my', { user: aUser({ nickname: '小星' }) });
+    expect(await screen.findByText('小星')).toBeTruthy();
+    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    held.release(ok(homeData({ user: aUser({ nickname: '小星' }), balance: 12345, todayEstimate: 100 })));
+    expect(await screen.findByText('123.45')).toBeTruthy();
+    expect(screen.getByText('今日预估')).toBeTruthy();
+  });
+
+  it('shows the error in the balance card; 重试 loads the figures', async () => {
+    const api = installFakeApi().on('GET', HOME, fail('服务繁忙', { code: 500 }));
+    renderRoute('/pages/my/my', { user: true });
+    expect(await screen.findByText('收益数据加载失败，请检查网络')).toBeTruthy();
+    api.on('GET', HOME, ok(homeData({ balance: 500 })));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('5.00')).toBeTruthy();
+  });
+
+  it('tells a user whose account deletion is pending', async () => {
+    installFakeApi().on('GET', HOME, ok(homeData({ user: aUser({ deleteRequestedAt: '2026-03-01T10:00:00+08:00' }) })));
+    renderRoute('/pages/my/my', { user: true });
+    expect(await screen.findByText('账号注销申请审核中，如需保留账号请联系客服')).toBeTruthy();
+  });
+});

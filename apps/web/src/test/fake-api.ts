@@ -1,0 +1,107 @@
+import { vi } from 'vitest';
+
+/**
+ * A fake server at the fetch level, for page tests. It stands in for `globalThis.fetch` (not for
+ * lib/request.ts), so the real request function, its headers, envelopes and toasts are what run.
+ */
+
+export type Method = 'GET' | 'POST';
+
+/** The server's envelope; error envelopes may name an `errorCode` and the `field` at fault. */
+export interface FakeEnvelope {
+  code: number;
+  msg: string;
+  data: unknown;
+  errorCode?: string;
+  field?: string;
+}
+
+export interface FakeRequest {
+  method: Method;
+  path: string;
+  query: Record<string, string>;
+  /** The parsed JSON body, undefined when none was sent. */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Answer = FakeEnvelope | Promise<FakeEnvelope>;
+export type FakeHandler = (req: FakeRequest) => Answer;
+
+export const ok = (data: unknown): FakeEnvelope => ({ code: 200, msg: 'ok', data });
+
+/** An error envelope as the server writes it: `{ code, msg, data: null, errorCode?, field? }`. */
+export const fail = (msg: string, extra: { code?: number; errorCode?: string; field?: string } = {}): FakeEnvelope => ({
+  code: extra.code ?? 400,
+  msg,
+  data: null,
+  ...(extra.errorCode ? { errorCode: extra.errorCode } : {}),
+  ...(extra.field ? { field: extra.field } : {}),
+});
+
+export const page = <T>(records: T[], hasNextPages = false) => ok({ records, hasNextPages });
+
+/** A request that waits until the test releases it, to look at the loading state. */
+export interface Held {
+  release(answer?: FakeEnvelope): void;
+}
+
+const key = (method: Method, path: string) => `${method} ${path}`;
+
+export function installFakeApi() {
+  const handlers = new Map<string, FakeHandler>();
+  const requests: FakeRequest[] = [];
+  const unhandled: string[] = [];
+
+  const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://app.test');
+    const method = (init.method ?? 'GET').toUpperCase() as Method;
+    const req: FakeRequest = {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...(init.headers as Record<string, string>) },
+    };
+    requests.push(req);
+    const handler = handlers.get(key(method, req.path));
+    let envelope: FakeEnvelope;
+    if (handler) envelope = await handler(req);
+    else {
+      unhandled.push(key(method, req.path));
+      envelope = { code: 404, msg: `fake-api：没有 ${key(method, req.path)}`, data: null };
+    }
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchFake);
+
+  const api = {
+    /** Answers `method path` with a handler or a fixed envelope (replacing any earlier answer). */
+    on(method: Method, path: string, answer: FakeHandler | FakeEnvelope) {
+      handlers.set(key(method, path), typeof answer === 'function' ? answer : () => answer);
+      return api;
+    },
+    /** Holds every call to `method path` until released; afterwards `then` answers (default: the release's). */
+    hold(method: Method, path: string, then?: FakeHandler | FakeEnvelope): Held {
+      let open: (a: FakeEnvelope) => void = () => undefined;
+      const gate = new Promise<FakeEnvelope>((resolve) => (open = resolve));
+      api.on(method, path, () => gate);
+      return {
+        release(answer) {
+          if (then) api.on(method, path, then);
+          else if (answer) api.on(method, path, answer);
+          open(answer ?? ok(null));
+        },
+      };
+    },
+    /** Every request made, in order. */
+    requests,
+    /** Requests no handler answered (they got a 404 envelope). */
+    unhandled,
+    /** The requests made to one endpoint. */
+    calls: (method: Method, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;

@@ -1,0 +1,41 @@
+import { cleanup, configure, render } from '@testing-library/react';
+import type { User } from '@tuike/contract/user';
+import { afterEach, vi } from 'vitest';
+import { Providers, queryClient } from '../app/providers';
+import { AppRouter } from '../app/router';
+import { loadDialog, loadToast } from '../lib/antd-imperative';
+import { session } from '../lib/session';
+import { aUser } from './fixtures';
+
+// The first visit of a route imports its page module (transformed on the fly), which can take seconds.
+// The machine may be busy too, so a whole page test gets more than the default 5 s.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/**
+ * Renders the whole app (its providers, router and route table) at a hash path such as
+ * `/my/notice/notice?id=1`, as a visitor or logged in as `user`.
+ */
+export function renderRoute(path: string, { user }: { user?: User | true } = {}) {
+  if (user) session.signIn('test-token', user === true ? aUser() : user);
+  window.history.replaceState(null, '', `/#${path}`);
+  return render(
+    <Providers>
+      <AppRouter />
+    </Providers>,
+  );
+}
+
+/** The hash path the app is on now, e.g. `/login/login?redirect=%2F`. */
+export const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
+
+// Every page test starts from nothing: no screen, no cache, no session, no toast or dialog left open.
+afterEach(async () => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  (await loadToast()).clear();
+  (await loadDialog()).clear();
+});

@@ -1,0 +1,35 @@
+/**
+ * Types of every call for the client. Type imports only: importing this file costs the bundle nothing,
+ * so zod stays off the first screen.
+ */
+import type { z } from 'zod';
+import type { calls } from './calls';
+
+export type Calls = typeof calls;
+export type CallKey = keyof Calls;
+
+type Schema<K extends CallKey, P extends 'query' | 'body'> = Calls[K] extends { [Q in P]: infer S extends z.ZodType } ? S : never;
+
+/** What the caller sends as the query string; `undefined` when the call takes none. */
+export type CallQuery<K extends CallKey> = [Schema<K, 'query'>] extends [never] ? undefined : z.input<Schema<K, 'query'>>;
+/** What the caller sends as the JSON body; `undefined` when the call takes none. */
+export type CallBody<K extends CallKey> = [Schema<K, 'body'>] extends [never] ? undefined : z.input<Schema<K, 'body'>>;
+/** The `data` of a successful answer. */
+export type CallData<K extends CallKey> = z.output<Calls[K]['response']> extends { data: infer D } ? D : never;
+
+// A part is required when its schema has a required field, optional when every field may be left out,
+// and absent when the call has no such schema.
+type Empty = Record<never, never>;
+type Part<P extends string, S> = [S] extends [never]
+  ? Empty
+  : Empty extends z.input<S & z.ZodType>
+    ? { [Q in P]?: z.input<S & z.ZodType> }
+    : { [Q in P]: z.input<S & z.ZodType> };
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** The request function's second argument: `{ query }` and/or `{ body }`. */
+export type CallInput<K extends CallKey> = Flat<Part<'query', Schema<K, 'query'>> & Part<'body', Schema<K, 'body'>>>;
+
+/** True when `input` may be left out of the request (no part is required). */
+export type CallInputOptional<K extends CallKey> = Empty extends CallInput<K> ? true : false;

@@ -1,0 +1,37 @@
+import type { ZodType } from 'zod';
+
+/**
+ * One API call, defined once: the server registers its route from it, OpenAPI is generated from it
+ * and the client infers its input and result from it. Zod is imported as a type only, so this file
+ * adds nothing to a bundle that imports it.
+ */
+export type CallDef = {
+  method: 'GET' | 'POST';
+  /** Exactly the spec's path (typos and casing included). */
+  path: `/${string}`;
+  /** True when the call needs a logged-in promoter (401 in the envelope otherwise). */
+  auth: boolean;
+  summary: string;
+  tags: string[];
+  description?: string;
+  query?: ZodType;
+  body?: ZodType;
+  /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it. */
+  response: ZodType;
+};
+
+/** Keeps the literal method, path and auth, so keys can be checked and the client can infer from them. */
+export const defineCall = <const D extends CallDef>(def: D): D => def;
+
+/** The key every call is listed under: `'GET /api/works/list'`. */
+type CallKeyOf<D extends CallDef> = `${D['method']} ${D['path']}`;
+
+type KeyedRight<T extends Record<string, CallDef>> = {
+  [K in keyof T]: K extends CallKeyOf<T[K]> ? T[K] : { keyMustBe: CallKeyOf<T[K]> };
+};
+
+/**
+ * A group of calls keyed by `` `${method} ${path}` ``; a key that does not match its call does not
+ * compile (the error names the key it must be).
+ */
+export const callGroup = <const T extends Record<string, CallDef>>(group: T & KeyedRight<T>): T => group;

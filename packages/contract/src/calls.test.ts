@@ -1,0 +1,47 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { CallBody, CallData, CallInput, CallInputOptional, CallKey, CallQuery, Calls } from './call-types';
+import { calls } from './calls';
+import { configCalls } from './calls/config';
+import { contentCalls } from './calls/content';
+import { devCalls } from './calls/dev';
+import { notBuiltCalls } from './calls/not-built';
+import { taskPlatformCalls } from './calls/task-platforms';
+import { userCalls } from './calls/user';
+import { worksCalls } from './calls/works';
+
+describe('the call registry', () => {
+  it('keys each call by its method and path', () => {
+    const wrong = Object.entries(calls).filter(([key, call]) => key !== `${call.method} ${call.path}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('loses no call when the groups are gathered (no key in two groups)', () => {
+    const groups = [configCalls, contentCalls, devCalls, notBuiltCalls, taskPlatformCalls, userCalls, worksCalls];
+    expect(groups.reduce((n, g) => n + Object.keys(g).length, 0)).toBe(Object.keys(calls).length);
+  });
+
+  it('keeps call-types.ts free of run-time imports, so zod stays off the first screen', () => {
+    const source = readFileSync(new URL('./call-types.ts', import.meta.url), 'utf8');
+    expect(source.match(/^import (?!type ).*$/gm)).toBeNull();
+  });
+
+  it('infers inputs and results from the schemas', () => {
+    expectTypeOf<Calls['POST /api/user/logout']['auth']>().toEqualTypeOf<true>();
+    expectTypeOf<'GET /dev/config/Enums/UserPromotionWayEnum'>().toExtend<CallKey>();
+    expectTypeOf<CallQuery<'POST /api/user/login'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallBody<'POST /api/user/login'>['account']>().toEqualTypeOf<string>();
+    expectTypeOf<CallData<'GET /api/works/list'>['records'][number]['id']>().toEqualTypeOf<number>();
+    expectTypeOf<CallData<'GET /api/upgrade/latestVersion'>>().toExtend<null | object>();
+    // A body with a required field is required; a query whose fields all have defaults is optional.
+    expectTypeOf<CallInput<'POST /api/user/reg'>>().toEqualTypeOf<{
+      body: { phone: string; smsCode: string; password: string; inviteCode?: string | undefined };
+    }>();
+    expectTypeOf<CallInputOptional<'GET /api/works/list'>>().toEqualTypeOf<true>();
+    expectTypeOf<CallInputOptional<'POST /api/user/login'>>().toEqualTypeOf<false>();
+    expectTypeOf<CallInput<'POST /api/user/logout'>>().toEqualTypeOf<Record<never, never>>();
+    // @ts-expect-error a key that is not a call
+    expectTypeOf<CallData<'GET /api/works/lis'>>().toBeUnknown();
+  });
+});

@@ -1,0 +1,25 @@
+import { configCalls } from './calls/config';
+import { contentCalls } from './calls/content';
+import { devCalls } from './calls/dev';
+import { notBuiltCalls } from './calls/not-built';
+import { taskPlatformCalls } from './calls/task-platforms';
+import { userCalls } from './calls/user';
+import { worksCalls } from './calls/works';
+
+/**
+ * Every API call, keyed by `` `${method} ${path}` `` (each group checks its keys). The server routes
+ * exactly these: a call without a handler answers 501 "not built yet", the development helpers only
+ * exist with DEV_HELPERS=1. The client infers inputs and results from them through `call-types.ts`.
+ */
+export const calls = {
+  ...configCalls,
+  ...contentCalls,
+  ...taskPlatformCalls,
+  ...userCalls,
+  ...worksCalls,
+  ...notBuiltCalls,
+  ...devCalls,
+};
+
+/** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */
+export const devCallKeys: ReadonlySet<string> = new Set(Object.keys(devCalls));

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { callGroup, defineCall } from '../call';
+import { ZAppSettingResponse, ZBannerListResponse, ZCustomerSettingResponse } from '../content';
+import type { UserPromotionEnumName } from '../enums';
+import { ZEnumItem, ZEnvelope } from '../envelope';
+
+const tags = ['config'];
+const ZEnumListResponse = ZEnvelope(z.array(ZEnumItem));
+
+const enumCall = <const N extends UserPromotionEnumName>(name: N) =>
+  defineCall({
+    method: 'GET',
+    path: `/dev/config/Enums/${name}`,
+    auth: false,
+    tags,
+    summary: `${name} as [{value, label}]`,
+    response: ZEnumListResponse,
+  });
+
+/** App configuration the spec serves under /dev/config (a production path despite its name). */
+export const configCalls = callGroup({
+  'GET /dev/config/Enums/UserPromotionResourceTypeEnum': enumCall('UserPromotionResourceTypeEnum'),
+  'GET /dev/config/Enums/UserPromotionMethodEnum': enumCall('UserPromotionMethodEnum'),
+  'GET /dev/config/Enums/UserPromotionWayEnum': enumCall('UserPromotionWayEnum'),
+  'GET /dev/config/GetAppSetting': defineCall({
+    method: 'GET',
+    path: '/dev/config/GetAppSetting',
+    auth: false,
+    tags,
+    summary: 'App settings, including withdrawalServiceFeeRate',
+    response: ZAppSettingResponse,
+  }),
+  'GET /dev/config/GetCustomerSetting': defineCall({
+    method: 'GET',
+    path: '/dev/config/GetCustomerSetting',
+    auth: false,
+    tags,
+    summary: 'Customer-service wechat, QR code and hours',
+    response: ZCustomerSettingResponse,
+  }),
+  'GET /dev/config/GetIndexBannerList': defineCall({
+    method: 'GET',
+    path: '/dev/config/GetIndexBannerList',
+    auth: false,
+    tags,
+    summary: 'Home banners (image, and a route, article or external link)',
+    response: ZBannerListResponse,
+  }),
+});

@@ -1,0 +1,41 @@
+import { callGroup, defineCall } from '../call';
+import {
+  ZTaskPlatformDetailQuery,
+  ZTaskPlatformDetailResponse,
+  ZTaskPlatformFilterQuery,
+  ZTaskPlatformFilterResponse,
+  ZTaskPlatformListQuery,
+  ZTaskPlatformListResponse,
+} from '../taskPlatform';
+
+const tags = ['taskPlatform'];
+
+export const taskPlatformCalls = callGroup({
+  'GET /api/taskPlatform/list': defineCall({
+    method: 'GET',
+    path: '/api/taskPlatform/list',
+    auth: false,
+    tags,
+    summary: 'Task platforms (the app loads size 999 at start-up)',
+    query: ZTaskPlatformListQuery,
+    response: ZTaskPlatformListResponse,
+  }),
+  'GET /api/taskPlatform/detail': defineCall({
+    method: 'GET',
+    path: '/api/taskPlatform/detail',
+    auth: false,
+    tags,
+    summary: 'One task platform with its rules',
+    query: ZTaskPlatformDetailQuery,
+    response: ZTaskPlatformDetailResponse,
+  }),
+  'GET /api/taskPlatform/getTaskPlatformList': defineCall({
+    method: 'GET',
+    path: '/api/taskPlatform/getTaskPlatformList',
+    auth: false,
+    tags,
+    summary: 'Task platforms filtered by PromotionType and SettlementType',
+    query: ZTaskPlatformFilterQuery,
+    response: ZTaskPlatformFilterResponse,
+  }),
+});

@@ -1,0 +1,34 @@
+import { callGroup, defineCall } from '../call';
+import { ZWorkDetailResponse, ZWorkIdQuery, ZWorksListQuery, ZWorksListResponse, ZWorkVideosResponse } from '../works';
+
+const tags = ['works'];
+
+export const worksCalls = callGroup({
+  'GET /api/works/list': defineCall({
+    method: 'GET',
+    path: '/api/works/list',
+    auth: false,
+    tags,
+    summary: 'Works (short dramas, novels) by type, search word and sort',
+    query: ZWorksListQuery,
+    response: ZWorksListResponse,
+  }),
+  'GET /api/works/detail': defineCall({
+    method: 'GET',
+    path: '/api/works/detail',
+    auth: false,
+    tags,
+    summary: 'One work',
+    query: ZWorkIdQuery,
+    response: ZWorkDetailResponse,
+  }),
+  'GET /api/works/videos': defineCall({
+    method: 'GET',
+    path: '/api/works/videos',
+    auth: false,
+    tags,
+    summary: "A work's promotion materials (videos, images, copy)",
+    query: ZWorkIdQuery,
+    response: ZWorkVideosResponse,
+  }),
+});

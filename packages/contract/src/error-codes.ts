@@ -1,0 +1,89 @@
+/**
+ * Stable machine codes of the error envelope (`errorCode`). The client decides with them, never with
+ * the Chinese `msg`, which may be reworded at any time. Zod-free: the client imports these values.
+ * A code, once shipped, keeps its meaning; add new ones rather than reuse old ones.
+ *
+ * There is deliberately no "phone not registered" code: SMS login and sending a login code answer
+ * alike for unknown phones (SMS_CODE_EXPIRED, or a silent send), so no call can tell who has an account.
+ */
+export const ERROR_CODES = {
+  // —— request shape (400, 408, 413, 415, 431) ——
+  /** A field failed its schema or the input guard; `field` names it (absent for the body as a whole). */
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  /** The body is not parseable JSON, or the HTTP parser refused the request. */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  /** The body is larger than the server accepts (413). */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The body is not JSON (415). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The request did not arrive in time (408). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** Headers or URL too long (431). */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+
+  // —— who is calling (401, 403) ——
+  /** No token was sent: the call needs a logged-in user. */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** A token was sent but is unknown, revoked or idle too long, or its user is gone. */
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** The caller is known but may not do this (see `lib/authorize.ts`). */
+  FORBIDDEN: 'FORBIDDEN',
+
+  // —— what is addressed (404, 501) ——
+  /** The row does not exist, is not published, or is not the caller's to see. */
+  NOT_FOUND: 'NOT_FOUND',
+  /** No such API path (or method). */
+  NO_SUCH_CALL: 'NO_SUCH_CALL',
+  /** The call is in the spec but not built yet (501). */
+  NOT_BUILT: 'NOT_BUILT',
+
+  // —— limits (429) ——
+  /** Too many requests from this address (per-IP limit); `Retry-After` says when to try again. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** Too many wrong passwords for this account: locked for a while, SMS login still works. */
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  /** An SMS code was sent to this phone less than a minute ago. */
+  SMS_SEND_TOO_SOON: 'SMS_SEND_TOO_SOON',
+  /** This phone has had today's SMS codes. */
+  SMS_DAILY_LIMIT: 'SMS_DAILY_LIMIT',
+
+  // —— picture captcha (400) ——
+  /** No captcha was answered where one is required (`field`: captchaCode). */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** The captcha is unknown, used or expired: load a new picture (`field`: captchaCode). */
+  CAPTCHA_EXPIRED: 'CAPTCHA_EXPIRED',
+  /** The captcha answer is wrong; the picture is used up (`field`: captchaCode). */
+  CAPTCHA_WRONG: 'CAPTCHA_WRONG',
+
+  // —— SMS code (400, 500) ——
+  /** No live code for this phone (never sent, used, expired): request a new one (`field`: smsCode). */
+  SMS_CODE_EXPIRED: 'SMS_CODE_EXPIRED',
+  /** The code is wrong; tries are left (`field`: smsCode). */
+  SMS_CODE_WRONG: 'SMS_CODE_WRONG',
+  /** The code was wrong too often and no longer counts (`field`: smsCode). */
+  SMS_CODE_TOO_MANY_TRIES: 'SMS_CODE_TOO_MANY_TRIES',
+  /** The SMS gateway failed; nothing was used up, try again (500). */
+  SMS_SEND_FAILED: 'SMS_SEND_FAILED',
+
+  // —— accounts (400, 409) ——
+  /** Login: account or password wrong; password change: the old password is wrong (`field` says which). */
+  PASSWORD_WRONG: 'PASSWORD_WRONG',
+  /** The new password equals the old one (`field`: newPassword). */
+  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
+  /** Registration or a register code for a phone that already has an account (`field`: phone). */
+  PHONE_REGISTERED: 'PHONE_REGISTERED',
+  /** The invite code belongs to nobody (`field`: inviteCode). */
+  INVITE_CODE_UNKNOWN: 'INVITE_CODE_UNKNOWN',
+  /** A deletion application is already pending. */
+  DELETION_PENDING: 'DELETION_PENDING',
+
+  // —— money (409) ——
+  /** The balance does not cover this debit (a withdrawal, a clawback); nothing was posted. */
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+
+  // —— the server (500) ——
+  /** Anything unexpected; the details are in the server log only. */
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
