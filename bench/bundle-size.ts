@@ -20,12 +20,15 @@ export type BundleFile = { file: string; via: string; bytes: number; gzip: numbe
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 
-/** The module the route table loads for `path: ''` (home), as a manifest key like src/pages/tabs/home.tsx. */
+/** The module the router loads for `path: ''` (home), as a manifest key like src/pages/tabs/home.tsx. */
 function homeModule(): string {
-  const table = fs.readFileSync(path.join(ROOT, 'apps/web/src/app/route-table.ts'), 'utf8');
-  const match = /path: '',[^\n]*import\('\.\.\/([^']+)'\)/.exec(table);
-  if (!match) throw new Error('home route not found in apps/web/src/app/route-table.ts');
-  return `src/${match[1]}.tsx`;
+  const loaders = fs.readFileSync(path.join(ROOT, 'apps/web/src/app/page-loaders.ts'), 'utf8');
+  const alias = /^\s*'': (\w+),$/m.exec(loaders)?.[1];
+  const source = alias ? new RegExp(`const ${alias}: PageLoader = \\(\\) => import\\('\\.\\./([^']+)'\\)`).exec(loaders) : null;
+  const direct = /^\s*'': \(\) => import\('\.\.\/([^']+)'\)/m.exec(loaders);
+  const module = source?.[1] ?? direct?.[1];
+  if (!module) throw new Error('home route not found in apps/web/src/app/page-loaders.ts');
+  return `src/${module}.tsx`;
 }
 
 function fromIndexHtml(): { file: string; via: string }[] {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { captchas } from '../src/db/schema';
+import { firstRow } from '../src/lib/rows';
 import { client, type TestApp } from './harness';
 
 type Json = Record<string, unknown>;
@@ -17,8 +18,8 @@ export function accountsClient(t: TestApp, ip = '10.0.0.1') {
     async captcha() {
       const res = await api.get('/api/common/getPicCaptcha');
       const captchaId: string = res.body.data.captchaId;
-      const [row] = await t.db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, captchaId));
-      return { captchaId, captchaCode: row.answer };
+      const rows = await t.db.select({ answer: captchas.answer }).from(captchas).where(eq(captchas.id, captchaId));
+      return { captchaId, captchaCode: firstRow(rows, `select of captcha ${captchaId}`).answer };
     },
 
     /** Asks for an SMS code and returns the answer plus the code that reached the phone. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { banners, captchas, taskPlatforms, users, workMaterials, works } from '../src/db/schema';
+import { firstRow } from '../src/lib/rows';
 import { CAPTCHA_TTL_MS } from '../src/modules/captcha/service';
 import { hashPassword } from '../src/modules/user/password';
 import { sessionService } from '../src/modules/session/service';
@@ -14,7 +15,7 @@ export const DEFAULT_PASSWORD = 'Passw0rd!';
 export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const n = next();
   const { password = DEFAULT_PASSWORD, ...rest } = overrides;
-  const [user] = await db
+  const inserted = await db
     .insert(users)
     .values({
       phone: `139${String(10_000_000 + n * 7919).slice(-8)}`,
@@ -24,6 +25,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       ...rest,
     })
     .returning();
+  const user = firstRow(inserted, 'insert into users');
   const token = await sessionService.issue(db, user.id, new Date());
   return { user, token, password };
 }
@@ -42,37 +44,37 @@ export async function createCaptcha(db: Db, now: Date, answer = 'abcd') {
 
 export async function createTaskPlatform(db: Db, overrides: Partial<typeof taskPlatforms.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
+  const rows = await db
     .insert(taskPlatforms)
     .values({ name: `平台${n}`, logo: '/media/logo.svg', category: 1, promotionType: 1, settlementType: 1, ...overrides })
     .returning();
-  return row;
+  return firstRow(rows, 'insert into task_platforms');
 }
 
 export async function createWork(db: Db, overrides: Partial<typeof works.$inferInsert> = {}) {
   const n = next();
   const taskPlatformId = overrides.taskPlatformId ?? (await createTaskPlatform(db)).id;
-  const [row] = await db
+  const rows = await db
     .insert(works)
     .values({ type: 1, title: `作品${n}`, cover: '/media/cover.svg', shareBps: 7000, ...overrides, taskPlatformId })
     .returning();
-  return row;
+  return firstRow(rows, 'insert into works');
 }
 
 export async function createMaterial(db: Db, workId: number, overrides: Partial<typeof workMaterials.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
+  const rows = await db
     .insert(workMaterials)
     .values({ workId, kind: 'copy', title: `素材${n}`, text: `文案${n}`, ...overrides })
     .returning();
-  return row;
+  return firstRow(rows, 'insert into work_materials');
 }
 
 export async function createBanner(db: Db, overrides: Partial<typeof banners.$inferInsert> = {}) {
   const n = next();
-  const [row] = await db
+  const rows = await db
     .insert(banners)
     .values({ title: `横幅${n}`, image: '/media/banner.svg', linkType: 'route', link: 'pages/novel/novel', ...overrides })
     .returning();
-  return row;
+  return firstRow(rows, 'insert into banners');
 }

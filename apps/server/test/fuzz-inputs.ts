@@ -133,7 +133,9 @@ const asQueryText = (v: unknown) => (v === undefined ? '' : String(v));
 function fields(props: Record<string, JsonSchema>, nasty: fc.Arbitrary<unknown>, asText: (v: unknown) => unknown) {
   const names = Object.keys(props);
   const good = fc.record(
-    Object.fromEntries(names.map((n) => [n, fc.option(plausible(props[n]).map(asText), { nil: undefined, freq: 5 })])),
+    Object.fromEntries(
+      Object.entries(props).map(([n, schema]) => [n, fc.option(plausible(schema).map(asText), { nil: undefined, freq: 5 })]),
+    ),
   );
   const key = names.length
     ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, fc.constantFrom('id', 'extra', '__proto__'))

@@ -15,7 +15,8 @@ const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 export function isHostname(s: string): boolean {
   if (s.length > 253) return false;
   const labels = s.split('.');
-  return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TOP_LABEL.test(labels[labels.length - 1]);
+  const top = labels.at(-1);
+  return labels.length >= 2 && top !== undefined && labels.every((l) => LABEL.test(l)) && TOP_LABEL.test(top);
 }
 
 /**

@@ -7,6 +7,7 @@ import { type App, buildApp } from '../app';
 import { testConfig } from '../config';
 import { captchas, jobRuns, loginAttempts, smsCodes, userTokens } from '../db/schema';
 import { DAY, MINUTE } from '../lib/clock';
+import { firstRow } from '../lib/rows';
 import { type Job, nextDue, RETRY_AFTER_FAILURE_MS, runDueJobs } from './scheduler';
 
 let t: TestApp;
@@ -38,7 +39,8 @@ function countingJob(opts: { everyMs?: number; takesMs?: number } = {}) {
   } satisfies Job & { runs: number };
   return job;
 }
-const row = async (name: string) => (await t.db.select().from(jobRuns).where(eq(jobRuns.name, name)))[0];
+const row = async (name: string) =>
+  firstRow(await t.db.select().from(jobRuns).where(eq(jobRuns.name, name)), `job_runs of ${name}`);
 const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 describe('runDueJobs', () => {

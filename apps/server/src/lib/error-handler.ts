@@ -29,8 +29,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.status(err.status).send(fail(err.status, err.errorCode, err.msg, err.field));
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
+    // The guard has already checked that the list of issues is not empty.
+    const first = hasZodFastifySchemaValidationErrors(err) ? err.validation[0] : undefined;
+    if (first) {
       const path = first.instancePath.split('/').filter(Boolean);
       // zod 4 issues do not carry the input, so look the raw value up to tell "missing" from "wrong".
       const context = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');

@@ -45,8 +45,9 @@ function raw(chunks: Array<string | number>): Promise<Answer> {
     socket.on('close', () => {
       stopped = true;
       const text = Buffer.concat(received).toString('utf8');
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      // split always answers at least one part, so the defaults only satisfy the type checker.
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
       const headers = Object.fromEntries(
         lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
       );

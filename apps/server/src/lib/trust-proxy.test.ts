@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Config } from '../config';
 import { loginAttempts } from '../db/schema';
 import { RATE_LIMITS } from './rate-limits';
+import { firstRow } from './rows';
 
 /**
  * TRUST_PROXY decides whose address the per-IP rules see: the load balancer's X-Forwarded-For
@@ -50,8 +51,8 @@ async function recordedLoginIp(app: App, peer: string, forwardedFor: string) {
     payload: { account, password: 'Wrong1234' },
   });
   expect(res.json().msg).toBe('账号或密码错误');
-  const [row] = await t.db.select({ ip: loginAttempts.ip }).from(loginAttempts).where(eq(loginAttempts.account, account));
-  return row.ip;
+  const rows = await t.db.select({ ip: loginAttempts.ip }).from(loginAttempts).where(eq(loginAttempts.account, account));
+  return firstRow(rows, 'select of the login attempt').ip;
 }
 
 describe('TRUST_PROXY=1 (one load balancer in front)', () => {

@@ -16,9 +16,14 @@ function routedCalls(): string[] {
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
     const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
     if (!m) continue;
-    const depth = m[1].length / 4;
-    stack[depth] = (depth > 0 ? stack[depth - 1] : '') + m[2];
-    for (const method of m[3]?.split(', ') ?? []) if (method !== 'HEAD') routed.push(`${method} ${stack[depth]}`);
+    // The first two groups always take part in a match; only the methods may be missing.
+    const [, indent = '', segment = '', methods] = m;
+    const depth = indent.length / 4;
+    const parent = depth > 0 ? stack[depth - 1] : '';
+    if (parent === undefined) throw new Error(`route tree line deeper than its parent: ${line}`);
+    const path = parent + segment;
+    stack[depth] = path;
+    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') routed.push(`${method} ${path}`);
   }
   return routed;
 }

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { cycle } from './random';
 
 /**
  * Artwork drawn locally as SVG (no internet images): work covers (3:4), banners (5:2),
@@ -19,7 +20,7 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#b37feb', '#531dab'],
 ];
 
-export const palette = (i: number) => PALETTES[i % PALETTES.length];
+export const palette = (i: number) => cycle(PALETTES, i);
 
 /** Splits a title into lines of at most `per` characters for vertical layout on a cover. */
 function lines(title: string, per: number): string[] {

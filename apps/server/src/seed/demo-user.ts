@@ -3,6 +3,7 @@ import { users } from '../db/schema';
 import { addIncomeLine } from '../modules/account';
 import { postToLedger } from '../modules/ledger';
 import { hashPassword } from '../modules/user';
+import { firstRow } from '../lib/rows';
 import { addDays, operatorTime, ymdOperator } from '../lib/time';
 import type { Random } from './random';
 
@@ -14,10 +15,11 @@ export const DEMO_PASSWORD = 'Demo@123456';
  * through the ledger's one posting function (so balance = ledger sum), the last week is still estimated.
  */
 export async function seedDemoUser(tx: Tx, rnd: Random, platformIds: number[], workIds: number[], now: Date) {
-  const [user] = await tx
+  const inserted = await tx
     .insert(users)
     .values({ phone: DEMO_ACCOUNT, passwordHash: await hashPassword(DEMO_PASSWORD), nickname: '推客小星', inviteCode: 'TK8888' })
     .returning({ id: users.id });
+  const user = firstRow(inserted, 'insert of the demo user');
 
   const today = ymdOperator(now);
   for (let day = 44; day >= 0; day--) {

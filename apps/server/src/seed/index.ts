@@ -5,21 +5,22 @@ import { appVersions, banners, settings, taskPlatforms, users, workMaterials, wo
 import { storeMedia } from '../modules/media';
 import { SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
+import { firstRow } from '../lib/rows';
 import { isoOperator } from '../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
 import { DRAMA_TAGS, DRAMA_TITLES, NOVEL_TAGS, NOVEL_TITLES, TASK_PLATFORMS } from './catalog';
 import { seedDemoUser } from './demo-user';
-import { Random } from './random';
+import { cycle, Random } from './random';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
 const HOUR = 3_600_000;
 
 async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
-  const platformIds: number[] = [];
+  const platforms: { id: number; category: number }[] = [];
   for (const [i, p] of TASK_PLATFORMS.entries()) {
-    const [row] = await tx
+    const rows = await tx
       .insert(taskPlatforms)
       .values({
         ...p,
@@ -28,9 +29,10 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
-    platformIds.push(row.id);
+    platforms.push({ id: firstRow(rows, 'insert into task_platforms').id, category: p.category });
   }
-  const byCategory = (c: number) => TASK_PLATFORMS.flatMap((p, i) => (p.category === c ? [platformIds[i]] : []));
+  const platformIds = platforms.map((p) => p.id);
+  const byCategory = (c: number) => platforms.filter((p) => p.category === c).map((p) => p.id);
   const workIds: number[] = [];
   const groups = [
     { type: WORK_TYPE.drama, titles: DRAMA_TITLES, tags: DRAMA_TAGS, platforms: byCategory(1) },
@@ -38,8 +40,8 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
   ];
   for (const g of groups) {
     for (const [i, title] of g.titles.entries()) {
-      const tags = [g.tags[i % g.tags.length], g.tags[(i * 3 + 1) % g.tags.length]];
-      const [row] = await tx
+      const tags = [cycle(g.tags, i), cycle(g.tags, i * 3 + 1)];
+      const rows = await tx
         .insert(works)
         .values({
           type: g.type.value,
@@ -50,7 +52,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
           length: g.type.value === 1 ? 60 + rnd.int(60) : 800 + rnd.int(3000),
           completed: rnd.next() > 0.4,
           heat: 20_000 + rnd.int(2_000_000),
-          taskPlatformId: g.platforms[i % g.platforms.length],
+          taskPlatformId: cycle(g.platforms, i),
           shareBps: 5000 + rnd.int(21) * 100,
           isRecommended: i % 4 === 0,
           howToPromote: '1. 申请口令；2. 剪辑素材发布到抖音/快手，文案带上口令；3. 发布后回填作品链接；4. 次日查看预估收益。',
@@ -58,6 +60,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
           publishedAt: new Date(now.getTime() - (i * 19 + rnd.int(12)) * HOUR),
         })
         .returning({ id: works.id });
+      const row = firstRow(rows, 'insert into works');
       workIds.push(row.id);
       await tx.insert(workMaterials).values([
         {

@@ -11,6 +11,15 @@ export class Random {
     return Math.floor(this.next() * maxExclusive);
   }
   pick<T>(list: readonly T[]): T {
-    return list[this.int(list.length)];
+    const item = list[this.int(list.length)];
+    if (item === undefined) throw new RangeError('cannot pick from an empty list');
+    return item;
   }
+}
+
+/** The element at `i`, counting round the list again past its end; throws on an empty list. */
+export function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new RangeError(`no element ${i} in a list of ${list.length}`);
+  return item;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import * as schema from '../db/schema';
 import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../db/schema';
+import { firstRow } from '../lib/rows';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
 import { createUser } from '../../test/factories';
 import { expectMoneyInvariants } from '../../test/money-invariants';
@@ -87,7 +88,7 @@ describe('seedDemo', () => {
   });
 
   it("gives the demo promoter a balance equal to the ledger, each record's balance_after the running sum", async () => {
-    const [demo] = await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNT));
+    const demo = firstRow(await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNT)), 'select of the demo user');
     const ledger = await t.db
       .select()
       .from(accountRecords)
@@ -99,7 +100,7 @@ describe('seedDemo', () => {
       running += record.amount;
       expect(record.balanceAfter, `record ${record.id}`).toBe(running);
     }
-    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, demo.id));
+    const balance = firstRow(await t.db.select().from(balances).where(eq(balances.userId, demo.id)), 'select of the balance');
     expect(balance.balance).toBe(running);
     expect(await expectMoneyInvariants(t.db)).toBe(1);
   });
@@ -116,7 +117,10 @@ describe('the demo promoter', () => {
     const home = await api.get('/api/user/home/data', {}, login.body.data.token);
     expect(home.status).toBe(200);
     expect(home.body.data.user.phone).toBe(DEMO_ACCOUNT);
-    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, login.body.data.user.id));
+    const balance = firstRow(
+      await t.db.select().from(balances).where(eq(balances.userId, login.body.data.user.id)),
+      'select of the balance',
+    );
     expect(home.body.data.balance).toBe(balance.balance);
     expect(home.body.data.totalIncome).toBeGreaterThan(0);
   });

@@ -64,7 +64,7 @@ describe('navigation rules', () => {
     const confirm = vi.spyOn(Dialog, 'confirm').mockResolvedValue(true);
     const router = mount('#/my/setting/setting');
     await waitFor(() => expect(confirm).toHaveBeenCalled());
-    expect(confirm.mock.calls[0][0]).toMatchObject({ title: '温馨提示', cancelText: '取消', confirmText: '前往登录' });
+    expect(confirm.mock.calls[0]?.[0]).toMatchObject({ title: '温馨提示', cancelText: '取消', confirmText: '前往登录' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
   });
 });

@@ -31,7 +31,7 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (page: number, si
   return {
     ...query,
     records: pages.flatMap((p) => p.records),
-    firstPageFailed: pages.length === 1 && pages[0].failed === true,
-    lastPageFailed: pages.length > 1 && pages[pages.length - 1].failed === true,
+    firstPageFailed: pages.length === 1 && pages[0]?.failed === true,
+    lastPageFailed: pages.length > 1 && pages.at(-1)?.failed === true,
   };
 }

@@ -21,7 +21,7 @@ export function urlWithoutToken(href: string): string {
   const url = new URL(href);
   url.searchParams.delete('token');
   const [path, query] = url.hash.split('?');
-  if (query !== undefined) {
+  if (path !== undefined && query !== undefined) {
     const params = new URLSearchParams(query);
     params.delete('token');
     const rest = params.toString();

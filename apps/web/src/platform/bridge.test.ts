@@ -68,7 +68,7 @@ describe('saveImage', () => {
       queueMicrotask(() => w.__tuikeBridge!.reply({ id: req.id, ok: true })),
     );
     expect(await saveImage('https://cdn.example.com/a.png', w)).toBe('saved');
-    expect(tuike.postMessage.mock.calls[0][0]).toMatchObject({
+    expect(tuike.postMessage.mock.calls[0]?.[0]).toMatchObject({
       method: 'saveImage',
       params: { url: 'https://cdn.example.com/a.png' },
     });

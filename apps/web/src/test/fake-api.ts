@@ -48,6 +48,11 @@ export interface Held {
 
 const key = (method: Method, path: string) => `${method} ${path}`;
 
+function only(req: FakeRequest | undefined, method: Method, path: string): FakeRequest {
+  if (!req) throw new Error(`fake-api: no ${key(method, path)} request was made`);
+  return req;
+}
+
 export function installFakeApi() {
   const handlers = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
@@ -100,6 +105,10 @@ export function installFakeApi() {
     unhandled,
     /** The requests made to one endpoint. */
     calls: (method: Method, path: string) => requests.filter((r) => r.method === method && r.path === path),
+    /** The first request made to one endpoint; throws when there was none. */
+    firstCall: (method: Method, path: string) => only(api.calls(method, path).at(0), method, path),
+    /** The latest request made to one endpoint; throws when there was none. */
+    lastCall: (method: Method, path: string) => only(api.calls(method, path).at(-1), method, path),
   };
   return api;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createMaterial, createUser, createWork } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { firstRow } from '../../lib/rows';
 import { accountDeletionRequests, appVersions, articles, incomeLines, loginAttempts, smsCodes } from './index';
 
 let t: TestApp;
@@ -29,15 +30,27 @@ describe('enum-like columns accept only known values, whoever writes them', () =
     const material = await createMaterial(t.db, work.id);
     const banner = await createBanner(t.db);
     const now = new Date();
-    const [sms] = await t.db
-      .insert(smsCodes)
-      .values({ phone: '13900000000', purpose: 'login', codeHash: 'x', expiresAt: now })
-      .returning();
-    const [attempt] = await t.db.insert(loginAttempts).values({ account: 'a', ip: '127.0.0.1', success: 0 }).returning();
-    const [deletion] = await t.db.insert(accountDeletionRequests).values({ userId: user.id }).returning();
-    const [article] = await t.db.insert(articles).values({ kind: 'faq', title: '问' }).returning();
-    const [version] = await t.db.insert(appVersions).values({ platform: 'android', version: '1.0.0', url: '/a.apk' }).returning();
-    const [line] = await t.db
+    const sms = firstRow(
+      await t.db.insert(smsCodes).values({ phone: '13900000000', purpose: 'login', codeHash: 'x', expiresAt: now }).returning(),
+      'insert into sms_codes',
+    );
+    const attempt = firstRow(
+      await t.db.insert(loginAttempts).values({ account: 'a', ip: '127.0.0.1', success: 0 }).returning(),
+      'insert into login_attempts',
+    );
+    const deletion = firstRow(
+      await t.db.insert(accountDeletionRequests).values({ userId: user.id }).returning(),
+      'insert into account_deletion_requests',
+    );
+    const article = firstRow(
+      await t.db.insert(articles).values({ kind: 'faq', title: '问' }).returning(),
+      'insert into articles',
+    );
+    const version = firstRow(
+      await t.db.insert(appVersions).values({ platform: 'android', version: '1.0.0', url: '/a.apk' }).returning(),
+      'insert into app_versions',
+    );
+    const lines = await t.db
       .insert(incomeLines)
       .values({
         userId: user.id,
@@ -48,6 +61,7 @@ describe('enum-like columns accept only known values, whoever writes them', () =
         provenance: {},
       })
       .returning();
+    const line = firstRow(lines, 'insert into income_lines');
 
     const cases: Array<[ReturnType<typeof sql>, string]> = [
       [sql`update works set type = 3 where id = ${work.id}`, 'works_type_check'],
@@ -91,10 +105,13 @@ describe('enum-like columns accept only known values, whoever writes them', () =
       amount: 1,
       provenance: {},
     };
-    const [line] = await t.db
-      .insert(incomeLines)
-      .values({ ...values, incomeDate: '2026-02-28' })
-      .returning();
+    const line = firstRow(
+      await t.db
+        .insert(incomeLines)
+        .values({ ...values, incomeDate: '2026-02-28' })
+        .returning(),
+      'insert into income_lines',
+    );
     expect(line.incomeDate).toBe('2026-02-28');
     expect(await refusal(t.db.insert(incomeLines).values({ ...values, incomeDate: '2026-02-30' }))).toMatchObject({
       code: '22008',

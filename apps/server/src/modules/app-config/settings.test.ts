@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { settings } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 import { appSettingForClient, readSetting, SETTING_DEFS, settingProblems, writeSetting } from './settings';
 
 let t: TestApp;
@@ -46,7 +47,7 @@ describe('the withdrawal fee rate', () => {
       withdrawalDays: [],
       webviewHosts: [...SETTING_DEFS.app.fallback.webviewHosts],
     });
-    const [row] = await t.db.select().from(settings).where(eq(settings.key, 'app'));
+    const row = firstRow(await t.db.select().from(settings).where(eq(settings.key, 'app')), 'select of the app setting');
     expect(row.value).toMatchObject({ withdrawalServiceFeeBps: 600 });
     expect(row.value).not.toHaveProperty('withdrawalServiceFeeRate');
     expect((await t.app.inject({ url: '/dev/config/GetAppSetting' })).body).toBe(SPEC_ANSWER);
@@ -62,7 +63,7 @@ describe('the withdrawal fee rate', () => {
       [650, 0.065],
       [1234, 0.1234],
       [10_000, 1],
-    ])
+    ] as const)
       expect(appSettingForClient({ ...fallback, withdrawalServiceFeeBps: bps }).withdrawalServiceFeeRate).toBe(rate);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { captchas } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -25,7 +26,10 @@ describe('GET /api/common/getPicCaptcha', () => {
     expect(res.body.data.svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(res.body.data.captchaId).toMatch(/^[\w-]{22}$/);
     expect(Object.keys(res.body.data).sort()).toEqual(['captchaId', 'svg']);
-    const [row] = await t.db.select().from(captchas).where(eq(captchas.id, res.body.data.captchaId));
+    const row = firstRow(
+      await t.db.select().from(captchas).where(eq(captchas.id, res.body.data.captchaId)),
+      'select of the new captcha',
+    );
     expect(row.answer).toMatch(/^[a-z2-9]{4}$/);
   });
 

@@ -56,7 +56,7 @@ describe('serviceFee (integer fen, basis points, half a fen rounded up)', () => 
       [100, -1],
       [100, 10_001],
       [100, 6.5],
-    ])
+    ] as const)
       expect(() => serviceFee(amount, bps)).toThrow(RangeError);
   });
 });

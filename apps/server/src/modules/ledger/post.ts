@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountRecords, balances, type LEDGER_REF_TYPES, type LEDGER_TYPES } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
+import { firstRow } from '../../lib/rows';
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
@@ -84,7 +85,7 @@ async function lockBalance(tx: Tx, userId: number): Promise<number> {
   if (!row) {
     // Two first postings at once both get here: one inserts, the other waits on the key and inserts nothing.
     await tx.insert(balances).values({ userId, balance: 0 }).onConflictDoNothing({ target: balances.userId });
-    [row] = await select();
+    row = firstRow(await select(), 'select of the balance row just ensured');
   }
   return row.balance;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
@@ -28,16 +29,16 @@ export const smsRepository = {
       .select({ at: max(smsCodes.createdAt) })
       .from(smsCodes)
       .where(eq(smsCodes.phone, phone));
-    const [today] = await db
+    const sentSince = await db
       .select({ n: count() })
       .from(smsCodes)
       .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
-    return { lastSentAt: last?.at ?? null, sentSince: today.n };
+    return { lastSentAt: last?.at ?? null, sentSince: firstRow(sentSince, 'count of sms_codes').n };
   },
 
   async insert(db: DbOrTx, row: typeof smsCodes.$inferInsert): Promise<number> {
-    const [{ id }] = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
-    return id;
+    const rows = await db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+    return firstRow(rows, 'insert into sms_codes').id;
   },
 
   /** Forgets a code the gateway never sent, so it counts neither for the resend wait nor the day. */

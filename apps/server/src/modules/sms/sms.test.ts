@@ -6,6 +6,7 @@ import { accountsClient, newPhone } from '../../../test/accounts';
 import { createCaptcha, createUser } from '../../../test/factories';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { smsCodes } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 import { HttpSmsSender } from './sender';
 
 let t: TestApp;
@@ -30,7 +31,7 @@ describe('POST /api/user/getPhoneValidCode', () => {
     const { res, code } = await api.sendCode(phone, 'register');
     expect(res.body).toEqual({ code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 300 } });
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    const row = firstRow(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone)), 'select of the sent code');
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
   });
@@ -160,7 +161,8 @@ describe('POST /api/user/getPhoneValidCode when the SMS gateway fails', () => {
       expect(retry.body).toEqual({ code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 300 } });
       expect(await codesFor()).toHaveLength(1);
       expect(gateway.received).toHaveLength(2);
-      const [, delivered] = gateway.received;
+      const delivered = gateway.received[1];
+      if (!delivered) throw new Error('the gateway received no second request');
       expect(delivered.authorization).toBe('Bearer test-key');
       expect(delivered.body).toMatchObject({ phone, template: 'verify_code' });
 

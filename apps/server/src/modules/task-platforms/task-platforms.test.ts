@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskPlatforms } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createTaskPlatform } from '../../../test/factories';
 
@@ -92,7 +93,7 @@ describe('GET /api/taskPlatform/list', () => {
 
 describe('GET /api/taskPlatform/detail', () => {
   it('answers one platform with its rules', async () => {
-    const [row] = await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '番茄小说'));
+    const row = firstRow(await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '番茄小说')), 'select of 番茄小说');
     const res = await api.get('/api/taskPlatform/detail', { id: String(row.id) });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -110,7 +111,7 @@ describe('GET /api/taskPlatform/detail', () => {
   });
 
   it('answers 404 for a disabled platform', async () => {
-    const [row] = await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '停用平台'));
+    const row = firstRow(await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.name, '停用平台')), 'select of 停用平台');
     expect((await api.get('/api/taskPlatform/detail', { id: String(row.id) })).body).toEqual({
       code: 404,
       msg: '任务平台不存在或已停用',

@@ -5,6 +5,7 @@ import { accountsClient, newPhone } from '../../../test/accounts';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { userTokens, users } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -33,7 +34,10 @@ describe('POST /api/user/login', () => {
 
   it('stores passwords as argon2id hashes', async () => {
     const { user } = await api.register(newPhone(), 'Secret123');
-    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    const row = firstRow(
+      await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)),
+      'select of the new user',
+    );
     expect(row.hash).toMatch(/^\$argon2id\$/);
     expect(row.hash).not.toContain('Secret123');
   });

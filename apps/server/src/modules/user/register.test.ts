@@ -4,6 +4,7 @@ import { accountsClient, newPhone } from '../../../test/accounts';
 import { createUser } from '../../../test/factories';
 import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { balances, users } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -26,7 +27,7 @@ describe('POST /api/user/reg', () => {
     expect(deletionWithdrawn).toBe(false);
     expect(user).toMatchObject({ phone, nickname: `推客${phone.slice(-4)}`, wxId: null, vipLevel: 0, deleteRequestedAt: null });
     expect(user.inviteCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-    const [balance] = await t.db.select().from(balances).where(eq(balances.userId, user.id));
+    const balance = firstRow(await t.db.select().from(balances).where(eq(balances.userId, user.id)), 'select of the balance');
     expect(balance.balance).toBe(0);
     const homeRes = await api.get('/api/user/home/data', {}, token);
     expect(homeRes.body.data).toMatchObject({ balance: 0, totalIncome: 0, user: { id: user.id } });
@@ -38,7 +39,10 @@ describe('POST /api/user/reg', () => {
   it('links the new promoter to the owner of the invite code, whatever its letter case', async () => {
     const inviter = await api.register(newPhone());
     const invitee = await api.register(newPhone(), 'Secret123', inviter.user.inviteCode.toLowerCase());
-    const [row] = await t.db.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, invitee.user.id));
+    const row = firstRow(
+      await t.db.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, invitee.user.id)),
+      'select of the invitee',
+    );
     expect(row.inviterId).toBe(inviter.user.id);
   });
 

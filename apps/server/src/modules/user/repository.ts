@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountDeletionRequests, balances, loginAttempts, users } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,7 +24,7 @@ export const userRepository = {
   /** A new promoter together with the zero balance row every money feature expects. */
   async insertWithBalance(db: DbOrTx, row: typeof users.$inferInsert): Promise<UserRow> {
     return db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values(row).returning();
+      const user = firstRow(await tx.insert(users).values(row).returning(), 'insert into users');
       await tx.insert(balances).values({ userId: user.id, balance: 0, updatedAt: row.createdAt });
       return user;
     });
@@ -84,7 +85,7 @@ export const userRepository = {
       .select({ id: max(loginAttempts.id) })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.account, account), eq(loginAttempts.success, 1)));
-    const [row] = await db
+    const rows = await db
       .select({ n: count(), last: max(loginAttempts.createdAt) })
       .from(loginAttempts)
       .where(
@@ -96,14 +97,15 @@ export const userRepository = {
           gt(loginAttempts.id, sql`coalesce((${lastSuccess}), 0)`),
         ),
       );
-    return { count: row.n, lastAt: row.last };
+    const { n, last } = firstRow(rows, 'count of failed login_attempts');
+    return { count: n, lastAt: last };
   },
 
   async ipFailures(db: DbOrTx, ip: string, since: Date): Promise<number> {
-    const [row] = await db
+    const rows = await db
       .select({ n: count() })
       .from(loginAttempts)
       .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, 0), gt(loginAttempts.createdAt, since)));
-    return row.n;
+    return firstRow(rows, 'count of failed login_attempts by ip').n;
   },
 };

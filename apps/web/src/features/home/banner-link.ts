@@ -22,7 +22,7 @@ export function bannerLink(
   const link = b.link.trim();
   if (b.linkType === 'route') {
     const [path, query] = link.replace(/^[#/]+/, '').split('?', 2);
-    if (!isRoutePath(path)) return null;
+    if (path === undefined || !isRoutePath(path)) return null;
     return query ? `${to(path)}?${query}` : to(path);
   }
   if (b.linkType === 'article') {

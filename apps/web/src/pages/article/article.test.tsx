@@ -17,14 +17,14 @@ describe('文章 (article/article)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '推广技巧' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '推广技巧' })).toBeTruthy();
     expect(screen.getByText('技巧正文')).toBeTruthy();
-    expect(api.calls('GET', DETAIL)[0].query).toEqual({ id: '3' });
+    expect(api.firstCall('GET', DETAIL).query).toEqual({ id: '3' });
   });
 
   it('loads the about article by kind', async () => {
     const api = installFakeApi().on('GET', DETAIL, ok(anArticleDetail({ kind: 'about', title: '平台介绍' })));
     renderRoute('/article/article?kind=about');
     expect(await screen.findByRole('heading', { level: 2, name: '平台介绍' })).toBeTruthy();
-    expect(api.calls('GET', DETAIL)[0].query).toEqual({ kind: 'about' });
+    expect(api.firstCall('GET', DETAIL).query).toEqual({ kind: 'about' });
   });
 
   it('says a missing article is gone and goes home from there', async () => {

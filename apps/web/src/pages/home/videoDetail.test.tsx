@@ -17,7 +17,7 @@ describe('教程详情 (home/videoDetail)', () => {
     expect(await screen.findByRole('heading', { name: '剪辑入门' })).toBeTruthy();
     expect(screen.getByText('进阶技巧')).toBeTruthy();
     expect(container.querySelector('video')).toBeTruthy();
-    expect(api.calls('GET', DETAIL)[0].query).toEqual({ id: '5' });
+    expect(api.firstCall('GET', DETAIL).query).toEqual({ id: '5' });
   });
 
   it('offers the web view for a video that is a web page', async () => {

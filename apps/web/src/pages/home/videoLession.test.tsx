@@ -20,7 +20,7 @@ describe('视频教程 (home/videoLession)', () => {
     expect(await screen.findByText('三步开始推广')).toBeTruthy();
     expect(screen.getByText('视频')).toBeTruthy();
     expect(screen.getByText('图文')).toBeTruthy();
-    expect(api.calls('GET', PAGE)[0].query).toEqual({ page: '1', size: '10' });
+    expect(api.firstCall('GET', PAGE).query).toEqual({ page: '1', size: '10' });
   });
 
   it('keeps the chosen category in the URL and loads its tutorials', async () => {
@@ -31,7 +31,7 @@ describe('视频教程 (home/videoLession)', () => {
     await userEvent.click(await screen.findByText('进阶技巧'));
     await waitFor(() => expect(decodeURIComponent(currentPath())).toBe('/home/videoLession?category=进阶技巧'));
     expect(await screen.findByText('进阶技巧的教程')).toBeTruthy();
-    expect(api.calls('GET', PAGE).at(-1)!.query.category).toBe('进阶技巧');
+    expect(api.lastCall('GET', PAGE).query.category).toBe('进阶技巧');
   });
 
   it('shows the empty view of a category, which leads back to all tutorials', async () => {

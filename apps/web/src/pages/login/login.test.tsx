@@ -38,7 +38,7 @@ describe('登录 by password (login/login)', () => {
     await userEvent.type(screen.getByLabelText('密码'), 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(currentPath()).toBe('/my/about'));
-    expect(api.calls('POST', '/api/user/login')[0].body).toEqual({ account: '13800138000', password: 'abc12345' });
+    expect(api.firstCall('POST', '/api/user/login').body).toEqual({ account: '13800138000', password: 'abc12345' });
     expect(storage.get('token')).toBe('tok-1');
     expect(await screen.findByText('登录成功')).toBeTruthy();
   });
@@ -82,7 +82,7 @@ describe('登录 by SMS code (login/login?tab=sms)', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /s 后重发/ })).toBeTruthy();
-    expect(api.calls('POST', '/api/user/getPhoneValidCode')[0].body).toEqual({
+    expect(api.firstCall('POST', '/api/user/getPhoneValidCode').body).toEqual({
       phone: '13800138000',
       purpose: 'login',
       captchaId: 'cap-1',
@@ -91,7 +91,7 @@ describe('登录 by SMS code (login/login?tab=sms)', () => {
     await userEvent.type(screen.getByLabelText('短信验证码'), '123456');
     await userEvent.click(smsSubmit());
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.calls('POST', '/api/user/loginbyphone')[0].body).toEqual({ phone: '13800138000', smsCode: '123456' });
+    expect(api.firstCall('POST', '/api/user/loginbyphone').body).toEqual({ phone: '13800138000', smsCode: '123456' });
     expect(storage.get('token')).toBe('tok-sms');
   });
 

@@ -48,7 +48,7 @@ describe('注册 (login/regesiter)', () => {
     await fillValidForm();
     await submit();
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.calls('POST', REG)[0].body).toEqual({
+    expect(api.firstCall('POST', REG).body).toEqual({
       phone: '13900139000',
       smsCode: '123456',
       password: 'abc12345',

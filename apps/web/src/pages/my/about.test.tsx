@@ -18,7 +18,7 @@ describe('关于我们 (my/about)', () => {
     const versions = await screen.findByRole('region', { name: '版本信息' });
     expect(within(versions).getByText(`v${APP_VERSION}`)).toBeTruthy();
     expect(await screen.findByText('修复已知问题')).toBeTruthy();
-    expect(api.calls('GET', NOTES)[0].query).toEqual({ platform: 'android' });
+    expect(api.firstCall('GET', NOTES).query).toEqual({ platform: 'android' });
   });
 
   it('hides the release notes when they fail, and links to the FAQ', async () => {

@@ -47,7 +47,7 @@ describe('绑定微信 (my/bindWechat)', () => {
     await userEvent.type(await screen.findByLabelText('微信号'), ' tuike_2026 ');
     await userEvent.click(screen.getByRole('button', { name: '立即绑定' }));
     expect(await screen.findByText('绑定成功')).toBeTruthy();
-    expect(api.calls('POST', SAVE)[0].body).toEqual({ wxId: 'tuike_2026' });
+    expect(api.firstCall('POST', SAVE).body).toEqual({ wxId: 'tuike_2026' });
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 

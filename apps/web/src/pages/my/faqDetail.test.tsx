@@ -19,7 +19,7 @@ describe('常见问题 (my/faqDetail)', () => {
     expect(await screen.findByText('多久到账')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '推广' })).toBeTruthy();
     expect(screen.getByText('口令是什么的答案')).toBeTruthy();
-    expect(api.calls('GET', FAQ)[0].query).toEqual({});
+    expect(api.firstCall('GET', FAQ).query).toEqual({});
   });
 
   it('searches by keyword and says when nothing matches, offering customer service', async () => {
@@ -28,7 +28,7 @@ describe('常见问题 (my/faqDetail)', () => {
     await screen.findByText('多久到账');
     await userEvent.type(screen.getByRole('searchbox'), '退款');
     expect(await screen.findByText('没有找到与“退款”相关的问题')).toBeTruthy();
-    expect(api.calls('GET', FAQ).at(-1)!.query).toEqual({ keyword: '退款' });
+    expect(api.lastCall('GET', FAQ).query).toEqual({ keyword: '退款' });
     await userEvent.click(screen.getByRole('button', { name: '联系客服' }));
     await waitFor(() => expect(currentPath()).toBe('/my/kefu'));
   });

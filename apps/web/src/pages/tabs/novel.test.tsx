@@ -22,7 +22,7 @@ describe('小说 (tab)', () => {
     held.release(page([aWork({ id: 1, type: 2, title: '第一部' }), aWork({ id: 2, type: 2, title: '第二部' })]));
     expect(await screen.findByText('第一部')).toBeTruthy();
     expect(screen.getByText('第二部')).toBeTruthy();
-    expect(api.calls('GET', WORKS)[0].query).toEqual({ type: '2', sort: 'new', page: '1', size: '10' });
+    expect(api.firstCall('GET', WORKS).query).toEqual({ type: '2', sort: 'new', page: '1', size: '10' });
   });
 
   it('searches by keyword, remembers the word and says when nothing matches', async () => {
@@ -31,7 +31,7 @@ describe('小说 (tab)', () => {
     await screen.findByText('第一部');
     await userEvent.type(screen.getByPlaceholderText('搜索小说名称'), '重生{Enter}');
     expect(await screen.findByText('没有找到“重生”相关的小说')).toBeTruthy();
-    expect(api.calls('GET', WORKS).at(-1)!.query).toMatchObject({ keyword: '重生', type: '2' });
+    expect(api.lastCall('GET', WORKS).query).toMatchObject({ keyword: '重生', type: '2' });
     expect(storage.get('novelSearchList')).toEqual(['重生']);
   });
 

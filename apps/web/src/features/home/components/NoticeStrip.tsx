@@ -6,11 +6,12 @@ import './NoticeStrip.css';
 
 /** The newest notices scrolling in one line; the whole strip opens the notice list. */
 export function NoticeStrip({ data }: { data: readonly Notice[] | undefined }) {
-  if (!data?.length) return null;
+  const newest = data?.[0];
+  if (!data || !newest) return null;
   const gap = '\u3000\u3000·\u3000\u3000';
   const text = data.map((n) => n.title).join(gap);
   return (
-    <Link to={to('my/notice/notice')} className="notice-strip" aria-label={`公告：${data[0].title}`}>
+    <Link to={to('my/notice/notice')} className="notice-strip" aria-label={`公告：${newest.title}`}>
       <SoundIcon className="notice-icon" />
       <div className="notice-window">
         <span className="notice-text">

@@ -17,7 +17,7 @@ describe('公告详情 (my/notice/detail)', () => {
     expect(await screen.findByRole('heading', { name: '提现规则调整' })).toBeTruthy();
     expect(screen.getByText('新规则正文')).toBeTruthy();
     expect(screen.getByText('置顶')).toBeTruthy();
-    expect(api.calls('GET', DETAIL)[0].query).toEqual({ id: '7' });
+    expect(api.firstCall('GET', DETAIL).query).toEqual({ id: '7' });
   });
 
   it('says a missing notice is gone and offers the list', async () => {

@@ -17,7 +17,7 @@ describe('公告 list (my/notice/notice)', () => {
     expect(await screen.findByText('五一活动')).toBeTruthy();
     expect(screen.getByText('提现规则调整')).toBeTruthy();
     expect(screen.getByText('置顶')).toBeTruthy();
-    expect(api.calls('GET', LIST)[0].query).toEqual({ page: '1', size: '10' });
+    expect(api.firstCall('GET', LIST).query).toEqual({ page: '1', size: '10' });
   });
 
   it('marks unread notices for a logged-in user only', async () => {

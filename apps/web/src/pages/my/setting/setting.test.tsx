@@ -56,7 +56,7 @@ describe('设置: 修改昵称', () => {
     await userEvent.type(input, '新昵称');
     await userEvent.click(within(sheet).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('昵称已修改')).toBeTruthy();
-    expect(api.calls('POST', '/api/user/modifynickname')[0].body).toEqual({ nickname: '新昵称' });
+    expect(api.firstCall('POST', '/api/user/modifynickname').body).toEqual({ nickname: '新昵称' });
     await waitFor(() => expect(screen.queryByRole('form', { name: '修改昵称' })).toBeNull());
   });
 
@@ -99,7 +99,7 @@ describe('设置: 修改密码', () => {
     await userEvent.type(within(sheet).getByLabelText('确认新密码'), 'new12345');
     await userEvent.click(within(sheet).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('密码已修改，其他设备已退出登录')).toBeTruthy();
-    expect(api.calls('POST', '/api/user/changepassword')[0].body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345' });
+    expect(api.firstCall('POST', '/api/user/changepassword').body).toEqual({ oldPassword: 'old12345', newPassword: 'new12345' });
     await waitFor(() => expect(screen.queryByRole('form', { name: '修改密码' })).toBeNull());
   });
 
@@ -131,7 +131,7 @@ describe('设置: 注销账号 and 退出登录', () => {
     await userEvent.click(await screen.findByText('注销账号'));
     await clickInDialog('确认注销');
     await waitFor(() => expect(currentPath()).toBe('/pages/my/my'));
-    expect(api.calls('POST', '/api/user/applyDeleteAccount')[0].body).toEqual({});
+    expect(api.firstCall('POST', '/api/user/applyDeleteAccount').body).toEqual({});
     expect(await screen.findByText('注销申请已提交')).toBeTruthy();
     expect(storage.get('token')).toBeNull();
   });
