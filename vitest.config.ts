@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that start real server processes (`npm run serve`): seconds each, so not part of `npm test`. */
@@ -10,6 +11,9 @@ const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
  */
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a two-core machine means one worker. The tests
+    // wait on the database and timers as much as on the CPU, so one worker per core finishes sooner.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

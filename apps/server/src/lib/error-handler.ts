@@ -27,6 +27,7 @@ function clientError(code: string | undefined): { errorCode: ErrorCode; msg: str
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(fail(err.status, err.errorCode, err.msg, err.field));
     }
     // The guard has already checked that the list of issues is not empty.

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly errorCode: ErrorCode,
     readonly msg: string,
     readonly field?: string,
+    /** Seconds until trying again can succeed; sent as `Retry-After`, so clients need not read `msg`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(msg);
     this.name = 'AppError';
@@ -24,5 +26,12 @@ export const unauthorized = (errorCode: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' = 
   new AppError(401, errorCode, errorCode === 'SESSION_EXPIRED' ? '登录已过期，请重新登录' : '请先登录');
 export const notFound = (msg = '内容不存在或已下架') => new AppError(404, 'NOT_FOUND', msg);
 export const conflict = (errorCode: ErrorCode, msg: string, field?: string) => new AppError(409, errorCode, msg, field);
-export const tooMany = (errorCode: ErrorCode, msg: string, field?: string) => new AppError(429, errorCode, msg, field);
+export const tooMany = (errorCode: ErrorCode, msg: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    errorCode,
+    msg,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)),
+  );
 export const notBuilt = () => new AppError(501, 'NOT_BUILT', '该功能即将上线，敬请期待');

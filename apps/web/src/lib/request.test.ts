@@ -136,6 +136,16 @@ describe('request', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('carries the Retry-After of a 429, so the caller need not read the message', async () => {
+    const body = { code: 429, msg: '发送太频繁，请 35 秒后再试', data: null, errorCode: 'SMS_SEND_TOO_SOON' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 429, headers: { 'retry-after': '35' } })),
+    );
+    const err = await request('GET /api/user/home/data').catch((e: RequestError) => e);
+    expect(err).toMatchObject({ code: 429, errorCode: 'SMS_SEND_TOO_SOON', retryAfterSeconds: 35 });
+  });
+
   it('checks keys and inputs at compile time', () => {
     vi.stubGlobal('fetch', respond({ code: 200, msg: 'ok', data: null }));
     const calls = () => [

@@ -12,6 +12,8 @@ export const UNRECOGNISED_ANSWER_MESSAGE = '服务器返回了无法识别的内
 export interface RequestErrorDetail {
   errorCode?: string;
   field?: string;
+  /** From the `Retry-After` header of a 429: how long until trying again can succeed. */
+  retryAfterSeconds?: number;
 }
 
 /** A rejected call. `silent` is true for 401, which the spec rejects without a toast. */
@@ -20,6 +22,8 @@ export class RequestError extends Error {
   readonly errorCode?: string;
   /** The input field the error is about, when the server names one. */
   readonly field?: string;
+  /** Seconds to wait before trying again, when the server says (429 with `Retry-After`). */
+  readonly retryAfterSeconds?: number;
   constructor(
     readonly code: number,
     message: string,
@@ -30,6 +34,7 @@ export class RequestError extends Error {
     this.name = 'RequestError';
     if (detail.errorCode !== undefined) this.errorCode = detail.errorCode;
     if (detail.field !== undefined) this.field = detail.field;
+    if (detail.retryAfterSeconds !== undefined) this.retryAfterSeconds = detail.retryAfterSeconds;
   }
 }
 
@@ -116,7 +121,12 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
   const parsed: unknown = await res.json().catch(() => undefined);
   const answer = isObject(parsed) ? parsed : undefined;
   const code = typeof answer?.code === 'number' ? answer.code : res.status;
-  const detail = { errorCode: text(answer?.errorCode), field: text(answer?.field) };
+  const retryAfter = Number(res.headers.get('retry-after'));
+  const detail = {
+    errorCode: text(answer?.errorCode),
+    field: text(answer?.field),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  };
   if (code === 200) {
     if (answer && 'data' in answer) return answer.data as CallData<K>;
     return fail(res.status, UNRECOGNISED_ANSWER_MESSAGE);

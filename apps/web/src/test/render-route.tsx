@@ -1,6 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import type { User } from '@tuike/contract/user';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { Providers, queryClient } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { loadDialog, loadToast } from '../lib/antd-imperative';
@@ -11,6 +11,12 @@ import { aUser } from './fixtures';
 // The machine may be busy too, so a whole page test gets more than the default 5 s.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+// Toast and Dialog load on first use in the app; importing them once up front keeps that import (slow
+// on a busy machine) out of the assertion that waits for the first toast of a file.
+beforeAll(async () => {
+  await Promise.all([loadToast(), loadDialog()]);
+});
 
 /**
  * Renders the whole app (its providers, router and route table) at a hash path such as

@@ -38,7 +38,7 @@ export const smsService = {
       const startOfDay = operatorTime(ymdOperator(now));
       const { lastSentAt, sentSince } = await smsRepository.recent(tx, req.phone, startOfDay);
       const wait = lastSentAt ? RESEND_MS - (now.getTime() - lastSentAt.getTime()) : 0;
-      if (wait > 0) throw tooMany('SMS_SEND_TOO_SOON', `发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
+      if (wait > 0) throw tooMany('SMS_SEND_TOO_SOON', `发送太频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`, wait / 1000);
       if (sentSince >= SMS_DAILY_LIMIT) throw tooMany('SMS_DAILY_LIMIT', SMS_MSG.daily);
       return smsRepository.insert(tx, {
         phone: req.phone,

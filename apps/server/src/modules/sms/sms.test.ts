@@ -74,6 +74,8 @@ describe('POST /api/user/getPhoneValidCode', () => {
     t.clock.advance(25_000);
     const early = await api.sendCode(phone, 'register');
     expect(early.res.body).toEqual({ code: 429, msg: '发送太频繁，请 35 秒后再试', data: null, errorCode: 'SMS_SEND_TOO_SOON' });
+    // The wait is in the header too, so a client counts it down without reading the message.
+    expect(early.res.headers['retry-after']).toBe('35');
     expect(early.code).toBeUndefined();
     t.clock.advance(35_000);
     expect((await api.sendCode(phone, 'register')).res.status).toBe(200);

@@ -64,7 +64,12 @@ export const loginGuard = {
 
   async assertNotLocked(db: DbOrTx, account: string, ip: string, now: Date) {
     const state = await loginGuard.state(db, account, ip, now);
-    if (state.lockedUntil) throw tooMany('ACCOUNT_LOCKED', lockedMessage(state.lockedUntil, now));
+    if (state.lockedUntil)
+      throw tooMany(
+        'ACCOUNT_LOCKED',
+        lockedMessage(state.lockedUntil, now),
+        (state.lockedUntil.getTime() - now.getTime()) / 1000,
+      );
     return state;
   },
 
@@ -72,7 +77,7 @@ export const loginGuard = {
   async fail(db: DbOrTx, account: string, ip: string, now: Date, previousFailures: number) {
     await userRepository.recordLoginAttempt(db, { account, ip, success: false, createdAt: now });
     if (previousFailures + 1 >= LOCK_AFTER_FAILURES)
-      throw tooMany('ACCOUNT_LOCKED', lockedMessage(new Date(now.getTime() + LOCK_MS), now));
+      throw tooMany('ACCOUNT_LOCKED', lockedMessage(new Date(now.getTime() + LOCK_MS), now), LOCK_MS / 1000);
     return LOCK_AFTER_FAILURES - previousFailures - 1;
   },
 

@@ -138,6 +138,7 @@ describe('POST /api/user/login', () => {
       data: null,
       errorCode: 'ACCOUNT_LOCKED',
     });
+    expect(locked.headers['retry-after']).toBe('600');
     const h = (await hint(user.phone, ip)).body.data;
     expect(h.locked).toBe(true);
     expect(h.lockedUntil).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);

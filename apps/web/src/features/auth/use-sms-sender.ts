@@ -20,11 +20,10 @@ export function useSmsSender(purpose: SmsPurpose) {
       countdown.start(result.resendAfterSeconds);
       return null;
     } catch (err) {
-      // The server says how long to wait (the one number in its message); the button counts that down
-      // instead of inviting a retry. Without a number, the usual resend wait is the safe guess.
+      // The server says how long to wait (Retry-After); the button counts that down instead of inviting
+      // a retry. Without it, the usual resend wait is the safe guess.
       if (err instanceof RequestError && err.errorCode === 'SMS_SEND_TOO_SOON') {
-        const wait = /\d+/.exec(err.message);
-        countdown.start(wait ? Number(wait[0]) : SMS_RESEND_SECONDS);
+        countdown.start(err.retryAfterSeconds ?? SMS_RESEND_SECONDS);
       }
       return authFieldOf(err);
     } finally {
