@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { client, createTestApp, type TestApp } from '../../test/harness';
+import { errorBody } from '../../test/envelopes';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -11,16 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fail = (code: number, msg: string, errorCode: string, field?: string) => ({
-  code,
-  msg,
-  data: null,
-  errorCode,
-  ...(field ? { field } : {}),
-});
 /** A schema failure names its field in `msg` (for old clients) and in `field` (for new ones). */
-const invalid = (field: string, text: string) => fail(400, `${field}：${text}`, 'VALIDATION_FAILED', field);
-const missing = (field: string) => fail(400, `缺少必填字段 ${field}`, 'VALIDATION_FAILED', field);
+const invalid = (field: string, text: string) => errorBody(400, `${field}：${text}`, 'VALIDATION_FAILED', field);
+const missing = (field: string) => errorBody(400, `缺少必填字段 ${field}`, 'VALIDATION_FAILED', field);
 
 describe('unknown paths', () => {
   it.each([
@@ -32,7 +26,7 @@ describe('unknown paths', () => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json()).toEqual(fail(404, '接口不存在', 'NO_SUCH_CALL'));
+    expect(res.json()).toEqual(errorBody(404, '接口不存在', 'NO_SUCH_CALL'));
   });
 
   it('answers a plain 404 outside the API', async () => {
@@ -168,7 +162,7 @@ describe('bad body', () => {
   it('answers an empty body with 缺少请求内容', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(fail(400, '缺少请求内容', 'VALIDATION_FAILED'));
+    expect(res.json()).toEqual(errorBody(400, '缺少请求内容', 'VALIDATION_FAILED'));
   });
 
   it('answers malformed JSON with 400 in the envelope, not 500', async () => {
@@ -179,7 +173,7 @@ describe('bad body', () => {
       payload: '{"account": "13800000000",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(fail(400, '请求内容格式不正确', 'MALFORMED_REQUEST'));
+    expect(res.json()).toEqual(errorBody(400, '请求内容格式不正确', 'MALFORMED_REQUEST'));
   });
 
   it('answers a body that is not JSON with 415 in the envelope', async () => {
@@ -190,7 +184,7 @@ describe('bad body', () => {
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(fail(415, '请求格式不支持，请使用 JSON', 'UNSUPPORTED_MEDIA_TYPE'));
+    expect(res.json()).toEqual(errorBody(415, '请求格式不支持，请使用 JSON', 'UNSUPPORTED_MEDIA_TYPE'));
   });
 
   it('answers a body over 1 MB with 413 in the envelope', async () => {
@@ -201,6 +195,6 @@ describe('bad body', () => {
       payload: JSON.stringify({ account: 'x'.repeat(1_100_000), password: 'x' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(fail(413, '请求内容过大', 'PAYLOAD_TOO_LARGE'));
+    expect(res.json()).toEqual(errorBody(413, '请求内容过大', 'PAYLOAD_TOO_LARGE'));
   });
 });

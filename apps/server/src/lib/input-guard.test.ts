@@ -4,6 +4,7 @@ import { client, createTestApp, type TestApp } from '../../test/harness';
 import { findControlCharacter } from './input-guard';
 import { multiline } from '@tuike/contract/fields';
 import { z } from 'zod';
+import { errorBody } from '../../test/envelopes';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -14,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fail = (code: number, msg: string, errorCode: string, field?: string) => ({
-  code,
-  msg,
-  data: null,
-  errorCode,
-  ...(field ? { field } : {}),
-});
-const refused = (field: string) => fail(400, `${field}：不能包含控制字符`, 'VALIDATION_FAILED', field);
+const refused = (field: string) => errorBody(400, `${field}：不能包含控制字符`, 'VALIDATION_FAILED', field);
 
 describe('control characters in text', () => {
   it.each([
@@ -66,7 +60,7 @@ describe('control characters in text', () => {
   it('refuses an array sent where text goes by its type, in plain words', async () => {
     const body = { account: '13800000000', password: 'x', captchaId: ['ok', 'a\u0000'] };
     expect((await api.post('/api/user/login', body)).body).toEqual(
-      fail(400, 'captchaId：应为文本', 'VALIDATION_FAILED', 'captchaId'),
+      errorBody(400, 'captchaId：应为文本', 'VALIDATION_FAILED', 'captchaId'),
     );
   });
 
@@ -74,16 +68,16 @@ describe('control characters in text', () => {
     const send = (url: string) =>
       t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '"\\u0000"' });
     expect((await send('/api/common/removeWatermark')).json()).toEqual(
-      fail(400, '请求内容不能包含控制字符', 'VALIDATION_FAILED'),
+      errorBody(400, '请求内容不能包含控制字符', 'VALIDATION_FAILED'),
     );
     // Where a schema describes the body, its own message comes first.
-    expect((await send('/api/user/login')).json()).toEqual(fail(400, '请求内容应为对象', 'VALIDATION_FAILED'));
+    expect((await send('/api/user/login')).json()).toEqual(errorBody(400, '请求内容应为对象', 'VALIDATION_FAILED'));
   });
 
   it("lets a schema's own message win over the general one", async () => {
     const { token } = await createUser(t.db);
     expect((await api.post('/api/user/modifynickname', { nickname: '推客\u0000' }, token)).body).toEqual(
-      fail(400, 'nickname：昵称不能包含换行等控制字符', 'VALIDATION_FAILED', 'nickname'),
+      errorBody(400, 'nickname：昵称不能包含换行等控制字符', 'VALIDATION_FAILED', 'nickname'),
     );
   });
 
@@ -138,6 +132,6 @@ describe('text/plain bodies', () => {
       payload: 'account=1&password=2',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(fail(415, '请求格式不支持，请使用 JSON', 'UNSUPPORTED_MEDIA_TYPE'));
+    expect(res.json()).toEqual(errorBody(415, '请求格式不支持，请使用 JSON', 'UNSUPPORTED_MEDIA_TYPE'));
   });
 });

@@ -8,6 +8,7 @@ import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { smsCodes } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 import { HttpSmsSender } from './sender';
+import { errorBody } from '../../../test/envelopes';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -58,13 +59,7 @@ describe('POST /api/user/getPhoneValidCode', () => {
   it('accepts mainland mobile numbers only', async () => {
     for (const phone of ['12812345678', '1381234567', '2381234567a']) {
       const res = await api.post('/api/user/getPhoneValidCode', { phone, purpose: 'login', ...(await api.captcha()) });
-      expect(res.body).toEqual({
-        code: 400,
-        msg: 'phone：请输入正确的手机号',
-        data: null,
-        errorCode: 'VALIDATION_FAILED',
-        field: 'phone',
-      });
+      expect(res.body).toEqual(errorBody(400, 'phone：请输入正确的手机号', 'VALIDATION_FAILED', 'phone'));
     }
   });
 

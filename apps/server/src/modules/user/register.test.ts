@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories';
 import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { balances, users } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { errorBody } from '../../../test/envelopes';
 
 let t: TestApp;
 let api: ReturnType<typeof accountsClient>;
@@ -150,12 +151,6 @@ describe('POST /api/user/reg', () => {
 
   it('checks the phone format', async () => {
     const res = await reg({ phone: '10012345678', smsCode: '123456', password: 'Secret123' });
-    expect(res.body).toEqual({
-      code: 400,
-      msg: 'phone：请输入正确的手机号',
-      data: null,
-      errorCode: 'VALIDATION_FAILED',
-      field: 'phone',
-    });
+    expect(res.body).toEqual(errorBody(400, 'phone：请输入正确的手机号', 'VALIDATION_FAILED', 'phone'));
   });
 });
