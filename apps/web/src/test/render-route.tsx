@@ -1,6 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import type { User } from '@tuike/contract/user';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Providers, queryClient } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { loadDialog, loadToast } from '../lib/antd-imperative';
@@ -9,13 +9,24 @@ import { aUser } from './fixtures';
 
 // The first visit of a route imports its page module (transformed on the fly), which can take seconds.
 // The machine may be busy too, so a whole page test gets more than the default 5 s.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // Toast and Dialog load on first use in the app; importing them once up front keeps that import (slow
 // on a busy machine) out of the assertion that waits for the first toast of a file.
 beforeAll(async () => {
   await Promise.all([loadToast(), loadDialog()]);
+});
+
+// A toast shows for 1.5 s, and on a busy machine the assertion that looks for it may come later than
+// that. In page tests a toast stays until the test ends (afterEach clears it): the tests check what was
+// said, not for how long. (Re-installed per test because afterEach restores every mock.)
+beforeEach(async () => {
+  const Toast = await loadToast();
+  const show = Toast.show.bind(Toast);
+  vi.spyOn(Toast, 'show').mockImplementation((p) =>
+    show(typeof p === 'string' ? { content: p, duration: 0 } : { ...p, duration: 0 }),
+  );
 });
 
 /**
