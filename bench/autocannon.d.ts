@@ -17,6 +17,7 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     workers?: number;

@@ -1,7 +1,8 @@
 /**
- * Gzip size of the JS and CSS the home route loads first: what index.html references (entry
- * script, modulepreload links, stylesheets) plus the home page's lazy chunk and its static
- * imports from the Vite manifest. Run after `npm run build`; `--check` exits 1 over budget.
+ * A static view, file by file, without a browser: gzip -9 size of the JS and CSS the home route
+ * loads first (what index.html references plus the home page's lazy chunk and its static imports
+ * from the Vite manifest). The gate (`npm run bench:bundle:check`) is bench/first-load.ts, which
+ * measures what a phone really transfers. Run after `npm run build`; `--check` exits 1 over budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: the first-load bundle size of the home route, then the works-list API under load.
+ * `npm run bench`: the first-load bundle size of the home route, then the API hot path under load
+ * (each figure beside a bare Fastify route measured in the same run).
  * Over budget is reported, not fatal (`npm run bench:bundle -- --check` enforces it); API errors fail.
  */
-import { benchWorksList, printApi } from './api-works-list';
-import { measureBundle, printBundle } from './bundle-size';
+import { benchApi, printApi } from './api-hot-path';
+import { measureFirstLoad, printFirstLoad } from './first-load';
 
-printBundle(measureBundle());
-if (!printApi(await benchWorksList())) process.exitCode = 1;
+printFirstLoad(await measureFirstLoad());
+if (!printApi(await benchApi())) process.exitCode = 1;

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
@@ -18,6 +17,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { type RateLimitOptions, registerRateLimits } from './lib/rate-limits';
 import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
+import { registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
 import { installZodMessages } from './lib/zod-messages';
@@ -82,7 +82,7 @@ export async function buildApp(opts: {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // gzip/brotli for JSON and the app's assets: the first screen budget is measured compressed.
+  // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts).
   await app.register(compress, { threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,13 +128,6 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, maxAge: '1h' });
-    // Hashed assets never change; index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (request.url === '/' || request.url.startsWith('/index.html')) reply.header('cache-control', 'no-cache');
-    });
-  }
+  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist);
   return app;
 }

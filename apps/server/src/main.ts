@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { hasDemoData, seedDemo } from './seed';
+import type { FillJob } from './seed/fill';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './seed/demo-user';
 import { useOperatorZone } from './lib/time';
 import { settingProblems } from './modules/app-config';
@@ -24,10 +27,26 @@ try {
 }
 // Before the demo seed, which dates its rows by the operator's days.
 useOperatorZone(config.timeZone);
+
+/** A new PGlite directory is filled by a child process, so the memory the seed grows is not kept for good. */
+function fillInChild(pgliteDir: string) {
+  // Source under tsx (the child inherits node's flags, so its loader too); built, the bundle's sibling (build.mjs).
+  const file = import.meta.url.endsWith('.ts') ? './seed/fill.ts' : './seed-fill.js';
+  const job: FillJob = { pgliteDir, seedDemo: config.seedDemo, timeZone: config.timeZone };
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [JSON.stringify(job)], { stdio: 'inherit' });
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`filling ${pgliteDir} failed (exit ${code ?? signal})`)),
+    );
+  });
+}
+
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   prepare: config.seedDemo ? async (db) => void (await seedDemo(db)) : undefined,
+  fillNewDataDir: fillInChild,
 }).catch(refuse);
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
 const app = await buildApp({ config, database }).catch(refuse);

@@ -18,7 +18,17 @@ export type CallDef = {
   body?: ZodType;
   /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it. */
   response: ZodType;
+  /**
+   * A public GET the server may answer from its own short-lived cache of the serialised answer, shared
+   * by nothing but the process (every node stays stateless): an operator's change shows within `seconds`.
+   * `anonymousOnly` when the answer depends on the caller (notice read marks): then only requests
+   * without a session share it. Errors are never cached; calls with `auth` never are.
+   */
+  cache?: { seconds: number; anonymousOnly?: boolean };
 };
+
+/** How long public catalogue reads are cached by each server process (see `CallDef.cache`). */
+export const PUBLIC_READ_CACHE = { seconds: 1 } as const;
 
 /** Keeps the literal method, path and auth, so keys can be checked and the client can infer from them. */
 export const defineCall = <const D extends CallDef>(def: D): D => def;

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   /** Headers or URL too long (431). */
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
+  /** `page` asks for rows beyond the depth offset paging serves (`field`: page): page by `cursor` instead. */
+  PAGE_TOO_DEEP: 'PAGE_TOO_DEEP',
 
   // —— who is calling (401, 403) ——
   /** No token was sent: the call needs a logged-in user. */

@@ -10,6 +10,12 @@ export const ZWorksListQuery = ZPageQuery.extend({
   keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional(),
   sort: z.enum(WORK_SORTS, '排序只能是 new、hot 或 recommend').default('new'),
   taskPlatformId: zQueryId('任务平台 id ').optional(),
+  /**
+   * Added after the spec: the previous answer's `nextCursor`, to read the next page after it (keyset
+   * paging, as deep as the list goes). With a cursor, `page` is ignored; without one, `page` reaches
+   * only the first 1,000 rows (PAGE_TOO_DEEP beyond).
+   */
+  cursor: z.string().max(200, '游标无效').optional(),
 });
 export type WorksListQuery = z.infer<typeof ZWorksListQuery>;
 
@@ -35,7 +41,9 @@ export const ZWork = z.object({
 });
 export type Work = z.infer<typeof ZWork>;
 
-export const ZWorksListResponse = ZEnvelope(ZPage(ZWork));
+/** The spec's page plus `nextCursor` (added): where the next page starts, null after the last one. */
+export const ZWorksPage = ZPage(ZWork).extend({ nextCursor: z.string().nullable() });
+export const ZWorksListResponse = ZEnvelope(ZWorksPage);
 
 export const ZWorkIdQuery = z.object({ id: zQueryId('作品 id ') });
 

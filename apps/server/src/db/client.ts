@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,12 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
+/**
+ * PGlite's WebAssembly memory only grows; PostgreSQL's default 128 MB of shared buffers is touched at
+ * start and stays resident. The quick start's data fits in a fraction of that, and the files behind it
+ * stay in the operating system's page cache, so 16 MB keeps the idle process small at no visible cost.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 /** Session-level advisory lock key held while one node migrates and seeds; others wait for it. */
 const STARTUP_LOCK_KEY = 7_301_001;
 
@@ -30,6 +37,11 @@ export interface OpenOptions {
   dataDir: string | null;
   /** Runs after the migrations while the start-up lock is still held (seeding), so nodes never race. */
   prepare?: (db: Db) => Promise<void>;
+  /**
+   * PGlite on a new data directory: fills it (initdb, migrations, `prepare`) before the server's own
+   * instance opens, under the directory lock. main.ts does it in a child process (seed/fill.ts).
+   */
+  fillNewDataDir?: (pgliteDir: string) => Promise<void>;
   /** In-memory PGlite only: start from this dump of a migrated data directory (tests), skipping initdb. */
   pgliteTemplate?: Blob;
 }
@@ -40,7 +52,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
-  return openPglite(opts.dataDir, opts.prepare, opts.pgliteTemplate);
+  return openPglite(opts);
 }
 
 async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promise<Database> {
@@ -51,7 +63,7 @@ async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promi
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder });
+    if (!(await atLatestMigration(db))) await migratePg(db as never, { migrationsFolder });
     await prepare?.(db);
   } catch (err) {
     lock.release();
@@ -63,7 +75,57 @@ async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promi
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null, prepare: OpenOptions['prepare'], template?: Blob): Promise<Database> {
+/**
+ * The newest migration's timestamp from the journal drizzle-kit writes. drizzle's migrator reads and
+ * hashes every file and runs four statements even when nothing is pending; this is one query.
+ */
+function latestMigrationMillis(): number | null {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    return journal.entries.at(-1)?.when ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the database already holds the newest migration (drizzle's own rule: by timestamp). */
+async function atLatestMigration(db: Db): Promise<boolean> {
+  const latest = latestMigrationMillis();
+  if (latest === null) return false;
+  try {
+    const { rows } = await db.execute<{ last: string | null }>(
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    const last = rows[0]?.last;
+    return last != null && Number(last) >= latest;
+  } catch {
+    // No migrations table yet: a new database.
+    return false;
+  }
+}
+
+async function migrateAndPrepare(db: Db, prepare: OpenOptions['prepare']) {
+  if (!(await atLatestMigration(db))) await migratePglite(db, { migrationsFolder });
+  await prepare?.(db);
+}
+
+/**
+ * Creates and fills a PGlite data directory with an instance that is closed at the end. initdb, the
+ * migrations and the demo seed grow the WebAssembly memory to ~900 MB, and it never shrinks while an
+ * instance lives; run in a child process (seed/fill.ts), all of it goes back to the system on exit.
+ */
+export async function fillPglite(pgliteDir: string, prepare?: OpenOptions['prepare']) {
+  const filler = new PGlite(pgliteDir, { startParams: PGLITE_START_PARAMS });
+  try {
+    await migrateAndPrepare(drizzlePglite(filler, { schema }), prepare);
+  } finally {
+    await filler.close();
+  }
+}
+
+async function openPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -71,10 +133,16 @@ async function openPglite(dataDir: string | null, prepare: OpenOptions['prepare'
     unlock = lockDataDir(dataDir);
   }
   try {
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite({ loadDataDir: template });
+    const pgliteDir = dataDir && path.join(dataDir, 'pglite');
+    if (pgliteDir && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+      await (fillNewDataDir ? fillNewDataDir(pgliteDir) : fillPglite(pgliteDir, prepare));
+    }
+    const client = pgliteDir
+      ? new PGlite(pgliteDir, { startParams: PGLITE_START_PARAMS })
+      : new PGlite({ loadDataDir: pgliteTemplate, startParams: PGLITE_START_PARAMS });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    await prepare?.(db);
+    // Normally nothing to do after a fill; still run, so an interrupted fill is completed here.
+    await migrateAndPrepare(db, prepare);
     return {
       db,
       kind: 'pglite',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answerCacheFor, answerKey } from './answer-cache';
 import { ok } from './envelope';
 
 /** The app as a module's plugin (FastifyPluginAsyncZod) receives it. */
@@ -37,9 +38,12 @@ export function callDocs(call: CallDef) {
 /**
  * Registers one call of the contract at its method and path: the contract's schemas validate the query
  * and body and document the call, a call with `auth` refuses anonymous callers before validation, and
- * the handler's data goes out in the success envelope.
+ * the handler's data goes out in the success envelope. A call with `cache` answers from the process's
+ * short-lived cache of serialised answers (see answer-cache.ts).
  */
 export function route<C extends CallDef>(app: ZodApp, call: C, handler: CallHandler<C>): void {
+  // The schemas below make the request match CallRequest<C>; Fastify's own types cannot follow a generic call.
+  const run = (req: FastifyRequest, reply: FastifyReply) => handler(req as unknown as CallRequest<C>, reply);
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
@@ -50,8 +54,29 @@ export function route<C extends CallDef>(app: ZodApp, call: C, handler: CallHand
       ...(call.body ? { body: call.body } : {}),
       response: { 200: call.response },
     },
-    // The schemas above make the request match CallRequest<C>; Fastify's own types cannot follow a generic call.
-    handler: async (req, reply) => ok(await handler(req as unknown as CallRequest<C>, reply)),
+    handler: call.cache ? cachedHandler(app, call, run) : async (req, reply) => ok(await run(req, reply)),
   };
   app.route(options);
+}
+
+function cachedHandler(
+  app: ZodApp,
+  call: CallDef,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): RouteOptions['handler'] {
+  const { seconds, anonymousOnly = false } = call.cache ?? { seconds: 0 };
+  // A per-user answer in a shared cache would hand one promoter's data to another.
+  if (call.auth || call.method !== 'GET' || !(seconds > 0))
+    throw new Error(`${call.method} ${call.path}: only public GET calls may be cached, for a positive number of seconds`);
+  return async (req, reply) => {
+    if (anonymousOnly && req.auth) return ok(await run(req, reply));
+    const cache = answerCacheFor(app.deps, app.deps.clock);
+    // Serialised with the route's own response serializer, exactly as an uncached answer would be.
+    const body = await cache.get(answerKey(call.method, call.path, req.query), seconds, async () => {
+      const serialised = reply.serialize(ok(await run(req, reply)));
+      return typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+    });
+    // A string with a JSON content type goes out as is: no second serialisation.
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 }

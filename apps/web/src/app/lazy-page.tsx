@@ -3,6 +3,17 @@ import { ComingSoon } from '../components/ComingSoon';
 import type { PageLoader } from './page-loaders';
 
 const pages = new Map<PageLoader, ComponentType>();
+const ready = new Map<PageLoader, ComponentType>();
+
+/**
+ * The entry loads the first route's page before it mounts React, while the static shell of
+ * index.html is on screen: the page then renders straight away instead of the skeleton fallback.
+ */
+export const preloadPage = (load: PageLoader): Promise<void> =>
+  load().then(
+    (m) => void ready.set(load, m.default),
+    () => undefined,
+  );
 const forgetters = new WeakMap<ComponentType, () => void>();
 
 /**
@@ -19,7 +30,11 @@ function retryableLazy(load: PageLoader): ComponentType {
       }),
     );
   let Loaded = make();
-  const Page = () => <Loaded />;
+  const Page = () => {
+    // Loaded before the first render (preloadPage): rendered at once, without a Suspense fallback frame.
+    const Ready = ready.get(load);
+    return Ready ? <Ready /> : <Loaded />;
+  };
   forgetters.set(Page, () => {
     if (!failed) return;
     failed = false;

@@ -1,6 +1,7 @@
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { usePagedList } from '../lib/paging';
+import { LoadMore } from './LoadMore';
+import { PullToRefresh } from './PullToRefresh';
 import { EmptyState, ErrorState, ListSkeleton } from './StateViews';
 
 interface Props<T> {
@@ -17,21 +18,19 @@ export function PagedList<T>({ list, renderItem, itemKey, empty, skeleton }: Pro
   if (list.firstPageFailed) return <ErrorState onRetry={() => void list.refetch()} />;
   if (list.records.length === 0) return <EmptyState {...empty} />;
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+    <PullToRefresh onRefresh={() => list.refetch()}>
       {list.records.map((item, i) => (
         <div key={itemKey(item)}>{renderItem(item, i)}</div>
       ))}
       {list.lastPageFailed ? (
         <div className="list-end">
           加载失败，
-          <Button fill="none" size="mini" color="primary" onClick={() => void list.refetch()}>
+          <button type="button" className="link-btn" onClick={() => void list.refetch()}>
             重试
-          </Button>
+          </button>
         </div>
       ) : (
-        <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-          {(hasMore) => <span className="list-end">{hasMore ? '加载中…' : '没有更多了'}</span>}
-        </InfiniteScroll>
+        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
       )}
     </PullToRefresh>
   );

@@ -2,13 +2,15 @@ import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@tuike/contract/constants';
 import type { Page } from '@tuike/contract/envelope';
 
-export type PagedResult<T> = Page<T> & { failed?: boolean };
+/** A page; lists that page by cursor (works) also say where the next page starts. */
+type CursorPage<T> = Page<T> & { nextCursor?: string | null };
+export type PagedResult<T> = CursorPage<T> & { failed?: boolean };
 
 /**
  * Fetches one page; an error yields an empty page (spec section 4) flagged `failed`, so the list
  * stops instead of retrying forever and can still offer 重试.
  */
-export async function safePage<T>(load: () => Promise<Page<T>>): Promise<PagedResult<T>> {
+export async function safePage<T>(load: () => Promise<CursorPage<T>>): Promise<PagedResult<T>> {
   try {
     return await load();
   } catch {
@@ -16,15 +18,25 @@ export async function safePage<T>(load: () => Promise<Page<T>>): Promise<PagedRe
   }
 }
 
-export const nextPageParam = <T>(last: PagedResult<T>, all: PagedResult<T>[]) => (last.hasNextPages ? all.length + 1 : undefined);
+/** The next page's number, or its cursor when the answer has one (a string: read after it, any depth). */
+export const nextPageParam = <T>(last: PagedResult<T>, all: PagedResult<T>[]): number | string | undefined =>
+  last.hasNextPages ? (last.nextCursor ?? all.length + 1) : undefined;
 
-/** Infinite list over a paged call: size 10 from page 1, stops when `hasNextPages` is false. */
-export function usePagedList<T>(queryKey: QueryKey, fetchPage: (page: number, size: number) => Promise<Page<T>>, enabled = true) {
+/**
+ * Infinite list over a paged call: size 10 from page 1, stops when `hasNextPages` is false. After a
+ * page with `nextCursor`, `fetchPage` gets the cursor (and page 1, which the server then ignores).
+ */
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  fetchPage: (page: number, size: number, cursor?: string) => Promise<CursorPage<T>>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
     queryKey,
     enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => safePage(() => fetchPage(pageParam, PAGE_SIZE)),
+    initialPageParam: 1 as number | string,
+    queryFn: ({ pageParam }) =>
+      safePage(() => (typeof pageParam === 'string' ? fetchPage(1, PAGE_SIZE, pageParam) : fetchPage(pageParam, PAGE_SIZE))),
     getNextPageParam: nextPageParam<T>,
   });
   const pages = query.data?.pages ?? [];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callGroup, defineCall } from '../call';
+import { PUBLIC_READ_CACHE, callGroup, defineCall } from '../call';
 import { ZAppSettingResponse, ZBannerListResponse, ZCustomerSettingResponse } from '../content';
 import type { UserPromotionEnumName } from '../enums';
 import { ZEnumItem, ZEnvelope } from '../envelope';
@@ -26,6 +26,7 @@ export const configCalls = callGroup({
     method: 'GET',
     path: '/dev/config/GetAppSetting',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'App settings, including withdrawalServiceFeeRate',
     response: ZAppSettingResponse,
@@ -34,6 +35,7 @@ export const configCalls = callGroup({
     method: 'GET',
     path: '/dev/config/GetCustomerSetting',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Customer-service wechat, QR code and hours',
     response: ZCustomerSettingResponse,
@@ -42,6 +44,7 @@ export const configCalls = callGroup({
     method: 'GET',
     path: '/dev/config/GetIndexBannerList',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Home banners (image, and a route, article or external link)',
     response: ZBannerListResponse,

@@ -1,4 +1,4 @@
-import { callGroup, defineCall } from '../call';
+import { PUBLIC_READ_CACHE, callGroup, defineCall } from '../call';
 import {
   ZTaskPlatformDetailQuery,
   ZTaskPlatformDetailResponse,
@@ -15,6 +15,7 @@ export const taskPlatformCalls = callGroup({
     method: 'GET',
     path: '/api/taskPlatform/list',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Task platforms (the app loads size 999 at start-up)',
     query: ZTaskPlatformListQuery,
@@ -24,6 +25,7 @@ export const taskPlatformCalls = callGroup({
     method: 'GET',
     path: '/api/taskPlatform/detail',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'One task platform with its rules',
     query: ZTaskPlatformDetailQuery,
@@ -33,6 +35,7 @@ export const taskPlatformCalls = callGroup({
     method: 'GET',
     path: '/api/taskPlatform/getTaskPlatformList',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Task platforms filtered by PromotionType and SettlementType',
     query: ZTaskPlatformFilterQuery,

@@ -1,4 +1,4 @@
-import { callGroup, defineCall } from '../call';
+import { PUBLIC_READ_CACHE, callGroup, defineCall } from '../call';
 import { ZWorkDetailResponse, ZWorkIdQuery, ZWorksListQuery, ZWorksListResponse, ZWorkVideosResponse } from '../works';
 
 const tags = ['works'];
@@ -8,8 +8,9 @@ export const worksCalls = callGroup({
     method: 'GET',
     path: '/api/works/list',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
-    summary: 'Works (short dramas, novels) by type, search word and sort',
+    summary: 'Works (short dramas, novels) by type, search word and sort; pages by page or cursor',
     query: ZWorksListQuery,
     response: ZWorksListResponse,
   }),
@@ -17,6 +18,7 @@ export const worksCalls = callGroup({
     method: 'GET',
     path: '/api/works/detail',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'One work',
     query: ZWorkIdQuery,
@@ -26,6 +28,7 @@ export const worksCalls = callGroup({
     method: 'GET',
     path: '/api/works/videos',
     auth: false,
+    cache: PUBLIC_READ_CACHE,
     tags,
     summary: "A work's promotion materials (videos, images, copy)",
     query: ZWorkIdQuery,

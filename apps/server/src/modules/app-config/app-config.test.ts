@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createBanner } from '../../../test/factories';
@@ -12,6 +12,8 @@ beforeAll(async () => {
   api = client(t);
 });
 afterAll(() => t.close());
+// Public settings are cached for a second (PUBLIC_READ_CACHE): each test reads after the operator's change shows.
+beforeEach(() => t.clock.advance(1001));
 
 describe('GET /dev/config/Enums/*', () => {
   it('answers UserPromotionResourceTypeEnum as [{value, label}]', async () => {

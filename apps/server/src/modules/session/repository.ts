@@ -1,17 +1,29 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userTokens } from '../../db/schema';
+import { prepareOnce } from '../../lib/prepared';
+
+const findActiveStatement = (db: DbOrTx) =>
+  db
+    .select({ id: userTokens.id, userId: userTokens.userId, lastUsedAt: userTokens.lastUsedAt })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, sql.placeholder('tokenHash')),
+        isNull(userTokens.revokedAt),
+        gt(userTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_find_active');
 
 export const sessionRepository = {
   async insert(db: DbOrTx, row: typeof userTokens.$inferInsert) {
     await db.insert(userTokens).values(row);
   },
 
+  /** Read on every authenticated request, on every node (no session cache: a revoked token stops at once). */
   async findActive(db: DbOrTx, tokenHash: string, now: Date) {
-    const [row] = await db
-      .select({ id: userTokens.id, userId: userTokens.userId, lastUsedAt: userTokens.lastUsedAt })
-      .from(userTokens)
-      .where(and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now)));
+    const [row] = await prepareOnce(db, findActiveStatement).execute({ tokenHash, now });
     return row ?? null;
   },
 

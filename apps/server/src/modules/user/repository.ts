@@ -1,13 +1,64 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountDeletionRequests, balances, loginAttempts, users } from '../../db/schema';
+import { accountDeletionRequests, accountRecords, balances, incomeLines, loginAttempts, users } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { prepareOnce } from '../../lib/prepared';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The YYYY-MM-DD days (operator time zone) the home figures are summed over. */
+export interface HomeDays {
+  today: string;
+  yesterday: string;
+  monthStart: string;
+}
+
+const p = sql.placeholder;
+/**
+ * The outer row's id, qualified by hand: drizzle writes bare column names in a one-table select, and
+ * a bare "id" inside a subquery would name the subquery's own table.
+ */
+const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+const incomeSum = (from: string, to: string) =>
+  sql<number>`(select coalesce(sum(${incomeLines.amount}), 0) from ${incomeLines}
+    where ${incomeLines.userId} = ${userId} and ${incomeLines.incomeDate} between ${p(from)} and ${p(to)})`.mapWith(Number);
+
+/**
+ * The user, the pending deletion and every home figure in ONE statement: home/data is the app's most
+ * called personal read, and on PGlite each round trip queues behind every other request's. The figures
+ * mean exactly what `accountService.dashboard` computes (a test holds the two together).
+ */
+const homeStatement = (db: DbOrTx) =>
+  db
+    .select({
+      user: users,
+      deleteRequestedAt: sql<Date | null>`(select ${accountDeletionRequests.createdAt} from ${accountDeletionRequests}
+        where ${accountDeletionRequests.userId} = ${userId} and ${accountDeletionRequests.status} = 'pending'
+        order by ${accountDeletionRequests.id} desc limit 1)`.mapWith(accountDeletionRequests.createdAt),
+      balance:
+        sql<number>`coalesce((select ${balances.balance} from ${balances} where ${balances.userId} = ${userId}), 0)`.mapWith(
+          Number,
+        ),
+      todayEstimate: incomeSum('today', 'today'),
+      yesterdayEstimate: incomeSum('yesterday', 'yesterday'),
+      monthEstimate: incomeSum('monthStart', 'today'),
+      totalIncome: sql<number>`(select coalesce(sum(${accountRecords.amount}), 0) from ${accountRecords}
+        where ${accountRecords.userId} = ${userId} and ${accountRecords.type} in ('income', 'rebate', 'adjustment'))`.mapWith(
+        Number,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, p('userId')))
+    .prepare('user_home_data');
 
 export const userRepository = {
   async byId(db: DbOrTx, id: number): Promise<UserRow | null> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  },
+
+  async homeData(db: DbOrTx, userId: number, days: HomeDays) {
+    const [row] = await prepareOnce(db, homeStatement).execute({ userId, ...days });
     return row ?? null;
   },
 

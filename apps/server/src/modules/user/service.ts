@@ -4,8 +4,7 @@ import { authorize, promoter } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { isoOperator } from '../../lib/time';
-import { accountService } from '../account';
+import { addDays, isoOperator, ymdOperator } from '../../lib/time';
 import { sessionService } from '../session';
 import { loginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
@@ -38,11 +37,16 @@ export const userService = {
     return presentUser(user, pending?.createdAt ?? null);
   },
 
+  /** One query (homeData in the repository) besides the session check. */
   async homeData(deps: Deps, userId: number) {
-    const user = await userService.me(deps, userId);
+    const today = ymdOperator(deps.clock.now());
+    const days = { today, yesterday: addDays(today, -1), monthStart: `${today.slice(0, 8)}01` };
+    const row = await userRepository.homeData(deps.db, userId, days);
+    if (!row) throw unauthorized('SESSION_EXPIRED');
+    const { user, deleteRequestedAt, ...figures } = row;
+    authorize(promoter(userId), 'read', { kind: 'profile', ownerId: user.id });
     authorize(promoter(userId), 'read', { kind: 'money', ownerId: user.id });
-    const figures = await accountService.dashboard(deps, userId);
-    return { user, ...figures };
+    return { user: presentUser(user, deleteRequestedAt), ...figures };
   },
 
   async modifyNickname(deps: Deps, userId: number, nickname: string) {

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { works } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createMaterial, createTaskPlatform, createWork } from '../../../test/factories';
@@ -223,5 +225,140 @@ describe('GET /api/works/videos', () => {
     const res = await api.get('/api/works/videos', { id: '999999' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 404, msg: '作品不存在或已下架', data: null, errorCode: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/works/list keyword search', () => {
+  // Titles mixing Chinese and Latin, so the grams index and the ILIKE recheck must agree with a plain
+  // case-insensitive substring test for every word below.
+  const TITLES = [
+    '霸道总裁爱上我',
+    '总裁的替身新娘',
+    '重生之我是总裁',
+    'CEO的契约甜妻',
+    '契约之外',
+    'Ceo归来',
+    '100%_心动',
+    '龙',
+    '龙王赘婿',
+  ];
+  const WORDS = [
+    '总',
+    '裁',
+    '总裁',
+    '总裁爱',
+    '霸道总裁爱上我',
+    '我',
+    'ceo',
+    'CEO的契',
+    'e',
+    '约甜',
+    '%',
+    '_',
+    '%_',
+    '0%',
+    '龙',
+    '龙王',
+    '王龙',
+    '无此词',
+  ];
+  let platformId: string;
+
+  beforeAll(async () => {
+    const p = await createTaskPlatform(t.db);
+    platformId = String(p.id);
+    for (const title of TITLES) await createWork(t.db, { taskPlatformId: p.id, title });
+  });
+
+  it.each(WORDS)('finds exactly the titles containing %s, ignoring case', async (word) => {
+    const res = await api.get('/api/works/list', { taskPlatformId: platformId, keyword: word, size: '100' });
+    expect(res.status).toBe(200);
+    const expected = TITLES.filter((title) => title.toLowerCase().includes(word.toLowerCase()));
+    expect(titles(res).sort()).toEqual(expected.sort());
+  });
+
+  it('keeps the search right when the title changes', async () => {
+    const p = await createTaskPlatform(t.db);
+    const work = await createWork(t.db, { taskPlatformId: p.id, title: '旧名字' });
+    await t.db.update(works).set({ title: '新名字' }).where(eq(works.id, work.id));
+    const search = async (keyword: string) => titles(await api.get('/api/works/list', { taskPlatformId: String(p.id), keyword }));
+    expect(await search('旧名')).toEqual([]);
+    expect(await search('新名')).toEqual(['新名字']);
+  });
+});
+
+describe('GET /api/works/list paging by cursor', () => {
+  it.each(['new', 'hot', 'recommend'] as const)('walks the whole %s list in order, each work once', async (sort) => {
+    const p = await createTaskPlatform(t.db);
+    // Ties on every sort key, so the id must break them and the cursor must carry it.
+    const base = ago(1);
+    for (let i = 0; i < 23; i++)
+      await createWork(t.db, {
+        taskPlatformId: p.id,
+        title: `游标${i}`,
+        heat: (i % 3) * 100,
+        isRecommended: i % 2 === 0,
+        publishedAt: new Date(base.getTime() + (i % 4)),
+      });
+    const query = { taskPlatformId: String(p.id), sort, size: '5' };
+    const all = titles(await api.get('/api/works/list', { ...query, size: '100' }));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const res = await api.get('/api/works/list', cursor ? { ...query, cursor } : query);
+      expect(res.status).toBe(200);
+      seen.push(...titles(res));
+      expect(res.body.data.nextCursor === null).toBe(!res.body.data.hasNextPages);
+      if (!res.body.data.nextCursor) break;
+      cursor = res.body.data.nextCursor;
+    }
+    expect(seen).toEqual(all);
+    expect(all).toHaveLength(23);
+  });
+
+  it('keeps microsecond publication times apart', async () => {
+    const p = await createTaskPlatform(t.db);
+    for (const us of ['000100', '000900', '000500'])
+      await createWork(t.db, {
+        taskPlatformId: p.id,
+        title: us,
+        publishedAt: sql`${'2026-01-01 00:00:00.' + us + '+00'}::timestamptz` as unknown as Date,
+      });
+    const first = await api.get('/api/works/list', { taskPlatformId: String(p.id), size: '1' });
+    const rest = await api.get('/api/works/list', {
+      taskPlatformId: String(p.id),
+      size: '5',
+      cursor: first.body.data.nextCursor,
+    });
+    expect([...titles(first), ...titles(rest)]).toEqual(['000900', '000500', '000100']);
+  });
+
+  it('refuses a cursor of another sort or a made-up one, naming the field', async () => {
+    const p = await createTaskPlatform(t.db);
+    for (let i = 0; i < 2; i++) await createWork(t.db, { taskPlatformId: p.id });
+    const first = await api.get('/api/works/list', { taskPlatformId: String(p.id), size: '1', sort: 'hot' });
+    for (const cursor of [first.body.data.nextCursor, 'bm9wZQ', '!!']) {
+      const res = await api.get('/api/works/list', { taskPlatformId: String(p.id), cursor });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'cursor' });
+    }
+  });
+
+  it('serves page up to 1,000 rows deep and answers PAGE_TOO_DEEP beyond', async () => {
+    expect((await api.get('/api/works/list', { page: '100', size: '10' })).status).toBe(200);
+    expect((await api.get('/api/works/list', { page: '10', size: '100' })).status).toBe(200);
+    const res = await api.get('/api/works/list', { page: '101', size: '10' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'page：每页 10 条时最多翻到第 100 页，请刷新列表',
+      data: null,
+      errorCode: 'PAGE_TOO_DEEP',
+      field: 'page',
+    });
+    // A cursor reaches any depth, whatever page says.
+    expect(
+      (await api.get('/api/works/list', { page: '5000', cursor: 'WyJuZXciLCIyMDAwLTAxLTAxIDAwOjAwOjAwKzAwIiwxXQ' })).status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
-import { WORK_TYPE } from '@tuike/contract/enums';
 import { Link } from 'react-router-dom';
+import { HOME_STRIPS, HOME_STRIP_SIZE } from '../../app/home-preload';
 import { to } from '../../app/route-table';
 import { TabPage } from '../../components/TabPage';
 import { BannerSwiper } from '../../features/home/components/BannerSwiper';
@@ -18,26 +18,22 @@ export default function HomePage() {
   // Only an external banner needs the web view's allow-list, so the first screen usually skips the call.
   const hasWebBanner = useBanners().data?.some((b) => b.linkType === 'url') ?? false;
   const webviewHosts = useWebviewHosts(hasWebBanner);
-  const { data: notices } = useLatestNotices();
+  const notices = useLatestNotices();
   const homeData = useHomeData();
   return (
     <TabPage header={<HomeHeader />}>
       <BannerSwiper webviewHosts={webviewHosts} />
-      <NoticeStrip data={notices} />
+      <NoticeStrip data={notices.data} isPending={notices.isPending} />
       <EarningsCard data={homeData.data} isPending={homeData.isPending} />
       <QuickEntries />
-      <div className="section-title">
-        热门短剧 <Link to={to('shortPlay/hotList')}>更多 ›</Link>
-      </div>
-      <WorkStrip filter={{ type: WORK_TYPE.drama.value, sort: 'hot' }} />
-      <div className="section-title">
-        推荐小说 <Link to={to('pages/novel/novel')}>更多 ›</Link>
-      </div>
-      <WorkStrip filter={{ type: WORK_TYPE.novel.value, sort: 'recommend' }} />
-      <div className="section-title">
-        最新上架 <Link to={to('shortPlay/newList')}>更多 ›</Link>
-      </div>
-      <WorkStrip filter={{ type: WORK_TYPE.drama.value, sort: 'new' }} />
+      {HOME_STRIPS.map((s) => (
+        <section key={s.title} aria-label={s.title}>
+          <div className="section-title">
+            {s.title} <Link to={to(s.more)}>更多 ›</Link>
+          </div>
+          <WorkStrip filter={s.filter} size={HOME_STRIP_SIZE} />
+        </section>
+      ))}
     </TabPage>
   );
 }

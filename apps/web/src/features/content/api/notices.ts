@@ -16,12 +16,13 @@ export const fetchNoticeDetail = (id: number) =>
   request('GET /api/siteNotice/detail', { query: { id } }, { toastOnError: false });
 
 /** The newest notices for the home strip; quiet on failure, the strip simply hides. */
-export const useLatestNotices = () =>
-  useQuery({
-    queryKey: [...noticesKey, 'latest'],
-    queryFn: () =>
-      request('GET /api/siteNotice/page', { query: { page: 1, size: 5 } }, { toastOnError: false }).then((p) => p.records),
-  });
+export const latestNoticesQuery = {
+  queryKey: [...noticesKey, 'latest'],
+  queryFn: () =>
+    request('GET /api/siteNotice/page', { query: { page: 1, size: 5 } }, { toastOnError: false }).then((p) => p.records),
+};
+
+export const useLatestNotices = () => useQuery(latestNoticesQuery);
 
 /** Read marks belong to the logged-in user, so each user (and the visitor) has a list of their own. */
 export function useNoticePage() {

@@ -11,7 +11,9 @@ export async function fetchHomeData() {
   return data;
 }
 
+export const homeDataQuery = { queryKey: homeDataKey, queryFn: fetchHomeData };
+
 export function useHomeData() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: homeDataKey, queryFn: fetchHomeData, enabled: loggedIn });
+  return useQuery({ ...homeDataQuery, enabled: loggedIn });
 }

@@ -1,9 +1,10 @@
-import { CapsuleTabs, SearchBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Work } from '@tuike/contract/works';
 import { WORK_SORTS, type WorkType } from '@tuike/contract/enums';
 import { PagedList } from '../../../components/PagedList';
+import { SearchField } from '../../../components/SearchField';
+import { TabStrip } from '../../../components/TabStrip';
 import { pushSearchHistory } from '../../../lib/storage';
 import { useTaskPlatforms } from '../api/task-platforms';
 import { useWorksList } from '../api/works';
@@ -11,7 +12,9 @@ import { SearchHistory } from './SearchHistory';
 import { WorkCard } from './WorkCard';
 import './works.css';
 
-const SORT_LABEL: Record<(typeof WORK_SORTS)[number], string> = { new: '最新', hot: '最热', recommend: '推荐' };
+type Sort = (typeof WORK_SORTS)[number];
+const SORT_LABEL: Record<Sort, string> = { new: '最新', hot: '最热', recommend: '推荐' };
+const SORT_TABS = WORK_SORTS.map((key) => ({ key, title: SORT_LABEL[key] }));
 
 interface Props {
   type: WorkType;
@@ -24,7 +27,7 @@ interface Props {
 /** The short drama and novel tabs: search with history, sort tabs, platform filter, infinite list. */
 export function WorksBrowser({ type, platformCategory, historyKey, title }: Props) {
   const [params] = useSearchParams();
-  const [sort, setSort] = useState<(typeof WORK_SORTS)[number]>('new');
+  const [sort, setSort] = useState<Sort>('new');
   const [platform, setPlatform] = useState('all');
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
@@ -49,7 +52,7 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
       <header className="brand-header works-header">
         <div className="works-header-row">
           <h1>{title}</h1>
-          <SearchBar
+          <SearchField
             className="works-search"
             placeholder={`搜索${title}名称`}
             value={draft}
@@ -59,23 +62,21 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
             onSearch={search}
             onClear={() => search('')}
             onCancel={() => setFocused(false)}
-            showCancelButton={() => focused}
+            showCancel={focused}
           />
         </div>
-        <Tabs activeKey={sort} onChange={(k) => setSort(k as typeof sort)} className="works-sort-tabs">
-          {WORK_SORTS.map((s) => (
-            <Tabs.Tab key={s} title={SORT_LABEL[s]} />
-          ))}
-        </Tabs>
+        <TabStrip variant="line" label="排序" items={SORT_TABS} active={sort} onChange={setSort} className="works-sort-tabs" />
       </header>
       {focused && <SearchHistory storageKey={historyKey} onPick={search} />}
       {platforms.length > 1 && (
-        <CapsuleTabs activeKey={platform} onChange={setPlatform} className="works-platforms">
-          <CapsuleTabs.Tab key="all" title="全部平台" />
-          {platforms.map((p) => (
-            <CapsuleTabs.Tab key={String(p.id)} title={p.name} />
-          ))}
-        </CapsuleTabs>
+        <TabStrip
+          variant="capsule"
+          label="平台"
+          items={[{ key: 'all', title: '全部平台' }, ...platforms.map((p) => ({ key: String(p.id), title: p.name }))]}
+          active={platform}
+          onChange={setPlatform}
+          className="works-platforms"
+        />
       )}
       <PagedList<Work>
         list={list}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { client, createTestApp, type TestApp } from '../../../test/harness';
+import { createUser, createWork } from '../../../test/factories';
+import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { addDays, ymdOperator } from '../../lib/time';
+import { accountService, addIncomeLine } from '../account';
+import { postToLedger } from '../ledger';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+});
+afterAll(() => t.close());
+
+/** A promoter with income on each day the figures tell apart, and money in the ledger. */
+async function earner() {
+  const { user, token } = await createUser(t.db);
+  const work = await createWork(t.db);
+  const today = ymdOperator(t.clock.now());
+  const days = [today, today, addDays(today, -1), `${today.slice(0, 8)}01`, addDays(`${today.slice(0, 8)}01`, -1)];
+  for (const [i, incomeDate] of days.entries()) {
+    await addIncomeLine(t.db, {
+      userId: user.id,
+      workId: work.id,
+      taskPlatformId: work.taskPlatformId,
+      status: 'estimated',
+      amount: 10 ** i,
+      incomeDate,
+      provenance: { source: 'report', batch: 'home-data', row: i + 1, matchedBy: 'alias', matched: '霸总', rule: 'CPS 70%' },
+    });
+  }
+  await t.db.transaction(async (tx) => {
+    await postToLedger(tx, { userId: user.id, type: 'income', amount: 5_000, ref: null, at: t.clock.now() });
+    await postToLedger(tx, { userId: user.id, type: 'withdrawal', amount: -1_200, ref: null, at: t.clock.now() });
+  });
+  return { user, token };
+}
+
+describe('GET /api/user/home/data', () => {
+  it('answers the figures the account module defines', async () => {
+    const { user, token } = await earner();
+    const res = await api.get('/api/user/home/data', {}, token);
+    expect(res.status).toBe(200);
+    const { user: shown, ...figures } = res.body.data;
+    expect(shown).toMatchObject({ id: user.id, phone: user.phone, deleteRequestedAt: null });
+    expect(figures).toEqual(await accountService.dashboard(t.app.deps, user.id));
+    expect(figures).toMatchObject({ balance: 3_800, todayEstimate: 11, totalIncome: 5_000 });
+    await expectMoneyInvariants(t.db);
+  });
+
+  it('takes two queries, the live session check included', async () => {
+    const { token } = await earner();
+    const query = vi.spyOn(t.db.$client, 'query');
+    try {
+      const res = await api.get('/api/user/home/data', {}, token);
+      expect(res.status).toBe(200);
+      expect(query).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Fills a new PGlite data directory in a child process that main.ts starts under the directory lock:
+ * the migrations and, when asked, the demo seed. Everything the fill grows (~600 MB of WebAssembly
+ * memory, the compiled module, allocator arenas) goes back to the system when this process exits;
+ * a worker thread would leave the arenas and ~170 MB with the server.
+ */
+import { fillPglite } from '../db/client';
+import { useOperatorZone } from '../lib/time';
+import { seedDemo } from '.';
+
+export interface FillJob {
+  pgliteDir: string;
+  seedDemo: boolean;
+  timeZone: string;
+}
+
+// The server went away (its lock is gone with it): stop rather than write to a directory nobody holds.
+const orphaned = () => process.exit(1);
+process.once('disconnect', orphaned);
+const job = JSON.parse(process.argv[2] ?? '') as FillJob;
+// The seed dates its rows by the operator's days.
+useOperatorZone(job.timeZone);
+await fillPglite(job.pgliteDir, job.seedDemo ? async (db) => void (await seedDemo(db)) : undefined);
+process.off('disconnect', orphaned);
+process.disconnect?.();
