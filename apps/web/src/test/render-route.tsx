@@ -21,13 +21,23 @@ beforeAll(async () => {
 // A toast shows for 1.5 s, and on a busy machine the assertion that looks for it may come later than
 // that. In page tests a toast stays until the test ends (afterEach clears it): the tests check what was
 // said, not for how long. (Re-installed per test because afterEach restores every mock.)
+let shown: string[] = [];
 beforeEach(async () => {
+  shown = [];
   const Toast = await loadToast();
   const show = Toast.show.bind(Toast);
-  vi.spyOn(Toast, 'show').mockImplementation((p) =>
-    show(typeof p === 'string' ? { content: p, duration: 0 } : { ...p, duration: 0 }),
-  );
+  vi.spyOn(Toast, 'show').mockImplementation((p) => {
+    const props = typeof p === 'string' ? { content: p } : p;
+    if (typeof props.content === 'string') shown.push(props.content);
+    return show({ ...props, duration: 0 });
+  });
 });
+
+/**
+ * Every toast text of this test, in order. For a toast raised while a dialog closes: antd-mobile keeps one
+ * toast container, whose unmount from the dialog or an earlier toast can race the new toast's render.
+ */
+export const toastsShown = () => [...shown];
 
 /**
  * Renders the whole app (its providers, router and route table) at a hash path such as

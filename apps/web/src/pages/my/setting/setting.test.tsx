@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { fail, installFakeApi, ok } from '../../../test/fake-api';
 import { aUser, homeData } from '../../../test/fixtures';
-import { currentPath, renderRoute } from '../../../test/render-route';
+import { currentPath, renderRoute, toastsShown } from '../../../test/render-route';
 
 const HOME = '/api/user/home/data';
 
@@ -141,7 +141,7 @@ describe('设置: 注销账号 and 退出登录', () => {
     renderRoute('/my/setting/setting', { user: true });
     await userEvent.click(await screen.findByText('注销账号'));
     await clickInDialog('确认注销');
-    expect(await screen.findByText('账号有未完成的提现，暂不能注销')).toBeTruthy();
+    await waitFor(() => expect(toastsShown()).toContain('账号有未完成的提现，暂不能注销'));
     expect(currentPath()).toBe('/my/setting/setting');
     expect(storage.get('token')).toBe('test-token');
   });
