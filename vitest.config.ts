@@ -47,10 +47,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Known flake, to be fixed: the settings page test (my/setting) sometimes misses the error view or a
-          // toast on Node 24 (about 1 run in 5, timing-dependent, passes alone). CI retries rather than hides it:
-          // a retried test is still reported.
-          retry: process.env.CI ? 2 : 0,
         },
       },
     ],

@@ -59,6 +59,9 @@ export const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
 // Every page test starts from nothing: no screen, no cache, no session, no toast or dialog left open.
 afterEach(async () => {
   cleanup();
+  // A fetch still in flight from this test must not land in the next test's cache (it did, now and then,
+  // and the next test saw the previous answer instead of its own).
+  await queryClient.cancelQueries();
   queryClient.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
