@@ -4,6 +4,7 @@ import { works } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createMaterial, createTaskPlatform, createWork } from '../../../test/factories';
+import { errorBody } from '../../../test/envelopes';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -40,25 +41,13 @@ describe('GET /api/works/list', () => {
   it('rejects a page size above 100 with a message naming the field', async () => {
     const res = await api.get('/api/works/list', { size: '101' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 400,
-      msg: 'size：每页条数最多 100',
-      data: null,
-      errorCode: 'VALIDATION_FAILED',
-      field: 'size',
-    });
+    expect(res.body).toEqual(errorBody(400, 'size：每页条数最多 100', 'VALIDATION_FAILED', 'size'));
   });
 
   it('rejects a type other than 1 or 2 naming the field', async () => {
     const res = await api.get('/api/works/list', { type: '3' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 400,
-      msg: 'type：作品类型只能是 1（短剧）或 2（小说）',
-      data: null,
-      errorCode: 'VALIDATION_FAILED',
-      field: 'type',
-    });
+    expect(res.body).toEqual(errorBody(400, 'type：作品类型只能是 1（短剧）或 2（小说）', 'VALIDATION_FAILED', 'type'));
   });
 
   it('treats % in the search word literally', async () => {
@@ -177,13 +166,7 @@ describe('GET /api/works/detail', () => {
 
   it('rejects an id that is not positive naming the field', async () => {
     const res = await api.get('/api/works/detail', { id: '0' });
-    expect(res.body).toEqual({
-      code: 400,
-      msg: 'id：作品 id 必须是正整数',
-      data: null,
-      errorCode: 'VALIDATION_FAILED',
-      field: 'id',
-    });
+    expect(res.body).toEqual(errorBody(400, 'id：作品 id 必须是正整数', 'VALIDATION_FAILED', 'id'));
   });
 });
 
@@ -349,13 +332,7 @@ describe('GET /api/works/list paging by cursor', () => {
     expect((await api.get('/api/works/list', { page: '10', size: '100' })).status).toBe(200);
     const res = await api.get('/api/works/list', { page: '101', size: '10' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 400,
-      msg: 'page：每页 10 条时最多翻到第 100 页，请刷新列表',
-      data: null,
-      errorCode: 'PAGE_TOO_DEEP',
-      field: 'page',
-    });
+    expect(res.body).toEqual(errorBody(400, 'page：每页 10 条时最多翻到第 100 页，请刷新列表', 'PAGE_TOO_DEEP', 'page'));
     // A cursor reaches any depth, whatever page says.
     expect(
       (await api.get('/api/works/list', { page: '5000', cursor: 'WyJuZXciLCIyMDAwLTAxLTAxIDAwOjAwOjAwKzAwIiwxXQ' })).status,
