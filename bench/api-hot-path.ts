@@ -1,6 +1,7 @@
 /**
  * The hot read path under load (issue 10): autocannon, 50 connections for 10 s per figure, the load
- * generator in a worker thread so the server keeps the main thread as in production. In one run, per
+ * generator in a process of its own (its CLI), so that neither the server nor the anchor shares a
+ * process, a heap or a garbage collector with it; both are loaded the same way. In one run, per
  * engine: a bare Fastify JSON route (the anchor), `GET /api/works/list` and `GET /api/user/home/data`
  * with the demo promoter's token, each printed beside the anchor as a ratio with the issue's target.
  *
@@ -8,7 +9,7 @@
  * of its own (`createdb -h 127.0.0.1 -U postgres tuike_bench`), migrated and seeded on the first run.
  * Errors, timeouts and non-2xx answers fail the run; a missed target is reported, not fatal.
  */
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 
 /** The anchor runs on the very Fastify the server runs on, resolved from the server's package. */
 const Fastify = createRequire(new URL('../apps/server/package.json', import.meta.url))('fastify') as () => App;
+/** autocannon's entry is its CLI when run as a program. */
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -46,10 +49,31 @@ const UNLIMITED = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((group) => [group, { max: 1e9, windowMs: 60_000 }]),
 ) as RateLimits;
 
+/** The part of autocannon's JSON result the benchmark reads. */
+type Result = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+function autocannon(url: string, headers: Record<string, string>): Promise<Result> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`autocannon failed: ${err.message}\n${stderr}`));
+      // With --json the result is the last line; the lines before it are progress events.
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as Result);
+    });
+  });
+}
+
 async function load(name: string, url: string, targets: Figure['targets'], headers: Record<string, string> = {}) {
   const first = await fetch(url, { headers });
   if (first.status !== 200) throw new Error(`${name} answered ${first.status}: ${await first.text()}`);
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  const r = await autocannon(url, headers);
   const figure: Figure = {
     name,
     requestsPerSec: r.requests.average,

@@ -2,6 +2,7 @@ import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { promotionCalls } from './calls/promotion';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { worksCalls } from './calls/works';
@@ -14,6 +15,7 @@ import { worksCalls } from './calls/works';
 export const calls = {
   ...configCalls,
   ...contentCalls,
+  ...promotionCalls,
   ...taskPlatformCalls,
   ...userCalls,
   ...worksCalls,

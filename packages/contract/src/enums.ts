@@ -65,3 +65,43 @@ export const labelOf = (list: readonly EnumItem[], value: number) => list.find((
 export const BANNER_LINK_TYPES = ['route', 'article', 'url'] as const;
 export const ARTICLE_KINDS = ['tutorial', 'faq', 'about', 'article'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+
+/** A keyword alias (口令) as domain.md describes it; the numbers are what the API and database carry. */
+export const ALIAS_STATE = {
+  reviewing: { value: 1, label: '审核中' },
+  active: { value: 2, label: '生效中' },
+  rejected: { value: 3, label: '审核不通过' },
+  expired: { value: 4, label: '已失效' },
+} as const;
+export type AliasState = 1 | 2 | 3 | 4;
+export const aliasStateItems = items(ALIAS_STATE);
+
+/** A back-filled link of an alias. */
+export const ALIAS_LINK_STATE = {
+  pending: { value: 1, label: '待审核' },
+  effective: { value: 2, label: '生效中' },
+  rejected: { value: 3, label: '审核拒绝' },
+} as const;
+export type AliasLinkState = 1 | 2 | 3;
+export const aliasLinkStateItems = items(ALIAS_LINK_STATE);
+
+/** Where a promoter publishes; a media account and a back-filled link are on one of these. */
+export const MEDIA_PLATFORM = {
+  douyin: { value: 1, label: '抖音' },
+  kuaishou: { value: 2, label: '快手' },
+  channels: { value: 3, label: '微信视频号' },
+} as const;
+export type MediaPlatform = 1 | 2 | 3;
+export const mediaPlatformItems = items(MEDIA_PLATFORM);
+
+/** How a task platform decides on a new alias: at once, or by the operator. */
+export const ALIAS_REVIEW_MODES = ['auto', 'manual'] as const;
+export type AliasReviewMode = (typeof ALIAS_REVIEW_MODES)[number];
+
+/** Which characters an alias may hold (after its prefix). */
+export const ALIAS_CHARSETS = {
+  han: '汉字',
+  han_alnum: '汉字、字母或数字',
+  alnum: '字母或数字',
+} as const;
+export type AliasCharset = keyof typeof ALIAS_CHARSETS;

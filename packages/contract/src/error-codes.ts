@@ -79,6 +79,20 @@ export const ERROR_CODES = {
   /** A deletion application is already pending. */
   DELETION_PENDING: 'DELETION_PENDING',
 
+  // —— keyword promotion (409) ——
+  /** Another live alias on this task platform already has this word (`field`: alias). */
+  ALIAS_TAKEN: 'ALIAS_TAKEN',
+  /** The promoter holds as many live aliases as the operator allows. */
+  ALIAS_LIMIT_REACHED: 'ALIAS_LIMIT_REACHED',
+  /** Income is attributed to the alias, so it stays. */
+  ALIAS_HAS_INCOME: 'ALIAS_HAS_INCOME',
+  /** The alias is not active (in review, rejected or expired): nothing can be back-filled for it (`field`: aliasId). */
+  ALIAS_NOT_ACTIVE: 'ALIAS_NOT_ACTIVE',
+  /** This link is already back-filled for this alias (`field`: url). */
+  LINK_ALREADY_FILLED: 'LINK_ALREADY_FILLED',
+  /** The UID is bound to another promoter, or already to this one (`field`: uid). */
+  MEDIA_ACCOUNT_TAKEN: 'MEDIA_ACCOUNT_TAKEN',
+
   // —— money (409) ——
   /** The balance does not cover this debit (a withdrawal, a clawback); nothing was posted. */
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zQueryId, zQueryInt32 } from './fields';
+import { ZAliasRule } from './promotion';
 
 export const ZTaskPlatform = z.object({
   id: ZInt32,
@@ -28,6 +29,6 @@ export const ZTaskPlatformFilterQuery = z.object({
 });
 export const ZTaskPlatformFilterResponse = ZEnvelope(z.array(ZTaskPlatform));
 
-export const ZTaskPlatformDetail = ZTaskPlatform.extend({ rulesHtml: z.string() });
+export const ZTaskPlatformDetail = ZTaskPlatform.extend({ rulesHtml: z.string(), aliasRule: ZAliasRule });
 export const ZTaskPlatformDetailQuery = z.object({ id: zQueryId('任务平台 id ') });
 export const ZTaskPlatformDetailResponse = ZEnvelope(ZTaskPlatformDetail);

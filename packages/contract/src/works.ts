@@ -56,7 +56,8 @@ export const ZWorkDetailResponse = ZEnvelope(ZWorkDetail);
 
 export const ZWorkMaterial = z.object({
   id: ZInt32,
-  kind: z.enum(['video', 'image', 'copy']),
+  /** `audio`: a background track or voice-over the promoter can play (myKeyWord/playMusic). */
+  kind: z.enum(['video', 'image', 'copy', 'audio']),
   title: z.string(),
   url: z.string().nullable(),
   cover: z.string().nullable(),

@@ -31,4 +31,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'article/article': () => import('../pages/article/article'),
   'webview/webview': () => import('../pages/webview/webview'),
   'webview/callWorker': () => import('../pages/webview/callWorker'),
+  // Works lists, task detail, star tasks
+  // Keywords, back-fills, promotions
+  // Media accounts
 };

@@ -3,3 +3,4 @@ export * from './works';
 export * from './content';
 export * from './money';
 export * from './jobs';
+export * from './promotion';

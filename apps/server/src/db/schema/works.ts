@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { PROMOTION_TYPE, SETTLEMENT_TYPE, WORK_TYPE, type WorkType } from '@tuike/contract/enums';
+import {
+  ALIAS_CHARSETS,
+  ALIAS_REVIEW_MODES,
+  PROMOTION_TYPE,
+  SETTLEMENT_TYPE,
+  WORK_TYPE,
+  type AliasCharset,
+  type WorkType,
+} from '@tuike/contract/enums';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
 
 const valuesOf = (e: Record<string, { value: number }>) => Object.values(e).map((i) => i.value);
 /** Task platform categories (seed/catalog.ts): 1 drama, 2 novel, 3 cloud drive, 4 star/MCN. */
 const TASK_PLATFORM_CATEGORIES = [1, 2, 3, 4] as const;
-const MATERIAL_KINDS = ['video', 'image', 'copy'] as const;
+const MATERIAL_KINDS = ['video', 'image', 'copy', 'audio'] as const;
+const CHARSETS = Object.keys(ALIAS_CHARSETS) as AliasCharset[];
 
 export const taskPlatforms = pgTable(
   'task_platforms',
@@ -22,10 +31,25 @@ export const taskPlatforms = pgTable(
     rulesHtml: text('rules_html').notNull().default(''),
     sort: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
+    // The alias rule is data per platform (domain.md): Fanqie takes 3-5 characters and answers at once,
+    // Douyin Story wants 故事 in front, others are reviewed by hand.
+    aliasMinLength: integer('alias_min_length').notNull().default(2),
+    aliasMaxLength: integer('alias_max_length').notNull().default(8),
+    aliasCharset: text('alias_charset', { enum: CHARSETS as [AliasCharset, ...AliasCharset[]] })
+      .notNull()
+      .default('han_alnum'),
+    aliasPrefix: text('alias_prefix').notNull().default(''),
+    aliasReviewMode: text('alias_review_mode', { enum: ALIAS_REVIEW_MODES }).notNull().default('auto'),
     createdAt: createdAt(),
   },
   (t) => [
     oneOf('task_platforms_category_check', t.category, TASK_PLATFORM_CATEGORIES),
+    oneOf('task_platforms_alias_charset_check', t.aliasCharset, CHARSETS),
+    oneOf('task_platforms_alias_review_mode_check', t.aliasReviewMode, ALIAS_REVIEW_MODES),
+    check(
+      'task_platforms_alias_length_range',
+      sql`${t.aliasMinLength} >= 1 and ${t.aliasMaxLength} >= ${t.aliasMinLength} and ${t.aliasMaxLength} <= 30`,
+    ),
     oneOf('task_platforms_promotion_type_check', t.promotionType, valuesOf(PROMOTION_TYPE)),
     oneOf('task_platforms_settlement_type_check', t.settlementType, valuesOf(SETTLEMENT_TYPE)),
   ],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type AppSetting, ZAppSetting, ZCustomerSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { ZBps } from '@tuike/contract/money';
@@ -16,6 +16,14 @@ export const ZAppSettingStored = ZAppSetting.omit({ withdrawalServiceFeeRate: tr
 });
 export type AppSettingStored = z.infer<typeof ZAppSettingStored>;
 
+/** Operator rules of keyword promotion; server-side only (each alias carries its own deadline). */
+export const ZPromotionSetting = z.object({
+  /** Live (in review or active) aliases one promoter may hold at once. */
+  maxLiveAliases: z.number().int().min(1).max(1000),
+  /** Days after activation within which an alias must be back-filled, or it expires. */
+  backfillWindowDays: z.number().int().min(1).max(365),
+});
+
 /** Each setting key with its schema and the value used until the operator saves one. */
 export const SETTING_DEFS = {
   app: {
@@ -30,6 +38,10 @@ export const SETTING_DEFS = {
       // the operator adds the platform's own domains once it has them.
       webviewHosts: ['douyin.com', 'iesdouyin.com', 'kuaishou.com', 'qq.com', 'xiaohongshu.com'],
     },
+  },
+  promotion: {
+    schema: ZPromotionSetting,
+    fallback: { maxLiveAliases: 20, backfillWindowDays: 7 },
   },
   customer: {
     schema: ZCustomerSetting,

@@ -1,3 +1,4 @@
+import { type AliasRule, describeAliasRule } from '@tuike/contract/alias-rule';
 import { labelOf, promotionTypeItems, settlementTypeItems } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { TaskPlatform } from '@tuike/contract/taskPlatform';
@@ -24,6 +25,15 @@ export function presentTaskPlatform(p: Row): TaskPlatform {
   };
 }
 
+/** The platform's alias rule as stored; the alias service enforces exactly this. */
+export const aliasRuleOf = (p: Row): AliasRule => ({
+  minLength: p.aliasMinLength,
+  maxLength: p.aliasMaxLength,
+  charset: p.aliasCharset,
+  prefix: p.aliasPrefix,
+  reviewMode: p.aliasReviewMode,
+});
+
 export const taskPlatformsService = {
   list: ({ db }: Deps, q: PageQuery) =>
     paged(q, (limit, offset) => taskPlatformsRepository.page(db, limit, offset), presentTaskPlatform),
@@ -35,6 +45,7 @@ export const taskPlatformsService = {
   async detail({ db }: Deps, id: number) {
     const row = await taskPlatformsRepository.find(db, id);
     if (!row) throw notFound('任务平台不存在或已停用');
-    return { ...presentTaskPlatform(row), rulesHtml: row.rulesHtml };
+    const rule = aliasRuleOf(row);
+    return { ...presentTaskPlatform(row), rulesHtml: row.rulesHtml, aliasRule: { ...rule, description: describeAliasRule(rule) } };
   },
 };
