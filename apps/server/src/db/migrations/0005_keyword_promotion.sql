@@ -25,6 +25,7 @@ CREATE TABLE "mcn_tasks" (
 	"reward_desc" text DEFAULT '' NOT NULL,
 	"requirements_html" text DEFAULT '' NOT NULL,
 	"tags" text[] DEFAULT '{}' NOT NULL,
+	"channel_url_template" text NOT NULL,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,

@@ -148,6 +148,8 @@ export const mcnTasks = pgTable(
     rewardDesc: text('reward_desc').notNull().default(''),
     requirementsHtml: text('requirements_html').notNull().default(''),
     tags: text().array().notNull().default([]),
+    /** The upstream's channel link with `{code}` where the promoter's own code goes. */
+    channelUrlTemplate: text('channel_url_template').notNull(),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
     published: boolean().notNull().default(true),
