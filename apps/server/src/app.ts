@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
@@ -17,6 +16,7 @@ import { registerInputGuard } from './lib/input-guard';
 import { type RateLimitOptions, registerRateLimits } from './lib/rate-limits';
 import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
@@ -84,7 +84,8 @@ export async function buildApp(opts: {
 
   // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts).
   await app.register(compress, { threshold: 1024 });
-  await app.register(helmet, {
+  // Helmet's headers, computed once at start (lib/security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -5,6 +5,7 @@ import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
+import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
 
 /**
@@ -19,6 +20,7 @@ export const calls = {
   ...taskPlatformCalls,
   ...userCalls,
   ...worksCalls,
+  ...walletCalls,
   ...notBuiltCalls,
   ...devCalls,
 };

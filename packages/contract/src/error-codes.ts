@@ -92,10 +92,26 @@ export const ERROR_CODES = {
   LINK_ALREADY_FILLED: 'LINK_ALREADY_FILLED',
   /** The UID is bound to another promoter, or already to this one (`field`: uid). */
   MEDIA_ACCOUNT_TAKEN: 'MEDIA_ACCOUNT_TAKEN',
+  /** The star/MCN task has ended: it can no longer be taken (`field`: taskId). */
+  TASK_ENDED: 'TASK_ENDED',
 
   // —— money (409) ——
   /** The balance does not cover this debit (a withdrawal, a clawback); nothing was posted. */
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** A withdrawal account or withdrawal needs the real name first. */
+  REAL_NAME_REQUIRED: 'REAL_NAME_REQUIRED',
+  /** The real name is set once and cannot be changed here. */
+  REAL_NAME_ALREADY_SET: 'REAL_NAME_ALREADY_SET',
+  /** The promoter already has as many withdrawal accounts as allowed (5). */
+  WITHDRAW_ACCOUNT_LIMIT: 'WITHDRAW_ACCOUNT_LIMIT',
+  /** The amount is below the minimum withdrawal (`field`: amount). */
+  WITHDRAW_BELOW_MINIMUM: 'WITHDRAW_BELOW_MINIMUM',
+  /** The amount would pass this month's maximum (`field`: amount). */
+  WITHDRAW_MONTHLY_LIMIT: 'WITHDRAW_MONTHLY_LIMIT',
+  /** Today is not a withdrawal day the operator opened (提现开放日). */
+  WITHDRAW_CLOSED_TODAY: 'WITHDRAW_CLOSED_TODAY',
+  /** The requestId was used for a different withdrawal (another amount or account) (`field`: requestId). */
+  REQUEST_ID_REUSED: 'REQUEST_ID_REUSED',
 
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */

@@ -21,6 +21,12 @@ interface OwnedActions {
   deletionApplication: 'create';
   /** Balance, ledger and withdrawals. */
   money: 'read' | 'withdraw';
+  /** Media accounts (platform + UID) a promoter publishes on. */
+  mediaAccount: 'read' | 'unbind' | 'backfill';
+  /** Keyword aliases, their back-filled links and their daily figures. */
+  alias: 'read' | 'delete' | 'backfill';
+  /** A promoter's channel link of a star/MCN task. */
+  mcnTaskLink: 'read' | 'create';
 }
 
 /** Content published to everyone: notices, articles, works, task platforms, app versions. */

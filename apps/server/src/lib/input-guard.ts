@@ -71,26 +71,33 @@ const toArray = (path: Path): string[] => {
   return out.reverse();
 };
 
+/** A value still to check; its schemas are those under `key` of `parent`, looked up only when needed. */
+type Pending = { value: unknown; parent: Schema[]; key: string | null; path: Path };
+
+const schemasOf = ({ parent, key }: Pending) => (key === null || !parent.length ? parent : childSchemas(parent, key));
+
 /**
  * The path of the first text value holding a control character (line breaks count, unless the
  * field is multi-line), or null. Iterative with linked paths, so a deeply nested body costs
- * neither the stack nor quadratic copying.
+ * neither the stack nor quadratic copying. Schemas are walked only for containers and for text with
+ * a line break: the usual request (no control character anywhere) costs one regex test per text.
  */
 export function findControlCharacter(value: unknown, schema: unknown): string[] | null {
-  const stack: Array<{ value: unknown; schemas: Schema[]; path: Path }> = [
-    { value, schemas: isSchema(schema) ? [schema] : [], path: null },
-  ];
+  const stack: Pending[] = [{ value, parent: isSchema(schema) ? [schema] : [], key: null, path: null }];
   while (stack.length) {
-    const { value: v, schemas, path } = stack.pop() as (typeof stack)[number];
+    const item = stack.pop() as Pending;
+    const v = item.value;
     if (typeof v === 'string') {
-      if (CONTROL.test(v) || (LINE_BREAK.test(v) && !isMultiline(schemas))) return toArray(path);
+      if (CONTROL.test(v) || (LINE_BREAK.test(v) && !isMultiline(schemasOf(item)))) return toArray(item.path);
     } else if (typeof v === 'object' && v !== null) {
+      let schemas: Schema[] | undefined;
       // Reversed, so the first offending field in document order is the one reported.
       for (const key of Object.keys(v).reverse()) {
         const child = (v as Record<string, unknown>)[key];
         // Only text and containers can hold text; skipping the rest keeps the schema lookups off numbers.
         if (typeof child !== 'string' && (typeof child !== 'object' || child === null)) continue;
-        stack.push({ value: child, schemas: schemas.length ? childSchemas(schemas, key) : [], path: { key, parent: path } });
+        schemas ??= schemasOf(item);
+        stack.push({ value: child, parent: schemas, key, path: { key, parent: item.path } });
       }
     }
   }

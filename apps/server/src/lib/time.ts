@@ -25,11 +25,31 @@ export function useOperatorZone(timeZone: string): () => void {
 const formats = new Map<string, Intl.DateTimeFormat>();
 const two = (n: number) => String(n).padStart(2, '0');
 
+type WallClock = Readonly<{ year: number; month: number; day: number; hour: number; minute: number; second: number }>;
+
+/**
+ * Wall clocks already read, per zone and whole second (all a wall clock shows): formatToParts still
+ * costs microseconds, and the hot answers read the same few instants (now, the user's dates) again and
+ * again. Shared, hence read-only. Emptied when full: a bound, not an eviction policy.
+ */
+const seen = new Map<string, WallClock>();
+const SEEN_MAX = 4096;
+
 /**
  * The wall clock of an instant in the operator's zone. One formatter per zone, kept: dayjs' tz()
  * builds an Intl formatter on every call, which was a fifth of the CPU of a home/data request.
  */
-function wallClock(d: Date) {
+function wallClock(d: Date): WallClock {
+  const key = `${zone} ${Math.floor(d.getTime() / 1000)}`;
+  let w = seen.get(key);
+  if (!w) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(key, (w = readWallClock(d)));
+  }
+  return w;
+}
+
+function readWallClock(d: Date): WallClock {
   let format = formats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers';
 import { registerWebApp } from './web-app';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-web-app-'));
@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets/app-1.js'), JS);
   fs.writeFileSync(path.join(root, 'assets/app-1.js.br'), brotliCompressSync(JS));
   // As in app.ts: helmet for everything, the web app after it.
-  await app.register(helmet, { crossOriginEmbedderPolicy: false });
+  await registerSecurityHeaders(app, { crossOriginEmbedderPolicy: false });
   app.get('/api/ping', async () => ({ ok: true }));
   await registerWebApp(app, root);
 });

@@ -8,14 +8,14 @@ const HTML = /(^|\/)$|\.html$/;
  * so nothing is compressed per request; the plain file is the fallback for a client that takes neither.
  * Helmet's document headers (CSP, frame and opener policies, HSTS, …) belong to HTML: on a script or a
  * stylesheet they protect nothing yet ride on every cold load (~1.1 kB each), so assets keep only
- * `nosniff`, which does matter for them. API answers keep helmet's full set (registered globally).
+ * `nosniff`, which does matter for them. API answers keep helmet's full set (registered globally, security-headers.ts).
  */
 export async function registerWebApp(app: FastifyInstance, root: string) {
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      // Helmet reads this marker (what its own `helmet: false` route option turns into).
+      // Read by the security-header hook (security-headers.ts).
       if (typeof route.url === 'string' && !HTML.test(route.url))
-        route.config = Object.assign(route.config ?? {}, { helmet: { skipRoute: true } });
+        route.config = Object.assign(route.config ?? {}, { securityHeaders: false });
     });
     scope.addHook('onSend', async (request, reply) => {
       // The body depends on Accept-Encoding; a shared cache must not hand brotli to a client without it.

@@ -3,6 +3,7 @@ import { appConfigRoutes } from './app-config/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
 import { devRoutes } from './dev/routes';
+import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
 import { pendingRoutes } from './pending/routes';
 import { smsRoutes } from './sms/routes';
@@ -25,5 +26,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(taskPlatformRoutes);
   await app.register(userRoutes);
   await app.register(worksRoutes);
+  await app.register(mcnTaskRoutes);
   await app.register(pendingRoutes);
 }

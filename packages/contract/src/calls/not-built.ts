@@ -19,10 +19,6 @@ const notBuilt = <const M extends 'GET' | 'POST', const P extends `/api/${string
   });
 
 export const notBuiltCalls = callGroup({
-  // Income and withdrawals
-  'GET /api/userAccount/income/page': notBuilt('GET', '/api/userAccount/income/page', 'Income records'),
-  'GET /api/userAccount/record/page': notBuilt('GET', '/api/userAccount/record/page', 'Withdrawal records'),
-  'GET /api/userAccount/GetEstimateIncome': notBuilt('GET', '/api/userAccount/GetEstimateIncome', 'Estimated income'),
   // Re-check, mentor, watermark
   'GET /api/videoReCheck/page': notBuilt('GET', '/api/videoReCheck/page', 'Video re-check requests'),
   'POST /api/videoReCheck/add': notBuilt('POST', '/api/videoReCheck/add', 'Ask for a video re-check'),

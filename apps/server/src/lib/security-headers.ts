@@ -1,0 +1,49 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route sends none of the security headers (a static asset sets its own `nosniff`). */
+    securityHeaders?: boolean;
+  }
+}
+
+/**
+ * The headers @fastify/helmet sends with `options`, read once from a throwaway instance. The plugin
+ * rebuilds helmet's middleware (parsing every CSP directive) on each request; the headers never
+ * depend on the request when no CSP nonce is used, so computing them once sends exactly the same set.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<OutgoingHttpHeaders> {
+  const probe = Fastify();
+  let headers: OutgoingHttpHeaders = {};
+  await probe.register(helmet, options);
+  // After helmet's own onRequest hooks: what it set, before anything else adds a header.
+  probe.addHook('onRequest', (_request, reply, done) => {
+    headers = { ...reply.getHeaders() };
+    done();
+  });
+  probe.get('/', (_request, reply) => reply.send(''));
+  try {
+    const res = await probe.inject({ url: '/' });
+    if (res.statusCode !== 200) throw new Error(`security header probe answered ${res.statusCode}`);
+  } finally {
+    await probe.close();
+  }
+  if (!headers['content-security-policy']) throw new Error('security header probe: helmet set no Content-Security-Policy');
+  return headers;
+}
+
+/**
+ * Helmet's headers on every answer (errors and 429s included: first onRequest hook), except routes
+ * whose config says `securityHeaders: false`. Options are @fastify/helmet's; CSP nonces are refused,
+ * since a nonce must differ per answer.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
+  if (options.enableCSPNonces) throw new Error('registerSecurityHeaders: CSP nonces change per answer; use @fastify/helmet');
+  const headers = await helmetHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+    done();
+  });
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { McnTaskListQuery } from '@tuike/contract/promotion';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import type { mcnTasks } from '../../db/schema';
+import { authorize, promoter } from '../../lib/authorize';
+import { conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { sanitizeRichHtml } from '../content';
+import { presentLink, presentTask, presentTaskDetail } from './presenter';
+import { mcnTasksRepository as repo } from './repository';
+
+/** 32 symbols, so one random byte masked to 5 bits picks each without bias; no i, l, o, u to misread. */
+const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+const CODE_LENGTH = 10;
+/** A fresh code colliding (50 random bits) is already unlikely; three in a row means something else is wrong. */
+const CODE_TRIES = 3;
+
+function newCode(): string {
+  return Array.from(randomBytes(CODE_LENGTH), (b) => CODE_ALPHABET[b & 31]).join('');
+}
+
+const TASK_GONE = '任务不存在或已结束';
+
+export const mcnTasksService = {
+  list({ db, clock }: Deps, userId: number, q: McnTaskListQuery) {
+    authorize(promoter(userId), 'read', { kind: 'content' });
+    authorize(promoter(userId), 'read', { kind: 'mcnTaskLink', ownerId: userId });
+    const now = clock.now();
+    return paged(q, (limit, offset) => repo.list(db, q, userId, now, limit, offset), presentTask);
+  },
+
+  async detail({ db, clock }: Deps, userId: number, id: number) {
+    authorize(promoter(userId), 'read', { kind: 'content' });
+    const row = await repo.find(db, id, userId);
+    if (!row || row.task.endsAt <= clock.now()) throw notFound(TASK_GONE);
+    authorize(promoter(userId), 'read', { kind: 'mcnTaskLink', ownerId: userId });
+    return presentTaskDetail(row, row.joined ? await repo.findLink(db, id, userId) : null);
+  },
+
+  /**
+   * Takes a task: the promoter's channel link, created on the first call and answered as is on every
+   * later one, parallel ones included (the task-user unique index lets one insert through).
+   */
+  async join({ db, clock }: Deps, userId: number, taskId: number) {
+    authorize(promoter(userId), 'create', { kind: 'mcnTaskLink', ownerId: userId });
+    const row = await repo.find(db, taskId, userId);
+    if (!row) throw notFound(TASK_GONE);
+    const now = clock.now();
+    if (row.task.endsAt <= now) throw conflict('TASK_ENDED', 'taskId：任务已结束，无法领取', 'taskId');
+    for (let i = 0; i < CODE_TRIES; i++) {
+      const existing = await repo.findLink(db, taskId, userId);
+      if (existing) return presentLink(existing, row.task.channelUrlTemplate);
+      await repo.insertLink(db, { taskId, userId, code: newCode(), createdAt: now });
+    }
+    throw new Error(`mcn task ${taskId}: no link for user ${userId} after ${CODE_TRIES} codes`);
+  },
+
+  /** The operator's save (and the seed's): the requirements HTML is sanitised before it is stored. */
+  createTask(db: DbOrTx, task: typeof mcnTasks.$inferInsert) {
+    return repo.insertTask(db, { ...task, requirementsHtml: sanitizeRichHtml(task.requirementsHtml ?? '') });
+  },
+};
