@@ -82,7 +82,12 @@ export const ZLoginRequest = z.object({
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const SMS_PURPOSES = ['login', 'register'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/**
+ * What a stored code may be for: the public send call's purposes, plus codes a logged-in promoter asks
+ * for to their own phone (adding a withdrawal account), which the public call cannot send.
+ */
+export const SMS_CODE_PURPOSES = [...SMS_PURPOSES, 'withdrawAccount'] as const;
+export type SmsPurpose = (typeof SMS_CODE_PURPOSES)[number];
 export const ZSendCodeRequest = z.object({
   phone: ZPhone,
   purpose: z.enum(SMS_PURPOSES, '验证码用途只能是 login 或 register'),

@@ -4,3 +4,4 @@ export * from './content';
 export * from './money';
 export * from './jobs';
 export * from './promotion';
+export * from './wallet';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SMS_PURPOSES } from '@tuike/contract/user';
+import { SMS_CODE_PURPOSES } from '@tuike/contract/user';
 import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
 
@@ -57,7 +57,7 @@ export const smsCodes = pgTable(
   {
     id: id(),
     phone: text().notNull(),
-    // Held to SMS_PURPOSES by the CHECK below; typing it too would ripple through the sms module's string callers.
+    // Held to SMS_CODE_PURPOSES by the CHECK below; typing it too would ripple through the sms module's string callers.
     purpose: text().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer().notNull().default(0),
@@ -66,7 +66,7 @@ export const smsCodes = pgTable(
     ip: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), oneOf('sms_codes_purpose_check', t.purpose, SMS_PURPOSES)],
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), oneOf('sms_codes_purpose_check', t.purpose, SMS_CODE_PURPOSES)],
 );
 
 /**
