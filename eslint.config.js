@@ -60,6 +60,9 @@ export default defineConfig(
                 '!@tuike/contract/enums',
                 '!@tuike/contract/version',
                 '!@tuike/contract/hosts',
+                '!@tuike/contract/alias-rule',
+                '!@tuike/contract/check-digits',
+                '!@tuike/contract/fee',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',
@@ -71,7 +74,7 @@ export default defineConfig(
   },
   {
     // Forms validate with the shared zod schemas; they live in lazily loaded pages, off the first screen.
-    files: ['apps/web/src/features/{auth,profile}/**', 'apps/web/src/pages/{login,my}/**'],
+    files: ['apps/web/src/features/{auth,profile}/**', 'apps/web/src/pages/{login,my,account}/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

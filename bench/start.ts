@@ -1,8 +1,8 @@
 /**
  * `npm run bench:start`: spawn → first 200 of /healthz and the idle RSS of the built server
  * (apps/server/dist/main.js, built first by the npm script), on PGlite (a fresh data directory that
- * seeds, then a restart on that data) and, with BENCH_DATABASE_URL, on PostgreSQL (an empty
- * database with SEED_DEMO=true, then a restart). The anchor, from the same run, is a bare `node -e`
+ * seeds, then a restart on that data) and on PostgreSQL when its server answers (BENCH_DATABASE_URL,
+ * default the local one, postgres.ts: an empty database with SEED_DEMO=true, then a restart). The anchor, from the same run, is a bare `node -e`
  * HTTP server. Each start is repeated (BENCH_START_RUNS, default 3) and the median reported.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServerUrl } from './postgres';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -145,7 +146,7 @@ function row(label: string, s: Sample, anchor: Sample, rssTarget: number | null,
 if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build:server first`);
 const anchor = await repeat(RUNS, () => measure(['-e', BARE], {}));
 const pglite = await benchPglite();
-const dbUrl = process.env.BENCH_DATABASE_URL;
+const dbUrl = await benchServerUrl();
 const postgres = dbUrl ? await benchPostgres(dbUrl) : null;
 
 console.log(`\nServer start: spawn → first 200 of /healthz, RSS after ${SETTLE_MS / 1000} s idle; median of ${RUNS}\n`);
@@ -156,5 +157,5 @@ row('PGlite, existing data', pglite.again, anchor, TARGETS.pgliteRssMb, TARGETS.
 if (postgres) {
   row('PostgreSQL, first start (seeds)', postgres.first, anchor, TARGETS.postgresRssMb, null);
   row('PostgreSQL, existing data', postgres.again, anchor, TARGETS.postgresRssMb, TARGETS.startMs);
-} else console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to measure it)');
+} else console.log('  PostgreSQL: skipped (no server answers; set BENCH_DATABASE_URL=postgres://…)');
 console.log('');

@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { loadConfig, testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/seed';
 import { contentService } from '../apps/server/src/modules/content/service';
+import { dataKeyOf } from '../apps/server/src/modules/wallet';
 import { MOBILE } from './support/chromium.mjs';
 import { loginAsDemo, useSession } from './support/session';
 
@@ -29,7 +30,7 @@ type Served = { base: string; articleId: number; noticeId: number; close(): Prom
 async function serveStoredPayload(): Promise<Served> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const now = new Date();
-  await seedDemo(database.db, now);
+  await seedDemo(database.db, dataKeyOf(testConfig()), now);
   const article = await contentService.saveArticle(
     database.db,
     { kind: 'article', title: '攻击载荷文章', contentHtml: PAYLOAD },

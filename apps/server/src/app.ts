@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
 import { registerDrain } from './lib/drain';
@@ -83,7 +84,7 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
 
   // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts).
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   // Helmet's headers, computed once at start (lib/security-headers.ts).
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

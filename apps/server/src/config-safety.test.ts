@@ -15,6 +15,7 @@ const production = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_ENDPOINT: 'https://sms.example/send',
   SMS_HTTP_API_KEY: 'k',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
 };
 
 describe('configuration safety', () => {
@@ -45,7 +46,10 @@ describe('configuration safety', () => {
     expect(problems({ ...production, SMS_PROVIDER: 'log' })).toEqual([
       'SMS_PROVIDER: the log sender writes codes to the log; production needs SMS_PROVIDER=http',
     ]);
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['SMS_PROVIDER: required with NODE_ENV=production (http)']);
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'SMS_PROVIDER: required with NODE_ENV=production (http)',
+      'DATA_ENCRYPTION_KEY: required with NODE_ENV=production (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
+    ]);
   });
 
   it('SMS_PROVIDER=http without its endpoint or key stops the start instead of falling back to the log', () => {

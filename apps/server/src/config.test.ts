@@ -54,3 +54,18 @@ describe('REDIS_URL', () => {
     expect(refusal({ REDIS_URL: 'redis.internal:6379' })).toContain('REDIS_URL: REDIS_URL must start with redis:// or rediss://');
   });
 });
+
+describe('DATA_ENCRYPTION_KEY', () => {
+  it('reads 32 bytes of base64; development without it generates one later (modules/wallet/data-key.ts)', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(load({ DATA_ENCRYPTION_KEY: key.toString('base64') }).dataEncryptionKey).toEqual(key);
+    expect(load({}).dataEncryptionKey).toBeNull();
+  });
+
+  it('refuses a key of another length or not base64, naming the variable', () => {
+    for (const value of [Buffer.alloc(16).toString('base64'), 'not a key!', Buffer.alloc(33).toString('base64')])
+      expect(refusal({ DATA_ENCRYPTION_KEY: value })).toContain(
+        'DATA_ENCRYPTION_KEY: DATA_ENCRYPTION_KEY must be 32 bytes in base64 (generate one with: openssl rand -base64 32)',
+      );
+  });
+});

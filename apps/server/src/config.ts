@@ -31,6 +31,12 @@ export interface Config {
   /** Shared rate-limit counters for every API node; in-memory counters without it. */
   redisUrl: string | null;
   sms: { provider: SmsProviderName; httpEndpoint: string | null; httpApiKey: string | null };
+  /**
+   * The AES-256 key that encrypts personal data at rest (ID numbers, card numbers, Alipay accounts), from
+   * DATA_ENCRYPTION_KEY. Required in production; null in development, where modules/wallet/data-key.ts
+   * generates one into the data directory on first use.
+   */
+  dataEncryptionKey: Buffer | null;
 }
 
 /** Thrown for a configuration the server must not start with; the message names the variable. */
@@ -131,6 +137,18 @@ const ZEnv = z.object({
     message: 'SMS_HTTP_ENDPOINT must be an http(s) URL',
   }),
   SMS_HTTP_API_KEY: optionalText,
+  DATA_ENCRYPTION_KEY: optionalText.transform((v, ctx) => {
+    if (v === null) return null;
+    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(v) ? Buffer.from(v, 'base64') : null;
+    if (key?.length !== 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'DATA_ENCRYPTION_KEY must be 32 bytes in base64 (generate one with: openssl rand -base64 32)',
+      });
+      return z.NEVER;
+    }
+    return key;
+  }),
   DEV_WEB_URL: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
     message: 'DEV_WEB_URL must be an http(s) URL',
   }),
@@ -159,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMS_HTTP_ENDPOINT) problems.push('SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http');
     if (!e.SMS_HTTP_API_KEY) problems.push('SMS_HTTP_API_KEY: required with SMS_PROVIDER=http');
   }
+  if (production && !e.DATA_ENCRYPTION_KEY)
+    problems.push(
+      'DATA_ENCRYPTION_KEY: required with NODE_ENV=production (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
+    );
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -178,10 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     sms: { provider: smsProvider ?? 'http', httpEndpoint: e.SMS_HTTP_ENDPOINT, httpApiKey: e.SMS_HTTP_API_KEY },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
   };
 }
 
-/** The config tests use: in-memory PGlite, log SMS sender, development helpers on. */
+/** A fixed, published key for tests only: never a deployment's (production requires DATA_ENCRYPTION_KEY). */
+const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
+/** The config tests use: in-memory PGlite, log SMS sender, development helpers on, a fixed data key. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', TZ_OPERATOR: process.env.TZ_OPERATOR }),
@@ -190,6 +216,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     prettyLogs: false,
     seedDemo: false,
     devHelpers: true,
+    dataEncryptionKey: TEST_DATA_KEY,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { FillJob } from './seed/fill';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './seed/demo-user';
 import { useOperatorZone } from './lib/time';
 import { settingProblems } from './modules/app-config';
+import { dataKeyOf } from './modules/wallet';
 
 /** A configuration or a data directory the server must not start with: say why, exit non-zero. */
 function refuse(err: unknown): never {
@@ -45,7 +46,7 @@ function fillInChild(pgliteDir: string) {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  prepare: config.seedDemo ? async (db) => void (await seedDemo(db)) : undefined,
+  prepare: config.seedDemo ? async (db) => void (await seedDemo(db, dataKeyOf(config))) : undefined,
   fillNewDataDir: fillInChild,
 }).catch(refuse);
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).

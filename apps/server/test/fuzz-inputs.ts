@@ -114,7 +114,8 @@ export function plausible(s: JsonSchema): fc.Arbitrary<unknown> {
   if (s.enum?.length) return fc.constantFrom(...s.enum);
   if (s.type === 'integer' || s.type === 'number') return fc.integer({ min: s.minimum ?? 0, max: (s.minimum ?? 0) + 3 });
   if (s.type === 'boolean') return fc.boolean();
-  if (s.type === 'string' && s.pattern) return fc.stringMatching(new RegExp(s.pattern), { maxLength: 20 });
+  // JSON Schema patterns have Unicode semantics (\p{Script=Han} in the name fields).
+  if (s.type === 'string' && s.pattern) return fc.stringMatching(new RegExp(s.pattern, 'u'), { maxLength: 20 });
   if (s.type === 'string') return fc.constantFrom('13800000000', 'Secret123', 'abc', '霸总');
   return fc.constant(undefined);
 }

@@ -7,8 +7,10 @@ import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { promotionCalls } from './calls/promotion';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
+import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
 
 describe('the call registry', () => {
@@ -18,7 +20,17 @@ describe('the call registry', () => {
   });
 
   it('loses no call when the groups are gathered (no key in two groups)', () => {
-    const groups = [configCalls, contentCalls, devCalls, notBuiltCalls, taskPlatformCalls, userCalls, worksCalls];
+    const groups = [
+      configCalls,
+      contentCalls,
+      devCalls,
+      notBuiltCalls,
+      promotionCalls,
+      taskPlatformCalls,
+      userCalls,
+      walletCalls,
+      worksCalls,
+    ];
     expect(groups.reduce((n, g) => n + Object.keys(g).length, 0)).toBe(Object.keys(calls).length);
   });
 

@@ -102,6 +102,8 @@ export const ERROR_CODES = {
   REAL_NAME_REQUIRED: 'REAL_NAME_REQUIRED',
   /** The real name is set once and cannot be changed here. */
   REAL_NAME_ALREADY_SET: 'REAL_NAME_ALREADY_SET',
+  /** The ID number already verifies another account (`field`: idNumber). */
+  ID_NUMBER_IN_USE: 'ID_NUMBER_IN_USE',
   /** The promoter already has as many withdrawal accounts as allowed (5). */
   WITHDRAW_ACCOUNT_LIMIT: 'WITHDRAW_ACCOUNT_LIMIT',
   /** The amount is below the minimum withdrawal (`field`: amount). */
@@ -112,6 +114,8 @@ export const ERROR_CODES = {
   WITHDRAW_CLOSED_TODAY: 'WITHDRAW_CLOSED_TODAY',
   /** The requestId was used for a different withdrawal (another amount or account) (`field`: requestId). */
   REQUEST_ID_REUSED: 'REQUEST_ID_REUSED',
+  /** An operator's change of a withdrawal that its current status does not allow (e.g. paying a rejected one). */
+  WITHDRAWAL_STATUS_CONFLICT: 'WITHDRAWAL_STATUS_CONFLICT',
 
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */

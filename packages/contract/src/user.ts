@@ -87,7 +87,10 @@ export const SMS_PURPOSES = ['login', 'register'] as const;
  * for to their own phone (adding a withdrawal account), which the public call cannot send.
  */
 export const SMS_CODE_PURPOSES = [...SMS_PURPOSES, 'withdrawAccount'] as const;
-export type SmsPurpose = (typeof SMS_CODE_PURPOSES)[number];
+/** What the public send call (and the app's login/register forms) ask a code for. */
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/** What a stored code is for (the sms module checks and consumes codes of every purpose). */
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 export const ZSendCodeRequest = z.object({
   phone: ZPhone,
   purpose: z.enum(SMS_PURPOSES, '验证码用途只能是 login 或 register'),

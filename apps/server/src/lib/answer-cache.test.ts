@@ -2,10 +2,11 @@ import { defineCall, PUBLIC_READ_CACHE } from '@tuike/contract/call';
 import { ZEnvelope } from '@tuike/contract/envelope';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { answerKey } from './answer-cache';
+import { answerKey, preferredEncoding } from './answer-cache';
 import { TestClock } from './clock';
 import { AppError, notFound } from './errors';
 import { route } from './route';
@@ -18,7 +19,7 @@ const list = defineCall({
   cache: PUBLIC_READ_CACHE,
   tags: [],
   summary: 'A public list',
-  query: z.object({ page: z.coerce.number().default(1), size: z.coerce.number().default(10) }),
+  query: z.object({ page: z.coerce.number().default(1), size: z.coerce.number().default(10), pad: z.coerce.number().default(0) }),
   response: ZItems,
 });
 const notices = defineCall({
@@ -53,10 +54,12 @@ function build() {
     const status = err instanceof AppError ? err.status : 500;
     return reply.code(status).send({ code: status, msg: err.message, data: null });
   });
-  const handler = async (req: { auth: { userId: number } | null }) => {
+  const handler = async (req: { auth: { userId: number } | null; query: unknown }) => {
     runs += 1;
     if (fail) throw notFound();
-    return { n: runs, who: req.auth ? `user ${req.auth.userId}` : 'anyone' };
+    const who = req.auth ? `user ${req.auth.userId}` : 'anyone';
+    // `pad` makes a big answer, one worth compressing.
+    return { n: runs, who: who + '。'.repeat((req.query as { pad?: number } | undefined)?.pad ?? 0) };
   };
   route(server, list, handler);
   route(server, notices, handler);
@@ -132,6 +135,36 @@ describe('answer cache', () => {
     server.decorate('requireUser', async () => {});
     const personal = { ...list, auth: true } as const;
     expect(() => route(server, personal, async () => ({ n: 1, who: 'me' }))).toThrow('only public GET calls may be cached');
+  });
+
+  it('compresses a big answer once per entry, as the client accepts, and a small one never', async () => {
+    const url = '/api/test/list?pad=2000';
+    const send = (encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    const plain = await send();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await send('gzip, deflate, br');
+    const gzip = await send('gzip, br;q=0');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect([br.headers.vary, gzip.headers.vary]).toEqual(['accept-encoding', 'accept-encoding']);
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(runs).toBe(1);
+
+    const small = await app.inject({ method: 'GET', url: '/api/test/list', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ data: { who: 'anyone' } });
+  });
+
+  it('reads Accept-Encoding: br first, then gzip, nothing refused with q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('deflate, identity')).toBeNull();
+    expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 
   it('keys by method, path and the query with its keys sorted', () => {

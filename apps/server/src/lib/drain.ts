@@ -10,7 +10,9 @@ export function registerDrain(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

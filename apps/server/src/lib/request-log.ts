@@ -3,8 +3,9 @@ import { HEADER } from '@tuike/contract/constants';
 
 /** One line per request with the client headers of api.md, so support can tell which app build called. */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url === '/healthz') return;
+  // A callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.url === '/healthz') return done();
     request.log.info(
       {
         method: request.method,
@@ -19,5 +20,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       'request',
     );
+    done();
   });
 }

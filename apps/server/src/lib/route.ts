@@ -38,16 +38,25 @@ export function callDocs(call: CallDef) {
 /**
  * Registers one call of the contract at its method and path: the contract's schemas validate the query
  * and body and document the call, a call with `auth` refuses anonymous callers before validation, and
- * the handler's data goes out in the success envelope. A call with `cache` answers from the process's
+ * the handler's data goes out in the success envelope (an `ownSession` handler refuses anonymous callers
+ * itself, see lib/auth.ts). A call with `cache` answers from the process's
  * short-lived cache of serialised answers (see answer-cache.ts).
  */
-export function route<C extends CallDef>(app: ZodApp, call: C, handler: CallHandler<C>): void {
+export function route<C extends CallDef>(
+  app: ZodApp,
+  call: C,
+  handler: CallHandler<C>,
+  /** ownSession: a call with `auth` whose handler checks the token in its own statement (lib/auth.ts). */
+  opts: { ownSession?: boolean } = {},
+): void {
+  if (opts.ownSession && !call.auth) throw new Error(`${call.method} ${call.path}: ownSession is for calls that need a login`);
   // The schemas below make the request match CallRequest<C>; Fastify's own types cannot follow a generic call.
   const run = (req: FastifyRequest, reply: FastifyReply) => handler(req as unknown as CallRequest<C>, reply);
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
-    ...(call.auth ? { onRequest: app.requireUser } : {}),
+    ...(call.auth && !opts.ownSession ? { onRequest: app.requireUser } : {}),
+    ...(opts.ownSession ? { config: { ownSession: true } } : {}),
     schema: {
       ...callDocs(call),
       ...(call.query ? { querystring: call.query } : {}),
@@ -72,11 +81,14 @@ function cachedHandler(
     if (anonymousOnly && req.auth) return ok(await run(req, reply));
     const cache = answerCacheFor(app.deps, app.deps.clock);
     // Serialised with the route's own response serializer, exactly as an uncached answer would be.
-    const body = await cache.get(answerKey(call.method, call.path, req.query), seconds, async () => {
+    const answer = await cache.get(answerKey(call.method, call.path, req.query), seconds, async () => {
       const serialised = reply.serialize(ok(await run(req, reply)));
       return typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8');
     });
-    // A string with a JSON content type goes out as is: no second serialisation.
+    // Compressed once per entry; a set Content-Encoding tells @fastify/compress to leave the body alone.
+    const { body, encoding } = answer.encoded(req.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    // A JSON content type on a string or bytes: it goes out as is, with no second serialisation.
     return reply.type('application/json; charset=utf-8').send(body);
   };
 }

@@ -1,6 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { OutgoingHttpHeaders } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,14 +8,16 @@ declare module 'fastify' {
   }
 }
 
+type Headers = Record<string, string | number | string[] | undefined>;
+
 /**
  * The headers @fastify/helmet sends with `options`, read once from a throwaway instance. The plugin
  * rebuilds helmet's middleware (parsing every CSP directive) on each request; the headers never
  * depend on the request when no CSP nonce is used, so computing them once sends exactly the same set.
  */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<OutgoingHttpHeaders> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   const probe = Fastify();
-  let headers: OutgoingHttpHeaders = {};
+  let headers: Headers = {};
   await probe.register(helmet, options);
   // After helmet's own onRequest hooks: what it set, before anything else adds a header.
   probe.addHook('onRequest', (_request, reply, done) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
@@ -6,9 +8,11 @@ import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
 import { pendingRoutes } from './pending/routes';
+import { platformAccountRoutes } from './platform-accounts/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
+import { walletRoutes } from './wallet/routes';
 import { worksRoutes } from './works/routes';
 
 /**
@@ -17,15 +21,19 @@ import { worksRoutes } from './works/routes';
  * every call no module has routed.
  */
 export async function registerModules(app: FastifyInstance) {
+  await app.register(accountRoutes);
+  await app.register(aliasRoutes);
   await app.register(appConfigRoutes);
   await app.register(captchaRoutes);
   await app.register(contentRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);
+  await app.register(platformAccountRoutes);
   await app.register(smsRoutes);
   await app.register(taskPlatformRoutes);
   await app.register(userRoutes);
   await app.register(worksRoutes);
   await app.register(mcnTaskRoutes);
+  await app.register(walletRoutes);
   await app.register(pendingRoutes);
 }

@@ -1,6 +1,10 @@
 import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 
-/** Demo task platforms: category 1 drama, 2 novel, 3 cloud drive, 4 star/MCN. */
+/**
+ * Demo task platforms: category 1 drama, 2 novel, 3 cloud drive, 4 star/MCN. Alias rules as the
+ * upstreams set them (domain.md): Fanqie 3-5 汉字 answered at once, Douyin Story tasks with 故事 in
+ * front and reviewed by hand, cloud drives letters and digits.
+ */
 export const TASK_PLATFORMS = [
   {
     name: '红果短剧',
@@ -9,6 +13,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cps.value,
     summary: '免费短剧头部平台，搜索口令即看',
     priceDesc: '充值分成 最高70%',
+    aliasMinLength: 2,
+    aliasMaxLength: 8,
+    aliasCharset: 'han_alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'auto',
   },
   {
     name: '河马剧场',
@@ -17,6 +26,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cps.value,
     summary: '付费短剧，充值转化高',
     priceDesc: '充值分成 最高65%',
+    aliasMinLength: 2,
+    aliasMaxLength: 8,
+    aliasCharset: 'han_alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'manual',
   },
   {
     name: '番茄小说',
@@ -25,6 +39,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cpa.value,
     summary: '免费小说，按新用户结算',
     priceDesc: '拉新 ¥3.5/人',
+    aliasMinLength: 3,
+    aliasMaxLength: 5,
+    aliasCharset: 'han',
+    aliasPrefix: '',
+    aliasReviewMode: 'auto',
   },
   {
     name: '七猫免费小说',
@@ -33,6 +52,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cpa.value,
     summary: '免费小说，口令搜索书名',
     priceDesc: '拉新 ¥3.0/人',
+    aliasMinLength: 2,
+    aliasMaxLength: 8,
+    aliasCharset: 'han_alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'manual',
   },
   {
     name: '书旗小说',
@@ -41,6 +65,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cps.value,
     summary: '付费小说，挂载小程序分成',
     priceDesc: '充值分成 最高60%',
+    aliasMinLength: 2,
+    aliasMaxLength: 8,
+    aliasCharset: 'han_alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'manual',
   },
   {
     name: '夸克网盘',
@@ -49,6 +78,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cpa.value,
     summary: '分享网盘资源，新用户转存即结算',
     priceDesc: '拉新 ¥6/人',
+    aliasMinLength: 4,
+    aliasMaxLength: 10,
+    aliasCharset: 'alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'auto',
   },
   {
     name: 'UC网盘',
@@ -57,6 +91,11 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.cpa.value,
     summary: '分享资源链接拉新',
     priceDesc: '拉新 ¥4/人',
+    aliasMinLength: 4,
+    aliasMaxLength: 10,
+    aliasCharset: 'alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'auto',
   },
   {
     name: '抖音星图',
@@ -65,6 +104,24 @@ export const TASK_PLATFORMS = [
     settlementType: SETTLEMENT_TYPE.perTask.value,
     summary: '星图任务，按播放与转化结算',
     priceDesc: '按任务规则结算',
+    aliasMinLength: 2,
+    aliasMaxLength: 8,
+    aliasCharset: 'han_alnum',
+    aliasPrefix: '',
+    aliasReviewMode: 'manual',
+  },
+  {
+    name: '抖音故事',
+    category: 2,
+    promotionType: PROMOTION_TYPE.keyword.value,
+    settlementType: SETTLEMENT_TYPE.cpa.value,
+    summary: '抖音故事任务，口令以「故事」开头',
+    priceDesc: '拉新 ¥2.8/人',
+    aliasMinLength: 4,
+    aliasMaxLength: 8,
+    aliasCharset: 'han',
+    aliasPrefix: '故事',
+    aliasReviewMode: 'manual',
   },
 ] as const;
 

@@ -4,7 +4,9 @@
  * memory, the compiled module, allocator arenas) goes back to the system when this process exits;
  * a worker thread would leave the arenas and ~170 MB with the server.
  */
+import { loadConfig } from '../config';
 import { fillPglite } from '../db/client';
+import { dataKeyOf } from '../modules/wallet';
 import { useOperatorZone } from '../lib/time';
 import { seedDemo } from '.';
 
@@ -20,6 +22,9 @@ process.once('disconnect', orphaned);
 const job = JSON.parse(process.argv[2] ?? '') as FillJob;
 // The seed dates its rows by the operator's days.
 useOperatorZone(job.timeZone);
-await fillPglite(job.pgliteDir, job.seedDemo ? async (db) => void (await seedDemo(db)) : undefined);
+// The same configuration as the server (the environment is inherited), so the demo data is encrypted
+// with the key the server will read it with.
+const seed = job.seedDemo ? async (db: Parameters<typeof seedDemo>[0]) => void (await seedDemo(db, dataKeyOf(loadConfig()))) : undefined;
+await fillPglite(job.pgliteDir, seed);
 process.off('disconnect', orphaned);
 process.disconnect?.();

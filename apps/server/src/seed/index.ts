@@ -1,17 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
-import { WORK_TYPE } from '@tuike/contract/enums';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { ALIAS_STATE, WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../db/client';
-import { appVersions, banners, settings, taskPlatforms, users, workMaterials, works } from '../db/schema';
+import type { DataKey } from '../modules/wallet';
+import {
+  aliasDailyStats,
+  appVersions,
+  banners,
+  settings,
+  taskPlatforms,
+  users,
+  workMaterials,
+  works,
+  worksAliases,
+} from '../db/schema';
 import { storeMedia } from '../modules/media';
 import { SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
 import { firstRow } from '../lib/rows';
-import { isoOperator } from '../lib/time';
+import { addDays, isoOperator, ymdOperator } from '../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
+import { MELODY_COUNT, melodyWav } from './audio';
 import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
 import { DRAMA_TAGS, DRAMA_TITLES, NOVEL_TAGS, NOVEL_TITLES, TASK_PLATFORMS } from './catalog';
 import { seedDemoUser } from './demo-user';
+import { seedIncome } from './income';
+import { seedMcnTasks } from './mcn';
+import { seedPromotion } from './promotion';
+import { runInTimeOrder } from './money-event';
+import { seedWallet } from './wallet';
 import { cycle, Random } from './random';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
@@ -31,9 +48,11 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
       .returning({ id: taskPlatforms.id });
     platforms.push({ id: firstRow(rows, 'insert into task_platforms').id, category: p.category });
   }
-  const platformIds = platforms.map((p) => p.id);
   const byCategory = (c: number) => platforms.filter((p) => p.category === c).map((p) => p.id);
-  const workIds: number[] = [];
+  const dramaIds = new Map<string, number>();
+  // A few melodies, cycled over the works: each is stored once (media ids are content hashes).
+  const music: string[] = [];
+  for (let v = 0; v < MELODY_COUNT; v++) music.push(await storeMedia(tx, melodyWav(v), 'audio/wav'));
   const groups = [
     { type: WORK_TYPE.drama, titles: DRAMA_TITLES, tags: DRAMA_TAGS, platforms: byCategory(1) },
     { type: WORK_TYPE.novel, titles: NOVEL_TITLES, tags: NOVEL_TAGS, platforms: byCategory(2) },
@@ -61,7 +80,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         })
         .returning({ id: works.id });
       const row = firstRow(rows, 'insert into works');
-      workIds.push(row.id);
+      if (g.type === WORK_TYPE.drama) dramaIds.set(title, row.id);
       await tx.insert(workMaterials).values([
         {
           workId: row.id,
@@ -78,10 +97,11 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
           cover: null,
           sort: 1,
         },
+        { workId: row.id, kind: 'audio', title: `背景音乐 · ${title}`, url: cycle(music, i), sort: 2 },
       ]);
     }
   }
-  return { platformIds, workIds };
+  return { starPlatformIds: byCategory(4), dramaIds };
 }
 
 async function seedContent(tx: Tx, now: Date) {
@@ -157,6 +177,44 @@ async function seedContent(tx: Tx, now: Date) {
   });
 }
 
+/** Days of upstream reports (拉新) the demo promoter's aliases have. */
+const STATS_DAYS = 60;
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * Upstream-reported new users and income (fen) per day for the promoter's back-filled aliases (no
+ * back-fill, no settlement): from the day of the first back-fill until yesterday (reports arrive T+1) or
+ * the alias's expiry, some days quiet.
+ */
+async function seedAliasStats(tx: Tx, userId: number, now: Date, rnd: Random) {
+  const aliases = await tx
+    .select({ id: worksAliases.id, backfilledAt: worksAliases.backfilledAt, expiredAt: worksAliases.expiredAt })
+    .from(worksAliases)
+    .where(
+      and(
+        eq(worksAliases.userId, userId),
+        inArray(worksAliases.state, [ALIAS_STATE.active.value, ALIAS_STATE.expired.value]),
+        isNotNull(worksAliases.backfilledAt),
+      ),
+    )
+    .orderBy(asc(worksAliases.id));
+  const yesterday = addDays(ymdOperator(now), -1);
+  const rows: (typeof aliasDailyStats.$inferInsert)[] = [];
+  for (const alias of aliases) {
+    if (!alias.backfilledAt) continue;
+    // YYYY-MM-DD strings order as the days do.
+    const from = maxDay(ymdOperator(alias.backfilledAt), addDays(yesterday, 1 - STATS_DAYS));
+    const to = alias.expiredAt ? minDay(ymdOperator(alias.expiredAt), yesterday) : yesterday;
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      if (rnd.next() < 0.25) continue;
+      const newUsers = 1 + rnd.int(12);
+      rows.push({ aliasId: alias.id, userId, statDate: day, newUsers, income: newUsers * (180 + rnd.int(220)) });
+    }
+  }
+  if (rows.length) await tx.insert(aliasDailyStats).values(rows);
+}
+
 const SEEDED_KEY = 'seeded_at';
 
 /** True when nothing has been written yet: no promoter, no work, no setting. */
@@ -172,16 +230,22 @@ async function isEmpty(db: Db) {
 }
 
 /**
- * Seeds the demo data into an empty database only: a database holding anything (real promoters,
+ * Seeds the demo data into an empty database only (`dataKey` encrypts the demo ID number and accounts): a database holding anything (real promoters,
  * an operator's catalogue, an earlier seed) is left as it is. Returns whether it seeded.
  */
-export async function seedDemo(db: Db, now = new Date()) {
+export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
-    const { platformIds, workIds } = await seedCatalog(tx, rnd, now);
+    const { starPlatformIds, dramaIds } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now);
-    await seedDemoUser(tx, rnd, platformIds, workIds, now);
+    const userId = await seedDemoUser(tx);
+    await seedPromotion(tx, { userId, now, rnd });
+    await seedAliasStats(tx, userId, now, rnd);
+    // Income is matched from the aliases, back-fills and report figures written above.
+    // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
+    await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
+    await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

@@ -1,14 +1,29 @@
-import { asc, eq, getTableName, is } from 'drizzle-orm';
+import { asc, eq, getTableName, is, ne } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import * as schema from '../db/schema';
-import { accountRecords, balances, banners, taskPlatforms, users, workMaterials, works } from '../db/schema';
+import {
+  accountRecords,
+  aliasDailyStats,
+  balances,
+  banners,
+  mcnTaskLinks,
+  mcnTasks,
+  taskPlatforms,
+  users,
+  workMaterials,
+  works,
+  worksAliases,
+} from '../db/schema';
 import { firstRow } from '../lib/rows';
+import { ymdOperator } from '../lib/time';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
 import { createUser } from '../../test/factories';
 import { expectMoneyInvariants } from '../../test/money-invariants';
 import { hasDemoData, seedDemo } from './index';
+import { testConfig } from '../config';
+import { dataKeyOf } from '../modules/wallet';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -16,7 +31,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
-  expect(await seedDemo(t.db, t.clock.now())).toBe(true);
+  expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(true);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -31,7 +46,7 @@ async function rowCounts() {
 describe('seedDemo', () => {
   it('is idempotent: a second run changes nothing and says so', async () => {
     const before = await rowCounts();
-    expect(await seedDemo(t.db, t.clock.now())).toBe(false);
+    expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(false);
     expect(await rowCounts()).toEqual(before);
     expect(before.users).toBe(1);
     expect(await hasDemoData(t.db)).toBe(true);
@@ -41,7 +56,7 @@ describe('seedDemo', () => {
     const other = await createTestApp();
     try {
       await createUser(other.db);
-      expect(await seedDemo(other.db, other.clock.now())).toBe(false);
+      expect(await seedDemo(other.db, dataKeyOf(testConfig()), other.clock.now())).toBe(false);
       expect(await other.db.$count(works)).toBe(0);
       expect(await hasDemoData(other.db)).toBe(false);
     } finally {
@@ -70,7 +85,9 @@ describe('seedDemo', () => {
       ...(await t.db.select({ u: works.cover }).from(works)).map((r) => r.u),
       ...(await t.db.select({ u: taskPlatforms.logo }).from(taskPlatforms)).map((r) => r.u),
       ...(await t.db.select({ u: banners.image }).from(banners)).map((r) => r.u),
-      ...(await t.db.select({ u: workMaterials.url }).from(workMaterials)).flatMap((r) => (r.u ? [r.u] : [])),
+      ...(await t.db.select({ u: workMaterials.url }).from(workMaterials).where(ne(workMaterials.kind, 'audio'))).flatMap((r) =>
+        r.u ? [r.u] : [],
+      ),
     ];
     expect(urls.length).toBeGreaterThan(60);
     const broken: string[] = [];
@@ -103,6 +120,76 @@ describe('seedDemo', () => {
     const balance = firstRow(await t.db.select().from(balances).where(eq(balances.userId, demo.id)), 'select of the balance');
     expect(balance.balance).toBe(running);
     expect(await expectMoneyInvariants(t.db)).toBe(1);
+  });
+});
+
+describe('keyword promotion demo data', () => {
+  it('gives every work background music, listed with its materials and served as a playable WAV with ranges', async () => {
+    const audio = await t.db.select().from(workMaterials).where(eq(workMaterials.kind, 'audio'));
+    expect(audio.length).toBe(await t.db.$count(works));
+    const [first] = audio;
+    const work = firstRow(await t.db.select().from(works).where(eq(works.id, first!.workId)), 'select of the work');
+    const listed = await api.get('/api/works/videos', { id: String(work.id) });
+    expect(listed.body.data).toContainEqual({
+      id: first!.id,
+      kind: 'audio',
+      title: `背景音乐 · ${work.title}`,
+      url: first!.url,
+      cover: null,
+      text: null,
+    });
+    for (const url of new Set(audio.map((a) => a.url))) {
+      const whole = await t.app.inject({ url: url! });
+      expect(whole.headers['content-type'], url!).toBe('audio/wav');
+      expect(whole.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
+      expect(whole.rawPayload.length).toBeLessThan(80_000);
+      const part = await t.app.inject({ url: url!, headers: { range: 'bytes=44-' } });
+      expect(part.statusCode).toBe(206);
+    }
+  });
+
+  it('has 6–10 star tasks on the star platform, one ending within a day, one ended, the demo promoter in one', async () => {
+    const now = t.clock.now();
+    const tasks = await t.db.select().from(mcnTasks);
+    expect(tasks.length).toBeGreaterThanOrEqual(6);
+    expect(tasks.length).toBeLessThanOrEqual(10);
+    const star = await t.db.select({ id: taskPlatforms.id }).from(taskPlatforms).where(eq(taskPlatforms.category, 4));
+    expect(new Set(tasks.map((task) => task.taskPlatformId))).toEqual(new Set(star.map((p) => p.id)));
+    expect(tasks.filter((task) => task.endsAt <= now)).toHaveLength(1);
+    expect(tasks.filter((task) => task.endsAt > now && task.endsAt.getTime() - now.getTime() < 86_400_000)).toHaveLength(1);
+    expect(tasks.filter((task) => task.workId !== null).length).toBeGreaterThanOrEqual(3);
+
+    const login = await api.post('/api/user/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
+    const token = login.body.data.token;
+    const joined = await api.get('/api/mcnProviderTask/link/getTaskPromotionList', { joined: 'true' }, token);
+    expect(joined.body.data.records).toHaveLength(1);
+    const detail = await api.get(
+      '/api/mcnProviderTask/link/GetTaskPromotionDetail',
+      { id: joined.body.data.records[0].id },
+      token,
+    );
+    expect(detail.body.data.myLink.link).toMatch(/^https:\/\/www\.xingtu\.cn\/task\/\d{19}\?code=[0-9a-z]{10}$/);
+    expect(await t.db.$count(mcnTaskLinks)).toBe(1);
+  });
+
+  it('reports new users and income only for back-filled aliases (no back-fill, no settlement), after the back-fill and before today', async () => {
+    const demo = firstRow(await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNT)), 'select of the demo user');
+    const stats = await t.db
+      .select({ stat: aliasDailyStats, alias: worksAliases })
+      .from(aliasDailyStats)
+      .innerJoin(worksAliases, eq(worksAliases.id, aliasDailyStats.aliasId));
+    expect(stats.length).toBeGreaterThan(10);
+    const today = ymdOperator(t.clock.now());
+    for (const { stat, alias } of stats) {
+      expect(alias.userId).toBe(demo.id);
+      expect(stat.userId).toBe(demo.id);
+      expect(alias.backfilledAt).not.toBeNull();
+      expect(stat.statDate < today).toBe(true);
+      expect(stat.statDate >= ymdOperator(alias.backfilledAt!)).toBe(true);
+      if (alias.expiredAt) expect(stat.statDate <= ymdOperator(alias.expiredAt)).toBe(true);
+      expect(stat.newUsers).toBeGreaterThan(0);
+      expect(stat.income).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -32,6 +32,37 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'webview/webview': () => import('../pages/webview/webview'),
   'webview/callWorker': () => import('../pages/webview/callWorker'),
   // Works lists, task detail, star tasks
+  'shortPlay/newList': () => import('../pages/shortPlay/newList'),
+  'shortPlay/hotList': () => import('../pages/shortPlay/hotList'),
+  'shortPlay/recommend': () => import('../pages/shortPlay/recommend'),
+  'shortPlay/taskDetail': () => import('../pages/shortPlay/taskDetail'),
+  'star/taskList': () => import('../pages/star/taskList'),
+  'star/detail': () => import('../pages/star/detail'),
+  'star/novelDetail': () => import('../pages/star/novelDetail'),
+  'star/mcn': () => import('../pages/star/mcn'),
   // Keywords, back-fills, promotions
+  'myKeyWord/myKeyWord': () => import('../pages/myKeyWord/myKeyWord'),
+  'myKeyWord/addKeyWord': () => import('../pages/myKeyWord/addKeyWord'),
+  'myKeyWord/postWork': () => import('../pages/myKeyWord/postWork'),
+  'myKeyWord/postlist': () => import('../pages/myKeyWord/postlist'),
+  'myKeyWord/myPost': () => import('../pages/myKeyWord/myPost'),
+  'myKeyWord/myNewPost': () => import('../pages/myKeyWord/myNewPost'),
+  // One submission view, three paths of the spec.
+  'myKeyWord/worksDetail': () => import('../pages/myKeyWord/worksDetail'),
+  'myKeyWord/newWorksDetail': () => import('../pages/myKeyWord/worksDetail'),
+  'myKeyWord/newNovelWorksDetail': () => import('../pages/myKeyWord/worksDetail'),
+  'myKeyWord/laxin': () => import('../pages/myKeyWord/laxin'),
+  'myKeyWord/playMusic': () => import('../pages/myKeyWord/playMusic'),
   // Media accounts
+  'account/myMeidaAccount': () => import('../pages/account/myMeidaAccount'),
+  'account/addMediaAccount': () => import('../pages/account/addMediaAccount'),
+  'account/uidExample': () => import('../pages/account/uidExample'),
+  // Money
+  'account/account': () => import('../pages/account/account'),
+  'account/preIncome': () => import('../pages/account/preIncome'),
+  'account/withdrawList': () => import('../pages/account/withdrawList'),
+  'account/withdrawDetail': () => import('../pages/account/withdrawDetail'),
+  'account/withDrawAccount': () => import('../pages/account/withDrawAccount'),
+  'account/addWithdrawAccount': () => import('../pages/account/addWithdrawAccount'),
+  'account/withdrawMoeny': () => import('../pages/account/withdrawMoeny'),
 };

@@ -25,6 +25,8 @@ const TABLE = [
   { path: 'account/addWithdrawAccount', title: '添加账户', auth: true },
   { path: 'account/withDrawAccount', title: '提现账户', auth: true },
   { path: 'account/withdrawMoeny', title: '提现', auth: true },
+  { path: 'account/withdrawList', title: '提现记录', auth: true },
+  { path: 'account/withdrawDetail', title: '提现详情', auth: true },
   { path: 'account/addMediaAccount', title: '添加媒体账号', auth: true },
   { path: 'account/myMeidaAccount', title: '推广账号', auth: true },
   { path: 'account/preIncome', title: '预估收益', auth: true },

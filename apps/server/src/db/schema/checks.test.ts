@@ -4,6 +4,8 @@ import { createBanner, createMaterial, createUser, createWork } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { firstRow } from '../../lib/rows';
 import { accountDeletionRequests, appVersions, articles, incomeLines, loginAttempts, smsCodes } from './index';
+import { createAlias, createMediaAccount } from '../../../test/factories-promotion';
+import { createWithdrawAccount } from '../../../test/factories-wallet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +65,10 @@ describe('enum-like columns accept only known values, whoever writes them', () =
       .returning();
     const line = firstRow(lines, 'insert into income_lines');
 
+    const alias = await createAlias(t.db, { userId: user.id, workId: work.id, taskPlatformId: work.taskPlatformId }, now);
+    const mediaAccount = await createMediaAccount(t.db, user.id);
+    const withdrawAccount = await createWithdrawAccount(t.db, user.id);
+
     const cases: Array<[ReturnType<typeof sql>, string]> = [
       [sql`update works set type = 3 where id = ${work.id}`, 'works_type_check'],
       [sql`update works set share_bps = 10001 where id = ${work.id}`, 'works_share_bps_range'],
@@ -75,7 +81,15 @@ describe('enum-like columns accept only known values, whoever writes them', () =
         sql`update task_platforms set settlement_type = 7 where id = ${work.taskPlatformId}`,
         'task_platforms_settlement_type_check',
       ],
-      [sql`update work_materials set kind = 'audio' where id = ${material.id}`, 'work_materials_kind_check'],
+      [sql`update work_materials set kind = 'music' where id = ${material.id}`, 'work_materials_kind_check'],
+      [sql`update task_platforms set alias_charset = 'emoji' where id = ${work.taskPlatformId}`, 'task_platforms_alias_charset_check'],
+      [
+        sql`update task_platforms set alias_review_mode = 'never' where id = ${work.taskPlatformId}`,
+        'task_platforms_alias_review_mode_check',
+      ],
+      [sql`update works_aliases set state = 9 where id = ${alias.id}`, 'works_aliases_state_check'],
+      [sql`update platform_accounts set platform = 4 where id = ${mediaAccount.id}`, 'platform_accounts_platform_check'],
+      [sql`update withdraw_accounts set type = 'paypal' where id = ${withdrawAccount.id}`, 'withdraw_accounts_type_check'],
       [sql`update banners set link_type = 'app' where id = ${banner.id}`, 'banners_link_type_check'],
       [sql`update articles set kind = 'news' where id = ${article.id}`, 'articles_kind_check'],
       [sql`update app_versions set platform = 'symbian' where id = ${version.id}`, 'app_versions_platform_check'],

@@ -70,6 +70,18 @@ export const worksAliases = pgTable(
       .on(t.taskPlatformId, sql`lower(${t.alias})`)
       .where(sql`state in (1, 2) and deleted_at is null`),
     index('works_aliases_user_idx').on(t.userId, t.state, t.createdAt),
+    // The list's own order (aliases waiting for a back-fill by deadline, then the newest), so a page of a
+    // promoter with hundreds of aliases reads its ten rows instead of sorting them all. The expression
+    // must stay the one modules/aliases/repository.ts orders by.
+    index('works_aliases_user_list_idx')
+      .on(
+        t.userId,
+        sql`(case when state = 2 and backfilled_at is null then backfill_deadline end)`,
+        // NULLS FIRST is what ORDER BY … DESC means (see works_new_idx).
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`deleted_at is null`),
     // The expiry job reads only active aliases still waiting for a back-fill.
     index('works_aliases_deadline_idx')
       .on(t.backfillDeadline)

@@ -1,3 +1,3 @@
 // The account module's public entry: other modules read balances and income only through this file.
 export { accountService } from './service';
-export { addIncomeLine, type NewIncomeLine } from './repository';
+export { addIncomeLine, type NewIncomeLine, withdrawnThisMonth } from './repository';

@@ -1,10 +1,19 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { DbOrTx } from '../../db/client';
-import { accountRecords, balances, incomeLines } from '../../db/schema';
+import { accountRecords, balances, incomeLines, type WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { operatorTime, ymdOperator } from '../../lib/time';
+import { firstOfMonth, nextMonth } from './months';
 
 export type NewIncomeLine = Omit<typeof incomeLines.$inferInsert, 'id' | 'provenance'> & { provenance: IncomeProvenance };
+export type AccountRecordRow = typeof accountRecords.$inferSelect;
+type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Applied for and neither paid nor returned: the amount has left the balance and is on its way. */
+const IN_FLIGHT: readonly WithdrawalStatus[] = ['submitted', 'approved', 'paying'];
+/** What counts against the monthly maximum: everything not returned to the balance. */
+const COUNTED: readonly WithdrawalStatus[] = [...IN_FLIGHT, 'paid'];
 
 /**
  * Writes an income line; its provenance is checked against the contract first, so every stored line
@@ -16,6 +25,31 @@ export async function addIncomeLine(db: DbOrTx, line: NewIncomeLine) {
     .values({ ...line, provenance: ZIncomeProvenance.parse(line.provenance) })
     .returning();
   return firstRow(rows, 'insert into income_lines');
+}
+
+const fenSum = (column: typeof withdrawals.amount | typeof accountRecords.amount) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+/**
+ * The amount of a promoter's withdrawals applied for in the operator-zone calendar month of `now` that
+ * count against the monthly maximum (in flight or paid; rejected and failed ones came back). The one
+ * definition of "withdrawn this month": the summary shows it and the withdrawal service checks an
+ * application against it (passing its transaction, after locking the balance row).
+ */
+export async function withdrawnThisMonth(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const monthStart = firstOfMonth(ymdOperator(now));
+  const rows = await db
+    .select({ total: fenSum(withdrawals.amount) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        inArray(withdrawals.status, [...COUNTED]),
+        gte(withdrawals.createdAt, operatorTime(monthStart)),
+        lt(withdrawals.createdAt, operatorTime(nextMonth(monthStart))),
+      ),
+    );
+  return firstRow(rows, 'sum of withdrawals').total;
 }
 
 export const accountRepository = {
@@ -40,5 +74,35 @@ export const accountRepository = {
       .from(accountRecords)
       .where(and(eq(accountRecords.userId, userId), inArray(accountRecords.type, ['income', 'rebate', 'adjustment'])));
     return Number(firstRow(rows, 'sum of account_records').total);
+  },
+
+  /** The ledger newest first: the (user, created at, id) index read backwards. */
+  records(db: DbOrTx, userId: number, limit: number, offset: number): Promise<AccountRecordRow[]> {
+    return db
+      .select()
+      .from(accountRecords)
+      .where(eq(accountRecords.userId, userId))
+      .orderBy(desc(accountRecords.createdAt), desc(accountRecords.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** Withdrawals in flight (frozen) and paid out, in one pass over the promoter's withdrawals. */
+  async withdrawalTotals(db: DbOrTx, userId: number): Promise<{ frozen: number; paid: number }> {
+    const inFlight = sql.join(
+      IN_FLIGHT.map((s) => sql`${s}`),
+      sql`, `,
+    );
+    const rows = await db
+      .select({
+        frozen:
+          sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} in (${inFlight})), 0)`.mapWith(
+            Number,
+          ),
+        paid: sql<number>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'paid'), 0)`.mapWith(Number),
+      })
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId));
+    return firstRow(rows, 'sums of withdrawals');
   },
 };

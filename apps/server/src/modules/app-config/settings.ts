@@ -9,7 +9,7 @@ import { settings } from '../../db/schema';
 
 /**
  * The app setting as stored: the withdrawal fee in integer basis points (600 = 6 %), which is what
- * the server computes with (modules/ledger/fee.ts). Clients get `appSettingForClient` instead.
+ * the server computes with (@tuike/contract/fee). Clients get `appSettingForClient` instead.
  */
 export const ZAppSettingStored = ZAppSetting.omit({ withdrawalServiceFeeRate: true }).extend({
   withdrawalServiceFeeBps: ZBps,

@@ -1,4 +1,4 @@
 /** The ledger: the only way a balance changes, and the fee arithmetic of money leaving it. */
 export { postToLedger } from './post';
 export type { LedgerEntry, LedgerRefType, LedgerType, Posting } from './post';
-export { bpsToRate, serviceFee } from './fee';
+export { bpsToRate, serviceFee } from '@tuike/contract/fee';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
-import type { McnTaskListQuery } from '@tuike/contract/promotion';
+import type { ZMcnTaskListQuery } from '@tuike/contract/promotion';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { mcnTaskLinks, mcnTasks, taskPlatforms } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
@@ -16,6 +17,8 @@ const taskColumns = (userId: number) => ({
   joinedCount: sql<number>`(select count(*) from ${mcnTaskLinks} where ${mcnTaskLinks.taskId} = ${taskId})`.mapWith(Number),
   joined: sql<boolean>`${joinedBy(userId)}`.mapWith(Boolean),
 });
+
+export type McnTaskListQuery = z.output<typeof ZMcnTaskListQuery>;
 
 export type McnTaskRow = {
   task: typeof mcnTasks.$inferSelect;

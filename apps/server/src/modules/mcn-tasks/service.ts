@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { McnTaskListQuery } from '@tuike/contract/promotion';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import type { mcnTasks } from '../../db/schema';
@@ -8,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { sanitizeRichHtml } from '../content';
 import { presentLink, presentTask, presentTaskDetail } from './presenter';
-import { mcnTasksRepository as repo } from './repository';
+import { type McnTaskListQuery, mcnTasksRepository as repo } from './repository';
 
 /** 32 symbols, so one random byte masked to 5 bits picks each without bias; no i, l, o, u to misread. */
 const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
@@ -16,9 +15,10 @@ const CODE_LENGTH = 10;
 /** A fresh code colliding (50 random bits) is already unlikely; three in a row means something else is wrong. */
 const CODE_TRIES = 3;
 
-function newCode(): string {
-  return Array.from(randomBytes(CODE_LENGTH), (b) => CODE_ALPHABET[b & 31]).join('');
-}
+/** Random bytes, `n` of them: crypto's in service, a seeded generator's in the demo seed. */
+type RandomBytes = (n: number) => Iterable<number>;
+
+const newCode = (random: RandomBytes) => Array.from(random(CODE_LENGTH), (b) => CODE_ALPHABET[b & 31]).join('');
 
 const TASK_GONE = '任务不存在或已结束';
 
@@ -42,16 +42,23 @@ export const mcnTasksService = {
    * Takes a task: the promoter's channel link, created on the first call and answered as is on every
    * later one, parallel ones included (the task-user unique index lets one insert through).
    */
-  async join({ db, clock }: Deps, userId: number, taskId: number) {
+  join({ db, clock }: Deps, userId: number, taskId: number) {
+    return mcnTasksService.joinWith(db, { userId, taskId, now: clock.now(), random: randomBytes });
+  },
+
+  /** `join` with the code drawn from `random`: the seed's generator is seeded, so the demo links stay the same. */
+  async joinWith(
+    db: DbOrTx,
+    { userId, taskId, now, random }: { userId: number; taskId: number; now: Date; random: RandomBytes },
+  ) {
     authorize(promoter(userId), 'create', { kind: 'mcnTaskLink', ownerId: userId });
     const row = await repo.find(db, taskId, userId);
     if (!row) throw notFound(TASK_GONE);
-    const now = clock.now();
     if (row.task.endsAt <= now) throw conflict('TASK_ENDED', 'taskId：任务已结束，无法领取', 'taskId');
     for (let i = 0; i < CODE_TRIES; i++) {
       const existing = await repo.findLink(db, taskId, userId);
       if (existing) return presentLink(existing, row.task.channelUrlTemplate);
-      await repo.insertLink(db, { taskId, userId, code: newCode(), createdAt: now });
+      await repo.insertLink(db, { taskId, userId, code: newCode(random), createdAt: now });
     }
     throw new Error(`mcn task ${taskId}: no link for user ${userId} after ${CODE_TRIES} codes`);
   },

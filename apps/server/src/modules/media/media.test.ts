@@ -34,6 +34,57 @@ describe('GET /media/:id', () => {
     expect(await storeMedia(t.db, bytes, 'image/png')).toBe(await storeMedia(t.db, bytes, 'image/png'));
   });
 
+  describe('audio, as an <audio> element asks for it', () => {
+    const wav = Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7) % 256));
+    let url: string;
+    beforeAll(async () => {
+      url = await storeMedia(t.db, wav, 'audio/wav');
+    });
+    const get = (range?: string) =>
+      t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br', ...(range ? { range } : {}) } });
+
+    it('serves the whole file as audio/wav, saying ranges are accepted, uncompressed', async () => {
+      expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.wav$/);
+      const res = await get();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('audio/wav');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(Buffer.compare(res.rawPayload, wav)).toBe(0);
+    });
+
+    it('answers a range with 206 and exactly its bytes: start-end, start- and -suffix', async () => {
+      for (const [range, start, end] of [
+        ['bytes=0-1', 0, 1],
+        ['bytes=100-1099', 100, 1099],
+        ['bytes=1500-', 1500, 1999],
+        ['bytes=1500-999999', 1500, 1999],
+        ['bytes=-300', 1700, 1999],
+      ] as const) {
+        const res = await get(range);
+        expect(res.statusCode, range).toBe(206);
+        expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/2000`);
+        expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+        expect(res.headers['content-encoding'], range).toBeUndefined();
+        expect(Buffer.compare(res.rawPayload, wav.subarray(start, end + 1)), range).toBe(0);
+      }
+    });
+
+    it('answers 416 with the size for a range past the end', async () => {
+      const res = await get('bytes=2000-');
+      expect(res.statusCode).toBe(416);
+      expect(res.headers['content-range']).toBe('bytes */2000');
+    });
+
+    it('answers the whole file for a range it need not honour (malformed, several ranges)', async () => {
+      for (const range of ['bytes=a-b', 'items=0-1', 'bytes=0-1,5-9', 'bytes=9-3']) {
+        const res = await get(range);
+        expect(res.statusCode, range).toBe(200);
+        expect(res.rawPayload.length, range).toBe(2000);
+      }
+    });
+  });
+
   it('answers 404 in the envelope for an unknown id', async () => {
     const res = await t.app.inject({ url: '/media/0123456789abcdef0123456789abcdef.svg' });
     expect(res.statusCode).toBe(404);

@@ -1,2 +1,3 @@
 // The session module's public entry: other modules and the app use sessions only through this file.
-export { type SessionMeta, sessionService } from './service';
+export { activeSession } from './repository';
+export { hashToken, type SessionMeta, sessionService } from './service';

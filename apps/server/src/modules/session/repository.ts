@@ -1,19 +1,20 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
+
+/**
+ * The live session of a token: the rule every authenticated request is checked by, also inside a
+ * statement that reads a route's data in the same round trip (user home data).
+ */
+export const activeSession = (tokenHash: Placeholder, now: Placeholder) =>
+  and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now));
 
 const findActiveStatement = (db: DbOrTx) =>
   db
     .select({ id: userTokens.id, userId: userTokens.userId, lastUsedAt: userTokens.lastUsedAt })
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, sql.placeholder('tokenHash')),
-        isNull(userTokens.revokedAt),
-        gt(userTokens.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(activeSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .prepare('session_find_active');
 
 export const sessionRepository = {

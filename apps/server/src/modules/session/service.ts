@@ -34,10 +34,15 @@ export const sessionService = {
   async resolve(db: DbOrTx, token: string, now: Date) {
     const row = await sessionRepository.findActive(db, hashToken(token), now);
     if (!row) return null;
+    await sessionService.touchIfStale(db, row, now);
+    return { sessionId: row.id, userId: row.userId };
+  },
+
+  /** Slides the expiry of a live session just used, at most once a minute (`activeSession` found it). */
+  async touchIfStale(db: DbOrTx, row: { id: number; lastUsedAt: Date }, now: Date) {
     if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await sessionRepository.touch(db, row.id, now, new Date(now.getTime() + TOKEN_IDLE_LIFETIME_MS));
     }
-    return { sessionId: row.id, userId: row.userId };
   },
 
   /** Logout: the token stops working at once. */

@@ -2,7 +2,10 @@ import type { User } from '@tuike/contract/user';
 import { isoOperator } from '../../lib/time';
 import type { UserRow } from './repository';
 
-export function presentUser(u: UserRow, deleteRequestedAt: Date | null): User {
+/** The columns a user is shown with. */
+type PresentedUserRow = Pick<UserRow, 'id' | 'phone' | 'nickname' | 'avatar' | 'inviteCode' | 'wxId' | 'vipLevel' | 'createdAt'>;
+
+export function presentUser(u: PresentedUserRow, deleteRequestedAt: Date | null): User {
   return {
     id: u.id,
     phone: u.phone,

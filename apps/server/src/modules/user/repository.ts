@@ -1,6 +1,15 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountDeletionRequests, accountRecords, balances, incomeLines, loginAttempts, users } from '../../db/schema';
+import {
+  accountDeletionRequests,
+  accountRecords,
+  balances,
+  incomeLines,
+  loginAttempts,
+  users,
+  userTokens,
+} from '../../db/schema';
+import { activeSession } from '../session';
 import { firstRow } from '../../lib/rows';
 import { prepareOnce } from '../../lib/prepared';
 
@@ -24,14 +33,27 @@ const incomeSum = (from: string, to: string) =>
     where ${incomeLines.userId} = ${userId} and ${incomeLines.incomeDate} between ${p(from)} and ${p(to)})`.mapWith(Number);
 
 /**
- * The user, the pending deletion and every home figure in ONE statement: home/data is the app's most
- * called personal read, and on PGlite each round trip queues behind every other request's. The figures
- * mean exactly what `accountService.dashboard` computes (a test holds the two together).
+ * The session check, the user, the pending deletion and every home figure in ONE statement: home/data
+ * is the app's most called personal read, and each round trip costs both processes a wake-up on
+ * PostgreSQL (on PGlite it queues behind every other request's). No row: the token is not live (the
+ * session module's `activeSession` rule, checked at this very statement). The figures mean exactly
+ * what `accountService.dashboard` computes (a test holds the two together).
  */
 const homeStatement = (db: DbOrTx) =>
   db
     .select({
-      user: users,
+      session: { id: userTokens.id, lastUsedAt: userTokens.lastUsedAt },
+      // What presentUser shows, no more: fewer bytes to parse on the hottest personal read, no password hash.
+      user: {
+        id: users.id,
+        phone: users.phone,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        inviteCode: users.inviteCode,
+        wxId: users.wxId,
+        vipLevel: users.vipLevel,
+        createdAt: users.createdAt,
+      },
       deleteRequestedAt: sql<Date | null>`(select ${accountDeletionRequests.createdAt} from ${accountDeletionRequests}
         where ${accountDeletionRequests.userId} = ${userId} and ${accountDeletionRequests.status} = 'pending'
         order by ${accountDeletionRequests.id} desc limit 1)`.mapWith(accountDeletionRequests.createdAt),
@@ -47,8 +69,9 @@ const homeStatement = (db: DbOrTx) =>
         Number,
       ),
     })
-    .from(users)
-    .where(eq(users.id, p('userId')))
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(activeSession(p('tokenHash'), p('now')))
     .prepare('user_home_data');
 
 export const userRepository = {
@@ -57,8 +80,9 @@ export const userRepository = {
     return row ?? null;
   },
 
-  async homeData(db: DbOrTx, userId: number, days: HomeDays) {
-    const [row] = await prepareOnce(db, homeStatement).execute({ userId, ...days });
+  /** The home data of the live session of `tokenHash` at `now`, or null when it is not live. */
+  async homeData(db: DbOrTx, tokenHash: string, now: Date, days: HomeDays) {
+    const [row] = await prepareOnce(db, homeStatement).execute({ tokenHash, now, ...days });
     return row ?? null;
   },
 

@@ -5,7 +5,7 @@ import { DAY } from '../../lib/clock';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { addDays, isoOperator, ymdOperator } from '../../lib/time';
-import { sessionService } from '../session';
+import { hashToken, sessionService } from '../session';
 import { loginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser } from './presenter';
@@ -37,16 +37,24 @@ export const userService = {
     return presentUser(user, pending?.createdAt ?? null);
   },
 
-  /** One query (homeData in the repository) besides the session check. */
-  async homeData(deps: Deps, userId: number) {
-    const today = ymdOperator(deps.clock.now());
+  /**
+   * One query for the session check and every figure (homeData in the repository), plus the session's
+   * once-a-minute touch; null when the token is not live (the route answers 401).
+   */
+  async homeData(deps: Deps, token: string) {
+    const now = deps.clock.now();
+    const today = ymdOperator(now);
     const days = { today, yesterday: addDays(today, -1), monthStart: `${today.slice(0, 8)}01` };
-    const row = await userRepository.homeData(deps.db, userId, days);
-    if (!row) throw unauthorized('SESSION_EXPIRED');
-    const { user, deleteRequestedAt, ...figures } = row;
-    authorize(promoter(userId), 'read', { kind: 'profile', ownerId: user.id });
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: user.id });
-    return { user: presentUser(user, deleteRequestedAt), ...figures };
+    const row = await userRepository.homeData(deps.db, hashToken(token), now, days);
+    if (!row) return null;
+    const { session, user, deleteRequestedAt, ...figures } = row;
+    await sessionService.touchIfStale(deps.db, session, now);
+    authorize(promoter(user.id), 'read', { kind: 'profile', ownerId: user.id });
+    authorize(promoter(user.id), 'read', { kind: 'money', ownerId: user.id });
+    return {
+      session: { sessionId: session.id, userId: user.id },
+      data: { user: presentUser(user, deleteRequestedAt), ...figures },
+    };
   },
 
   async modifyNickname(deps: Deps, userId: number, nickname: string) {

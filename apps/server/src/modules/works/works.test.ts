@@ -199,6 +199,15 @@ describe('GET /api/works/videos', () => {
     });
   });
 
+  it('answers an audio material (background music) as it is stored', async () => {
+    const work = await createWork(t.db);
+    await createMaterial(t.db, work.id, { kind: 'audio', title: '背景音乐 · 战神归来', url: '/media/m.wav', text: null });
+    const res = await api.get('/api/works/videos', { id: String(work.id) });
+    expect(res.body.data).toEqual([
+      { id: expect.any(Number), kind: 'audio', title: '背景音乐 · 战神归来', url: '/media/m.wav', cover: null, text: null },
+    ]);
+  });
+
   it('answers an empty list for a work without materials', async () => {
     const work = await createWork(t.db);
     expect((await api.get('/api/works/videos', { id: String(work.id) })).body).toEqual({ code: 200, msg: 'ok', data: [] });

@@ -3,7 +3,7 @@ import { RequestError } from '../../lib/request';
 import { useCaptcha } from './api/captcha';
 import { useSendPhoneCode } from './api/send-code';
 import { authFieldOf } from './messages';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../lib/use-countdown';
 
 /**
  * Sending an SMS code: the picture captcha it needs, the send call and the resend countdown.

@@ -15,7 +15,7 @@ describe('backfillTimeLeft', () => {
     expect(backfillTimeLeft(at(0.5), NOW)).toEqual({ text: '剩 30 分钟回填', urgent: true });
   });
 
-  it('asks to hurry once the deadline has passed but the alias is still active', () => {
-    expect(backfillTimeLeft(at(-1), NOW)).toEqual({ text: '即将失效，请尽快回填', urgent: true });
+  it('says the deadline has passed while the alias still reads active', () => {
+    expect(backfillTimeLeft(at(-1), NOW)).toEqual({ text: '已过回填期限，即将失效', urgent: true });
   });
 });

@@ -15,8 +15,9 @@ export function aliasDetailPath(a: AliasRef & Pick<WorksAlias, 'workType' | 'sta
   return to(notYetActive ? 'myKeyWord/newWorksDetail' : 'myKeyWord/worksDetail', query);
 }
 
-export const backfillPath = (a: AliasRef) => to('myKeyWord/postWork', { aliasId: a.id, workId: a.workId });
-export const backfillListPath = (a: AliasRef) => to('myKeyWord/postlist', { aliasId: a.id, workId: a.workId });
+/** `workId` only helps find the alias (0: unknown), so it is left out when unknown. */
+export const backfillPath = (a: AliasRef) => to('myKeyWord/postWork', { aliasId: a.id, workId: a.workId || undefined });
+export const backfillListPath = (a: AliasRef) => to('myKeyWord/postlist', { aliasId: a.id, workId: a.workId || undefined });
 
 /** A positive id from the query string, or 0 (no such row) when absent or malformed. */
 export const idParam = (value: string | null) => {

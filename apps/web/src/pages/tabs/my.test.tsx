@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
@@ -41,5 +41,20 @@ describe('我的 (tab)', () => {
     installFakeApi().on('GET', HOME, ok(homeData({ user: aUser({ deleteRequestedAt: '2026-03-01T10:00:00+08:00' }) })));
     renderRoute('/pages/my/my', { user: true });
     expect(await screen.findByText('账号注销申请审核中，如需保留账号请联系客服')).toBeTruthy();
+  });
+
+  it('leads to every promotion page from 推广管理', async () => {
+    installFakeApi().on('GET', HOME, ok(homeData()));
+    renderRoute('/pages/my/my', { user: true });
+    const menu = await screen.findByRole('region', { name: '推广管理' });
+    const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
+    expect(href('短剧推广')).toBe('#/star/taskList');
+    expect(href('星图任务')).toBe('#/star/mcn');
+    expect(href('我的关键词')).toBe('#/myKeyWord/myKeyWord');
+    expect(href('我的推广')).toBe('#/myKeyWord/myPost');
+    expect(href('拉新详情')).toBe('#/myKeyWord/laxin');
+    expect(href('推广账号')).toBe('#/account/myMeidaAccount');
+    await userEvent.click(within(menu).getByRole('link', { name: '推广账号' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/myMeidaAccount'));
   });
 });

@@ -52,8 +52,9 @@ export function useCreateAlias() {
   });
 }
 
+/** Suggestions sit beside the form, which says when they fail; no toast over it. */
 export const generateAliases = (workId: number) =>
-  request('POST /api/worksAlias/GenerateCodeAlias', { body: { workId } }).then((r) => r.suggestions);
+  request('POST /api/worksAlias/GenerateCodeAlias', { body: { workId } }, { toastOnError: false }).then((r) => r.suggestions);
 
 export function useDeleteAlias() {
   const invalidate = useInvalidatePromotion();

@@ -3,10 +3,10 @@ import type { CallQuery } from '@tuike/contract/call-types';
 import { request } from '../../../lib/request';
 import { usePagedList } from '../../../lib/paging';
 
-export type McnTaskFilter = Omit<CallQuery<'GET /api/mcnProviderTask/link/getTaskPromotionList'>, 'page' | 'size'>;
+type McnTaskFilter = Omit<CallQuery<'GET /api/mcnProviderTask/link/getTaskPromotionList'>, 'page' | 'size'>;
 
 /** Every star/MCN query starts with 'mcn', so taking a task refreshes lists and details at once. */
-export const mcnKeys = {
+const mcnKeys = {
   all: ['mcn'] as const,
   list: (f: McnTaskFilter) => ['mcn', 'list', f] as const,
   detail: (id: number | null) => ['mcn', 'detail', id] as const,

@@ -4,7 +4,7 @@ import { request } from '../../../lib/request';
 /** The detail pages show their own error view with 重试, so these queries do not toast as well. */
 const quiet = { toastOnError: false } as const;
 
-export const workDetailKeys = {
+const workDetailKeys = {
   work: (id: number | null) => ['works', 'detail', id] as const,
   materials: (id: number | null) => ['works', 'videos', id] as const,
   taskPlatform: (id: number | null) => ['taskPlatform', 'detail', id] as const,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bpsToRate, serviceFee } from './fee';
+import { bpsToRate, rateToBps, serviceFee } from './fee';
 
 const amounts = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
 const bpsValues = fc.integer({ min: 0, max: 10_000 });
@@ -65,5 +65,11 @@ describe('bpsToRate', () => {
   it('gives the decimal literal an operator would type', () => {
     fc.assert(fc.property(bpsValues, (bps) => bpsToRate(bps) === Number((bps / 10_000).toFixed(4))));
     expect(bpsToRate(600)).toBe(0.06);
+  });
+});
+
+describe('rateToBps', () => {
+  it('reads back every rate bpsToRate writes', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (bps) => rateToBps(bpsToRate(bps)) === bps));
   });
 });

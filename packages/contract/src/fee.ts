@@ -1,11 +1,15 @@
 /**
- * Rates inside the server are integer basis points (600 = 6 %); arithmetic is on integer fen.
- * Only the spec's `withdrawalServiceFeeRate` leaves the server as a decimal (app-config call).
+ * Fee arithmetic shared by the server (which charges it) and the app (which shows it before the
+ * promoter confirms), so both always agree to the fen. Zod-free. Rates are integer basis points
+ * (600 = 6 %); only the spec's `withdrawalServiceFeeRate` travels as a decimal (app-config call).
  */
 const BPS_PER_UNIT = 10_000;
 
 /** The decimal the spec shows (600 → 0.06). Exact to the nearest double, like the literal 0.06. */
 export const bpsToRate = (bps: number) => bps / BPS_PER_UNIT;
+
+/** The basis points a decimal rate from the app-config call stands for (0.06 → 600). */
+export const rateToBps = (rate: number) => Math.round(rate * BPS_PER_UNIT);
 
 /**
  * The service fee on a withdrawal of `amount` fen at `bps`: amount × bps / 10 000, rounded to the

@@ -1,0 +1,1 @@
+CREATE INDEX "works_aliases_user_list_idx" ON "works_aliases" USING btree ("user_id",(case when state = 2 and backfilled_at is null then backfill_deadline end),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE deleted_at is null;

@@ -1,0 +1,65 @@
+import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
+import {
+  type AccountRecord,
+  INCOME_STATUS_LABELS,
+  type IncomeDetail,
+  type IncomeLine,
+  LEDGER_TYPE_LABELS,
+} from '@tuike/contract/wallet';
+import { isoOperator } from '../../lib/time';
+import type { IncomeLineRow } from './income-repository';
+import type { AccountRecordRow } from './repository';
+
+/** The stored provenance, read through the contract it was checked against when written. */
+export const provenanceOf = (row: IncomeLineRow): IncomeProvenance => ZIncomeProvenance.parse(row.line.provenance);
+
+export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(row)): IncomeLine {
+  const { line } = row;
+  return {
+    id: line.id,
+    amount: line.amount,
+    status: line.status,
+    statusLabel: INCOME_STATUS_LABELS[line.status],
+    incomeDate: line.incomeDate,
+    workId: line.workId,
+    workTitle: row.workTitle,
+    taskPlatformId: line.taskPlatformId,
+    taskPlatformName: row.taskPlatformName,
+    matchedBy: provenance.matchedBy,
+    matched: provenance.matched,
+    // A correcting line is negative in practice; either sign of it marks the line, so none slips through as income.
+    isAdjustment: provenance.adjustment !== undefined || line.amount < 0,
+    createdAt: isoOperator(line.createdAt),
+  };
+}
+
+/** A line with why it was paid that amount; `aliasId` is the caller's alias the upstream row named, if any. */
+export function presentIncomeDetail(row: IncomeLineRow, p: IncomeProvenance, aliasId: number | null): IncomeDetail {
+  return {
+    ...presentIncomeLine(row, p),
+    provenance: {
+      source: p.source,
+      batch: p.batch,
+      row: p.row,
+      rule: p.rule,
+      shareBps: p.shareBps ?? null,
+      unitPrice: p.unitPrice ?? null,
+      baseAmount: p.upstreamAmount ?? null,
+      aliasId,
+      adjustment: p.adjustment ?? null,
+    },
+  };
+}
+
+export function presentRecord(row: AccountRecordRow): AccountRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    typeLabel: LEDGER_TYPE_LABELS[row.type],
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    note: row.note,
+    withdrawalId: row.refType === 'withdrawal' ? row.refId : null,
+    createdAt: isoOperator(row.createdAt),
+  };
+}

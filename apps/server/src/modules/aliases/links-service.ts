@@ -1,0 +1,93 @@
+import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
+import type { AliasState } from '@tuike/contract/enums';
+import type { PageQuery } from '@tuike/contract/envelope';
+import { authorize, promoter } from '../../lib/authorize';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { ownBoundAccount, platformLabel } from '../platform-accounts';
+import { type LinkFilter, linksRepository as links } from './links-repository';
+import { presentLink } from './presenter';
+import { aliasesRepository as repo } from './repository';
+import { ownAlias, type Store } from './service';
+
+export const LINK_MSG = {
+  notFound: '回填记录不存在',
+  duplicate: '该链接已回填过，请勿重复提交',
+  notActive: {
+    1: '关键词审核中，通过后才能回填',
+    2: '关键词已过回填期限，不能回填',
+    3: '关键词审核不通过，不能回填',
+    4: '关键词已失效，不能回填',
+  } satisfies Record<AliasState, string>,
+} as const;
+
+/** What "the same link" means: host lower-cased, no query, fragment or trailing slash, either scheme. */
+export function normalizeLink(link: string): string {
+  const url = new URL(link);
+  return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The link in `text` when it is one of the account's platform; otherwise why not, naming the platform. */
+function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { problem: string } {
+  const name = platformLabel(platform);
+  const link = firstLink(text);
+  const linkPlatform = link ? mediaPlatformOfLink(link) : null;
+  if (link && linkPlatform === platform) return { link };
+  if (linkPlatform) return { problem: `这是${platformLabel(linkPlatform)}链接，请填写${name}作品链接` };
+  return { problem: `请填写${name}作品链接（${MEDIA_LINK_HOSTS[platform].join('、')}）` };
+}
+
+export const aliasLinksService = {
+  async list({ db }: Store, userId: number, q: PageQuery & LinkFilter) {
+    if (q.aliasId) await ownAlias(db, userId, q.aliasId, 'read', 'aliasId');
+    return paged(
+      q,
+      (limit, offset) => links.list(db, userId, q, limit, offset),
+      (view) => {
+        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.link.userId });
+        return presentLink(view);
+      },
+    );
+  },
+
+  /**
+   * Back-fills a published link for an active alias, on one of the caller's bound accounts. Every
+   * back-fill waits for review: we cannot tell here whether the account really published the video
+   * (domain.md: an author we cannot match goes to manual review). The first one stops the deadline.
+   */
+  async fill({ db, clock }: Store, userId: number, input: { aliasId: number; platformAccountId: number; url: string }) {
+    const now = clock.now();
+    const alias = await ownAlias(db, userId, input.aliasId, 'backfill', 'aliasId');
+    const overdue = alias.state === 2 && !alias.backfilledAt && (alias.backfillDeadline?.getTime() ?? 0) <= now.getTime();
+    if (alias.state !== 2 || overdue) throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[alias.state], 'aliasId');
+    const account = await ownBoundAccount(db, userId, input.platformAccountId, 'backfill', 'platformAccountId');
+    const checked = checkLink(input.url, account.platform);
+    if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        // Expired by the job (or past the deadline) since it was read above.
+        if (!(await repo.markBackfilled(tx, alias.id, now))) throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[4], 'aliasId');
+        const row = await links.insert(tx, {
+          aliasId: alias.id,
+          userId,
+          platformAccountId: account.id,
+          platform: account.platform,
+          url: checked.link,
+          normalizedUrl: normalizeLink(checked.link),
+          state: 1,
+          createdAt: now,
+        });
+        return row.id;
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'works_alias_links_alias_url_uq')
+        throw conflict('LINK_ALREADY_FILLED', LINK_MSG.duplicate, 'url');
+      throw err;
+    }
+    const view = await links.view(db, id);
+    if (!view) throw notFound(LINK_MSG.notFound);
+    return presentLink(view);
+  },
+};

@@ -1,0 +1,258 @@
+import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AliasState, WorkType } from '@tuike/contract/enums';
+import type { DbOrTx } from '../../db/client';
+import { aliasDailyStats, taskPlatforms, users, works, worksAliases, worksAliasLinks } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
+
+/** In review or active: these hold their word and count towards the promoter's limit. */
+export const LIVE = sql`${worksAliases.state} in (1, 2) and ${worksAliases.deletedAt} is null`;
+const notDeleted = isNull(worksAliases.deletedAt);
+/** Active and still waiting for its first back-fill: the deadline applies. */
+const waiting = sql`${worksAliases.state} = 2 and ${worksAliases.backfilledAt} is null`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Per-alias figures as correlated subqueries: a page reads ten aliases, each through its own index.
+const aliasView = {
+  alias: worksAliases,
+  workTitle: works.title,
+  workCover: works.cover,
+  workType: works.type,
+  taskPlatformName: taskPlatforms.name,
+  linkCount: sql<number>`(select count(*) from ${worksAliasLinks} where ${worksAliasLinks.aliasId} = ${worksAliases.id})`.mapWith(
+    Number,
+  ),
+  effectiveLinkCount:
+    sql<number>`(select count(*) from ${worksAliasLinks} where ${worksAliasLinks.aliasId} = ${worksAliases.id} and ${worksAliasLinks.state} = 2)`.mapWith(
+      Number,
+    ),
+  income:
+    sql<number>`(select coalesce(sum(${aliasDailyStats.income}), 0) from ${aliasDailyStats} where ${aliasDailyStats.aliasId} = ${worksAliases.id})`.mapWith(
+      Number,
+    ),
+  newUsers:
+    sql<number>`(select coalesce(sum(${aliasDailyStats.newUsers}), 0) from ${aliasDailyStats} where ${aliasDailyStats.aliasId} = ${worksAliases.id})`.mapWith(
+      Number,
+    ),
+};
+export type AliasView = {
+  alias: typeof worksAliases.$inferSelect;
+  workTitle: string;
+  workCover: string;
+  workType: WorkType;
+  taskPlatformName: string;
+  linkCount: number;
+  effectiveLinkCount: number;
+  income: number;
+  newUsers: number;
+};
+
+const viewFrom = (db: DbOrTx) =>
+  db
+    .select(aliasView)
+    .from(worksAliases)
+    .innerJoin(works, eq(works.id, worksAliases.workId))
+    .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId));
+
+export interface AliasFilter {
+  state?: AliasState;
+  workType?: WorkType;
+  workId?: number;
+  keyword?: string;
+}
+
+export const aliasesRepository = {
+  async stateCounts(db: DbOrTx, userId: number, workType?: WorkType) {
+    const filters: SQL[] = [eq(worksAliases.userId, userId), notDeleted];
+    if (workType) filters.push(eq(works.type, workType));
+    return db
+      .select({ state: worksAliases.state, count: count() })
+      .from(worksAliases)
+      .innerJoin(works, eq(works.id, worksAliases.workId))
+      .where(and(...filters))
+      .groupBy(worksAliases.state);
+  },
+
+  /** The caller's aliases: those waiting for a back-fill by deadline, soonest first; then the newest. */
+  list(db: DbOrTx, userId: number, f: AliasFilter, limit: number, offset: number): Promise<AliasView[]> {
+    const filters: SQL[] = [eq(worksAliases.userId, userId), notDeleted];
+    if (f.state) filters.push(eq(worksAliases.state, f.state));
+    if (f.workType) filters.push(eq(works.type, f.workType));
+    if (f.workId) filters.push(eq(worksAliases.workId, f.workId));
+    if (f.keyword) {
+      const like = `%${escapeLike(f.keyword)}%`;
+      filters.push(or(ilike(worksAliases.alias, like), ilike(works.title, like)) as SQL);
+    }
+    return viewFrom(db)
+      .where(and(...filters))
+      .orderBy(
+        sql`case when ${waiting} then ${worksAliases.backfillDeadline} end asc nulls last`,
+        desc(worksAliases.createdAt),
+        desc(worksAliases.id),
+      )
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** One alias with its figures; deleted ones are gone. */
+  async view(db: DbOrTx, id: number): Promise<AliasView | null> {
+    const [row] = await viewFrom(db).where(and(eq(worksAliases.id, id), notDeleted));
+    return row ?? null;
+  },
+
+  async find(db: DbOrTx, id: number) {
+    const [row] = await db
+      .select()
+      .from(worksAliases)
+      .where(and(eq(worksAliases.id, id), notDeleted));
+    return row ?? null;
+  },
+
+  /** A published work with its task platform (enabled): the rule an alias of it must keep. */
+  async workWithPlatform(db: DbOrTx, workId: number) {
+    const [row] = await db
+      .select({ work: works, platform: taskPlatforms })
+      .from(works)
+      .innerJoin(taskPlatforms, eq(taskPlatforms.id, works.taskPlatformId))
+      .where(and(eq(works.id, workId), eq(works.published, true), eq(taskPlatforms.enabled, true)));
+    return row ?? null;
+  },
+
+  /** Locks the promoter's users row until the transaction ends: their alias claims run one at a time. */
+  async lockUser(tx: DbOrTx, userId: number) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  async countLive(db: DbOrTx, userId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(worksAliases)
+      .where(and(eq(worksAliases.userId, userId), LIVE));
+    return row?.n ?? 0;
+  },
+
+  async insert(db: DbOrTx, values: typeof worksAliases.$inferInsert) {
+    return firstRow(await db.insert(worksAliases).values(values).returning(), 'insert into works_aliases');
+  },
+
+  /** Which of `words` (lower-cased) live aliases of the platform already hold. */
+  async takenWords(db: DbOrTx, taskPlatformId: number, words: string[]): Promise<Set<string>> {
+    if (!words.length) return new Set();
+    const rows = await db
+      .select({ word: sql<string>`lower(${worksAliases.alias})` })
+      .from(worksAliases)
+      .where(and(eq(worksAliases.taskPlatformId, taskPlatformId), LIVE, inArray(sql`lower(${worksAliases.alias})`, words)));
+    return new Set(rows.map((r) => r.word));
+  },
+
+  async income(db: DbOrTx, aliasId: number) {
+    const [row] = await db
+      .select({ income: sql<number>`coalesce(sum(${aliasDailyStats.income}), 0)`.mapWith(Number) })
+      .from(aliasDailyStats)
+      .where(eq(aliasDailyStats.aliasId, aliasId));
+    return row?.income ?? 0;
+  },
+
+  /** Decides an alias still in review; answers false when there is none. */
+  async decide(db: DbOrTx, id: number, set: Partial<typeof worksAliases.$inferInsert>) {
+    const rows = await db
+      .update(worksAliases)
+      .set(set)
+      .where(and(eq(worksAliases.id, id), eq(worksAliases.state, 1), notDeleted))
+      .returning({ id: worksAliases.id });
+    return rows.length > 0;
+  },
+
+  /** Soft delete, so the word is free again while the row stays for history. */
+  async softDelete(db: DbOrTx, id: number, now: Date) {
+    const rows = await db
+      .update(worksAliases)
+      .set({ deletedAt: now })
+      .where(and(eq(worksAliases.id, id), notDeleted))
+      .returning({ id: worksAliases.id });
+    return rows.length > 0;
+  },
+
+  /**
+   * Records the first back-fill of an alias that may still take one (active, and back-filled already or
+   * before its deadline); answers false otherwise. The row lock it takes orders it against the expiry
+   * job, so an alias is never both back-filled and expired.
+   */
+  async markBackfilled(db: DbOrTx, id: number, now: Date) {
+    const rows = await db
+      .update(worksAliases)
+      .set({ backfilledAt: sql`coalesce(${worksAliases.backfilledAt}, ${now.toISOString()}::timestamptz)` })
+      .where(
+        and(
+          eq(worksAliases.id, id),
+          eq(worksAliases.state, 2),
+          notDeleted,
+          or(
+            sql`${worksAliases.backfilledAt} is not null`,
+            sql`${worksAliases.backfillDeadline} > ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+      )
+      .returning({ id: worksAliases.id });
+    return rows.length > 0;
+  },
+
+  /** Active aliases past their deadline without a back-fill become expired; answers how many. */
+  async expireOverdue(db: DbOrTx, now: Date, reason: string) {
+    const rows = await db
+      .update(worksAliases)
+      .set({ state: 4, reason, expiredAt: now })
+      .where(and(sql`${waiting}`, notDeleted, lte(worksAliases.backfillDeadline, now)))
+      .returning({ id: worksAliases.id });
+    return rows.length;
+  },
+
+  // —— daily figures (拉新) ——
+
+  /** Days with figures, newest first, each summed over the caller's aliases (or one of them). */
+  days(db: DbOrTx, userId: number, aliasId: number | undefined, limit: number, offset: number) {
+    return db
+      .select({
+        date: aliasDailyStats.statDate,
+        newUsers: sql<number>`sum(${aliasDailyStats.newUsers})`.mapWith(Number),
+        income: sql<number>`sum(${aliasDailyStats.income})`.mapWith(Number),
+      })
+      .from(aliasDailyStats)
+      .where(statsOf(userId, aliasId))
+      .groupBy(aliasDailyStats.statDate)
+      .orderBy(desc(aliasDailyStats.statDate))
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /** The per-alias rows of the given days. */
+  dayRows(db: DbOrTx, userId: number, aliasId: number | undefined, dates: string[]) {
+    return db
+      .select({
+        date: aliasDailyStats.statDate,
+        aliasId: aliasDailyStats.aliasId,
+        alias: worksAliases.alias,
+        newUsers: aliasDailyStats.newUsers,
+        income: aliasDailyStats.income,
+      })
+      .from(aliasDailyStats)
+      .innerJoin(worksAliases, eq(worksAliases.id, aliasDailyStats.aliasId))
+      .where(and(statsOf(userId, aliasId), inArray(aliasDailyStats.statDate, dates)))
+      .orderBy(desc(aliasDailyStats.income), desc(aliasDailyStats.newUsers), desc(aliasDailyStats.aliasId));
+  },
+
+  async statTotals(db: DbOrTx, userId: number, aliasId: number | undefined) {
+    const [row] = await db
+      .select({
+        newUsers: sql<number>`coalesce(sum(${aliasDailyStats.newUsers}), 0)`.mapWith(Number),
+        income: sql<number>`coalesce(sum(${aliasDailyStats.income}), 0)`.mapWith(Number),
+      })
+      .from(aliasDailyStats)
+      .where(statsOf(userId, aliasId));
+    return row ?? { newUsers: 0, income: 0 };
+  },
+};
+
+function statsOf(userId: number, aliasId: number | undefined) {
+  return and(eq(aliasDailyStats.userId, userId), aliasId ? eq(aliasDailyStats.aliasId, aliasId) : undefined);
+}

@@ -1,0 +1,156 @@
+import { aliasRuleProblem } from '@tuike/contract/alias-rule';
+import { ALIAS_STATE, type WorkType } from '@tuike/contract/enums';
+import type { PageQuery } from '@tuike/contract/envelope';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { authorize, promoter } from '../../lib/authorize';
+import { DAY } from '../../lib/clock';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { readSetting } from '../app-config';
+import { aliasRuleOf } from '../task-platforms';
+import { presentAlias } from './presenter';
+import { type AliasFilter, aliasesRepository as repo } from './repository';
+
+/** What the functions below need: the app's deps, or the seed's transaction and moment. */
+export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
+
+export const ALIAS_MSG = {
+  notFound: '关键词不存在或已删除',
+  workNotFound: '作品不存在或已下架',
+  taken: '该关键词已被占用，换一个试试',
+  hasIncome: '该关键词已产生收益，不能删除',
+  limit: (max: number) => `最多同时持有 ${max} 个审核中或生效中的关键词，请先删除不用的关键词`,
+} as const;
+
+/** An alias id from the request that must be the caller's: someone else's reads as missing. */
+export async function ownAlias(db: DbOrTx, userId: number, id: number, action: 'read' | 'delete' | 'backfill', field?: string) {
+  const missing = new AppError(404, 'NOT_FOUND', ALIAS_MSG.notFound, field);
+  const row = await repo.find(db, id);
+  if (!row) throw missing;
+  try {
+    authorize(promoter(userId), action, { kind: 'alias', ownerId: row.userId });
+  } catch (err) {
+    // The same answer as a missing alias, message included, so ids cannot be probed.
+    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
+  }
+  return row;
+}
+
+/** A published work and the alias rule of its task platform. */
+export async function workAndRule(db: DbOrTx, workId: number) {
+  const found = await repo.workWithPlatform(db, workId);
+  if (!found) throw new AppError(404, 'NOT_FOUND', ALIAS_MSG.workNotFound, 'workId');
+  return { ...found, rule: aliasRuleOf(found.platform) };
+}
+
+/** The columns an alias gets when it becomes active: from now on the back-fill window runs. */
+export const activation = (now: Date, windowDays: number) => ({
+  state: 2 as const,
+  reviewedAt: now,
+  activatedAt: now,
+  backfillDeadline: new Date(now.getTime() + windowDays * DAY),
+});
+
+async function viewOf(db: DbOrTx, id: number) {
+  const view = await repo.view(db, id);
+  if (!view) throw notFound(ALIAS_MSG.notFound);
+  return presentAlias(view);
+}
+
+export const aliasesService = {
+  /** Every state, with how many of the caller's aliases are in it (zero included). */
+  async stateList({ db }: Store, userId: number, workType?: WorkType) {
+    const counts = await repo.stateCounts(db, userId, workType);
+    return Object.values(ALIAS_STATE).map((s) => ({
+      value: s.value,
+      label: s.label,
+      count: counts.find((c) => c.state === s.value)?.count ?? 0,
+    }));
+  },
+
+  list: ({ db }: Store, userId: number, q: PageQuery & AliasFilter) =>
+    paged(
+      q,
+      (limit, offset) => repo.list(db, userId, q, limit, offset),
+      (view) => {
+        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.alias.userId });
+        return presentAlias(view);
+      },
+    ),
+
+  /**
+   * Applies for an alias under the work's platform rule. The word is unique per platform among live
+   * aliases (the partial unique index decides between simultaneous claims), and the promoter's live
+   * aliases stay within the operator's limit: their users row is locked while counting and inserting,
+   * so parallel claims of one promoter are counted one after another.
+   */
+  async create({ db, clock }: Store, userId: number, input: { workId: number; alias: string }) {
+    const { work, platform, rule } = await workAndRule(db, input.workId);
+    const problem = aliasRuleProblem(rule, input.alias);
+    if (problem) throw badRequest('VALIDATION_FAILED', problem, 'alias');
+    const { maxLiveAliases, backfillWindowDays } = await readSetting(db, 'promotion');
+    const now = clock.now();
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        if ((await repo.countLive(tx, userId)) >= maxLiveAliases) {
+          throw conflict('ALIAS_LIMIT_REACHED', ALIAS_MSG.limit(maxLiveAliases));
+        }
+        const row = await repo.insert(tx, {
+          userId,
+          workId: work.id,
+          taskPlatformId: platform.id,
+          alias: input.alias,
+          createdAt: now,
+          ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: 1 as const }),
+        });
+        return row.id;
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === 'works_aliases_live_uq') throw conflict('ALIAS_TAKEN', ALIAS_MSG.taken, 'alias');
+      throw err;
+    }
+    return viewOf(db, id);
+  },
+
+  /** Soft delete frees the word; refused once income is attributed to the alias. */
+  async remove({ db, clock }: Store, userId: number, id: number) {
+    await ownAlias(db, userId, id, 'delete');
+    if ((await repo.income(db, id)) > 0) throw conflict('ALIAS_HAS_INCOME', ALIAS_MSG.hasIncome);
+    if (!(await repo.softDelete(db, id, clock.now()))) throw notFound(ALIAS_MSG.notFound);
+    return null;
+  },
+
+  /** Reported days, newest first, each split by alias, with the totals over every day. */
+  async dailyStats({ db }: Store, userId: number, q: PageQuery & { aliasId?: number }) {
+    if (q.aliasId) await ownAlias(db, userId, q.aliasId, 'read', 'aliasId');
+    const page = await paged(
+      q,
+      (limit, offset) => repo.days(db, userId, q.aliasId, limit, offset),
+      (d) => d,
+    );
+    const rows = page.records.length
+      ? await repo.dayRows(
+          db,
+          userId,
+          q.aliasId,
+          page.records.map((d) => d.date),
+        )
+      : [];
+    const totals = await repo.statTotals(db, userId, q.aliasId);
+    return {
+      records: page.records.map((d) => ({
+        ...d,
+        aliases: rows
+          .filter((r) => r.date === d.date)
+          .map((r) => ({ aliasId: r.aliasId, alias: r.alias, newUsers: r.newUsers, income: r.income })),
+      })),
+      hasNextPages: page.hasNextPages,
+      totalNewUsers: totals.newUsers,
+      totalIncome: totals.income,
+    };
+  },
+};

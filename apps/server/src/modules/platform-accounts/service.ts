@@ -1,0 +1,81 @@
+import { MEDIA_PLATFORM, type MediaPlatform } from '@tuike/contract/enums';
+import type { Deps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import { authorize, promoter } from '../../lib/authorize';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { presentMediaAccount } from './presenter';
+import { platformAccountsRepository as repo, type PlatformAccountRow } from './repository';
+
+/** What the functions below need: the app's deps, or the seed's transaction and moment. */
+export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
+
+export const ACCOUNT_MSG = {
+  notFound: '推广账号不存在或已解绑',
+  takenByOther: '该 UID 已被其他用户绑定，如有疑问请联系客服',
+  takenByMe: '你已绑定过该 UID',
+} as const;
+
+/**
+ * One of the caller's bound accounts, or NOT_FOUND: an unbound account and another promoter's read
+ * exactly the same (message included), so ids cannot be probed. `field` names the request field.
+ */
+export async function ownBoundAccount(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  action: 'read' | 'unbind' | 'backfill',
+  field?: string,
+): Promise<PlatformAccountRow> {
+  const missing = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, field);
+  const row = await repo.findBound(db, id);
+  if (!row) throw missing;
+  try {
+    authorize(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId });
+  } catch (err) {
+    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
+  }
+  return row;
+}
+
+async function takenError(db: DbOrTx, userId: number, platform: MediaPlatform, uid: string) {
+  const holder = await repo.holderOf(db, platform, uid);
+  return conflict('MEDIA_ACCOUNT_TAKEN', holder === userId ? ACCOUNT_MSG.takenByMe : ACCOUNT_MSG.takenByOther, 'uid');
+}
+
+export const platformAccountsService = {
+  /** Every media platform, each with the caller's bound accounts (possibly none). */
+  async listByPlatform({ db }: Store, userId: number) {
+    const rows = await repo.listBound(db, userId);
+    for (const row of rows) authorize(promoter(userId), 'read', { kind: 'mediaAccount', ownerId: row.userId });
+    return Object.values(MEDIA_PLATFORM).map((p) => ({
+      platform: p.value,
+      label: p.label,
+      accounts: rows.filter((r) => r.platform === p.value).map(presentMediaAccount),
+    }));
+  },
+
+  /**
+   * A UID belongs to one promoter at a time. The partial unique index decides, so of two parallel
+   * binds exactly one wins; the check before it only spares the common case a failed insert.
+   */
+  async add({ db, clock }: Store, userId: number, input: { platform: MediaPlatform; uid: string; nickname: string }) {
+    if ((await repo.holderOf(db, input.platform, input.uid)) !== null)
+      throw await takenError(db, userId, input.platform, input.uid);
+    try {
+      const row = await repo.insert(db, { userId, ...input, createdAt: clock.now() });
+      return presentMediaAccount(row);
+    } catch (err) {
+      if (uniqueViolation(err) === 'platform_accounts_bound_uid_uq')
+        throw await takenError(db, userId, input.platform, input.uid);
+      throw err;
+    }
+  },
+
+  /** Unbinds: the row stays, so earlier back-fills keep their account, and the UID is free again. */
+  async remove({ db, clock }: Store, userId: number, id: number) {
+    await ownBoundAccount(db, userId, id, 'unbind');
+    if (!(await repo.unbind(db, id, clock.now()))) throw notFound(ACCOUNT_MSG.notFound);
+    return null;
+  },
+};

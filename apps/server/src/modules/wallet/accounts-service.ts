@@ -1,0 +1,81 @@
+import { MAX_WITHDRAW_ACCOUNTS } from '@tuike/contract/wallet';
+import type { z } from 'zod';
+import type { ZAddWithdrawAccountBody } from '@tuike/contract/wallet';
+import type { Deps } from '../../deps';
+import { authorize, promoter } from '../../lib/authorize';
+import { conflict, notFound } from '../../lib/errors';
+import { smsService } from '../sms';
+import { cardLastFour, checkCardNumber, maskAlipay } from './checks';
+import { presentAccount, presentRealName } from './presenter';
+import { REAL_NAME_MSG } from './real-name-service';
+import { walletRepository as repo } from './repository';
+import type { WalletStore } from './store';
+
+type AddInput = z.output<typeof ZAddWithdrawAccountBody>;
+
+export const ACCOUNT_MSG = {
+  notFound: '提现账户不存在或已删除',
+  limit: `最多添加 ${MAX_WITHDRAW_ACCOUNTS} 个提现账户，请先删除不用的账户`,
+} as const;
+
+export const withdrawAccountsService = {
+  /** My real name (masked) and my live accounts, newest first. */
+  async list({ db }: WalletStore, userId: number) {
+    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
+    const [realName, accounts] = await Promise.all([repo.realName(db, userId), repo.liveAccounts(db, userId)]);
+    return {
+      realName: realName && presentRealName(realName),
+      accounts: accounts.map(presentAccount),
+      max: MAX_WITHDRAW_ACCOUNTS,
+    };
+  },
+
+  /**
+   * The code adding an account needs, sent to the phone the account is registered with — never to a
+   * number in the request — so a stolen token alone cannot point payouts at someone else.
+   */
+  async sendCode(deps: Deps, userId: number, ip: string) {
+    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+    return smsService.sendToOwnPhone(deps, await repo.phoneOf(deps.db, userId), 'withdrawAccount', ip);
+  },
+
+  /**
+   * Adds an Alipay account or bank card in the caller's real name. The code is checked first and spent
+   * only with the insert, in the transaction that holds the user row (FOR UPDATE) while counting, so
+   * parallel adds cannot pass the limit together.
+   */
+  async add({ db, clock, dataKey }: WalletStore, userId: number, input: AddInput) {
+    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+    const realName = await repo.realName(db, userId);
+    if (!realName) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
+    const account = input.type === 'alipay' ? input.account : input.cardNumber;
+    if (input.type === 'bank') checkCardNumber(input.cardNumber);
+    const phone = await repo.phoneOf(db, userId);
+    const code = await smsService.check({ db, clock }, phone, 'withdrawAccount', input.smsCode);
+    const row = await db.transaction(async (tx) => {
+      await repo.lockUser(tx, userId);
+      if ((await repo.countLiveAccounts(tx, userId)) >= MAX_WITHDRAW_ACCOUNTS)
+        throw conflict('WITHDRAW_ACCOUNT_LIMIT', ACCOUNT_MSG.limit);
+      await smsService.consume({ db: tx, clock }, code);
+      return repo.insertAccount(tx, {
+        userId,
+        type: input.type,
+        accountEnc: dataKey.encrypt(account),
+        accountMasked: input.type === 'alipay' ? maskAlipay(account) : cardLastFour(account),
+        bankName: input.type === 'bank' ? input.bankName : null,
+        holder: realName.name,
+        createdAt: clock.now(),
+      });
+    });
+    return presentAccount(row);
+  },
+
+  /** Soft delete: a withdrawal in flight keeps the snapshot it was applied with. */
+  async remove({ db, clock }: WalletStore, userId: number, id: number) {
+    const row = await repo.account(db, id);
+    if (!row || row.deletedAt) throw notFound(ACCOUNT_MSG.notFound);
+    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId });
+    if (!(await repo.deleteAccount(db, id, clock.now()))) throw notFound(ACCOUNT_MSG.notFound);
+    return null;
+  },
+};

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  balances,
+  realNames,
+  users,
+  withdrawAccounts,
+  withdrawalEvents,
+  withdrawals,
+  type WITHDRAWAL_STATUSES,
+} from '../../db/schema';
+import { firstRow } from '../../lib/rows';
+
+export type RealNameRow = typeof realNames.$inferSelect;
+export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalEventRow = typeof withdrawalEvents.$inferSelect;
+export type WithdrawalStatusValue = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const walletRepository = {
+  async realName(db: DbOrTx, userId: number): Promise<RealNameRow | null> {
+    const [row] = await db.select().from(realNames).where(eq(realNames.userId, userId));
+    return row ?? null;
+  },
+
+  /** Inserts the real name; false when the user already has one (a parallel request won). */
+  async insertRealName(db: DbOrTx, row: typeof realNames.$inferInsert): Promise<RealNameRow | null> {
+    const [inserted] = await db.insert(realNames).values(row).onConflictDoNothing({ target: realNames.userId }).returning();
+    return inserted ?? null;
+  },
+
+  async phoneOf(db: DbOrTx, userId: number): Promise<string> {
+    return firstRow(await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)), 'select of the user').phone;
+  },
+
+  /** Serialises changes to one user's withdrawal accounts (the limit of 5) until the transaction ends. */
+  async lockUser(tx: DbOrTx, userId: number) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  liveAccounts(db: DbOrTx, userId: number): Promise<WithdrawAccountRow[]> {
+    return db
+      .select()
+      .from(withdrawAccounts)
+      .where(and(eq(withdrawAccounts.userId, userId), isNull(withdrawAccounts.deletedAt)))
+      .orderBy(desc(withdrawAccounts.id));
+  },
+
+  async countLiveAccounts(db: DbOrTx, userId: number): Promise<number> {
+    const rows = await db
+      .select({ n: count() })
+      .from(withdrawAccounts)
+      .where(and(eq(withdrawAccounts.userId, userId), isNull(withdrawAccounts.deletedAt)));
+    return firstRow(rows, 'count of withdraw_accounts').n;
+  },
+
+  async liveAccount(db: DbOrTx, id: number): Promise<WithdrawAccountRow | null> {
+    const [row] = await db
+      .select()
+      .from(withdrawAccounts)
+      .where(and(eq(withdrawAccounts.id, id), isNull(withdrawAccounts.deletedAt)));
+    return row ?? null;
+  },
+
+  async account(db: DbOrTx, id: number): Promise<WithdrawAccountRow | null> {
+    const [row] = await db.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, id));
+    return row ?? null;
+  },
+
+  async insertAccount(db: DbOrTx, row: typeof withdrawAccounts.$inferInsert): Promise<WithdrawAccountRow> {
+    return firstRow(await db.insert(withdrawAccounts).values(row).returning(), 'insert into withdraw_accounts');
+  },
+
+  /** Soft delete; false when it was deleted meanwhile. */
+  async deleteAccount(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(withdrawAccounts)
+      .set({ deletedAt: at })
+      .where(and(eq(withdrawAccounts.id, id), isNull(withdrawAccounts.deletedAt)))
+      .returning({ id: withdrawAccounts.id });
+    return rows.length === 1;
+  },
+
+  /** Locks the user's balance row (as postToLedger will) and answers the balance; null without a row. */
+  async lockBalance(tx: DbOrTx, userId: number): Promise<number | null> {
+    const [row] = await tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
+    return row?.balance ?? null;
+  },
+
+  async withdrawalByRequest(db: DbOrTx, userId: number, requestId: string): Promise<WithdrawalRow | null> {
+    const [row] = await db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestId, requestId)));
+    return row ?? null;
+  },
+
+  async withdrawal(db: DbOrTx, id: number, lock = false): Promise<WithdrawalRow | null> {
+    const query = db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row ?? null;
+  },
+
+  async insertWithdrawal(db: DbOrTx, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
+    return firstRow(await db.insert(withdrawals).values(row).returning(), 'insert into withdrawals');
+  },
+
+  async updateWithdrawal(
+    db: DbOrTx,
+    id: number,
+    set: Pick<Partial<WithdrawalRow>, 'status' | 'reason' | 'payoutNo'> & { updatedAt: Date },
+  ): Promise<WithdrawalRow> {
+    return firstRow(await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning(), 'update of withdrawals');
+  },
+
+  async addEvent(db: DbOrTx, row: typeof withdrawalEvents.$inferInsert) {
+    await db.insert(withdrawalEvents).values(row);
+  },
+
+  events(db: DbOrTx, withdrawalId: number): Promise<WithdrawalEventRow[]> {
+    return db
+      .select()
+      .from(withdrawalEvents)
+      .where(eq(withdrawalEvents.withdrawalId, withdrawalId))
+      .orderBy(withdrawalEvents.at, withdrawalEvents.id);
+  },
+
+  page(db: DbOrTx, userId: number, status: WithdrawalStatusValue | undefined, limit: number, offset: number) {
+    return db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), status ? eq(withdrawals.status, status) : undefined))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(limit)
+      .offset(offset);
+  },
+};

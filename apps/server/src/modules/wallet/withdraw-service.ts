@@ -1,0 +1,128 @@
+import type { PageQuery } from '@tuike/contract/envelope';
+import { authorize, promoter } from '../../lib/authorize';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { paged } from '../../lib/paging';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { ymdOperator } from '../../lib/time';
+import { withdrawnThisMonth } from '../account';
+import { readSetting } from '../app-config';
+import { postToLedger, serviceFee } from '../ledger';
+import { ACCOUNT_MSG } from './accounts-service';
+import { expectedArrival } from './arrival';
+import { accountFace, presentWithdrawal, presentWithdrawalDetail } from './presenter';
+import { REAL_NAME_MSG } from './real-name-service';
+import { walletRepository as repo, type WithdrawalRow, type WithdrawalStatusValue } from './repository';
+import type { WalletStore } from './store';
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+export const WITHDRAW_MSG = {
+  notFound: '提现记录不存在',
+  requestReused: '该提现请求已用于另一笔提现，请刷新后重试',
+  belowMinimum: (min: number) => `单笔提现金额不能低于 ${yuan(min)}`,
+  monthly: (left: number) => `超出本月提现额度，本月还可提现 ${yuan(left)}`,
+  closed: (days: number[]) => `提现开放日为每月 ${days.join('、')} 日，今天不能提现`,
+} as const;
+
+interface ApplyInput {
+  accountId: number;
+  amount: number;
+  requestId: string;
+}
+
+/** A retry must be the same application; the same requestId for another amount or account is a client bug. */
+function sameRequest(row: WithdrawalRow, input: ApplyInput): WithdrawalRow {
+  if (row.amount !== input.amount || row.accountId !== input.accountId)
+    throw conflict('REQUEST_ID_REUSED', WITHDRAW_MSG.requestReused, 'requestId');
+  return row;
+}
+
+export const withdrawService = {
+  /**
+   * Applies to withdraw. Idempotent per (user, requestId): a retry answers the withdrawal it created,
+   * even after the rules changed (a closed day, a deleted account). Otherwise the rules are checked and,
+   * in one transaction holding the balance row, the monthly total is read (after the lock, so two
+   * parallel applications cannot both fit), the withdrawal and its first event are written and the
+   * amount leaves the balance through the ledger (409 INSUFFICIENT_BALANCE rolls it all back).
+   */
+  async apply({ db, clock }: WalletStore, userId: number, input: ApplyInput) {
+    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+    const earlier = await repo.withdrawalByRequest(db, userId, input.requestId);
+    if (earlier) return presentWithdrawal(sameRequest(earlier, input));
+
+    if (!(await repo.realName(db, userId))) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
+    const account = await repo.liveAccount(db, input.accountId);
+    if (!account) throw new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, 'accountId');
+    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: account.userId });
+
+    const setting = await readSetting(db, 'app');
+    const now = clock.now();
+    const days = [...setting.withdrawalDays].sort((a, b) => a - b);
+    if (days.length && !days.includes(Number(ymdOperator(now).slice(8))))
+      throw conflict('WITHDRAW_CLOSED_TODAY', WITHDRAW_MSG.closed(days));
+    if (input.amount < setting.minWithdrawal)
+      throw badRequest('WITHDRAW_BELOW_MINIMUM', WITHDRAW_MSG.belowMinimum(setting.minWithdrawal), 'amount');
+    const fee = serviceFee(input.amount, setting.withdrawalServiceFeeBps);
+
+    try {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockBalance(tx, userId);
+        // A parallel retry may have committed while this one waited for the lock.
+        const again = await repo.withdrawalByRequest(tx, userId, input.requestId);
+        if (again) return sameRequest(again, input);
+        const used = await withdrawnThisMonth(tx, userId, now);
+        if (used + input.amount > setting.maxMonthlyWithdrawal)
+          throw conflict(
+            'WITHDRAW_MONTHLY_LIMIT',
+            WITHDRAW_MSG.monthly(Math.max(0, setting.maxMonthlyWithdrawal - used)),
+            'amount',
+          );
+        const face = accountFace(account);
+        const created = await repo.insertWithdrawal(tx, {
+          userId,
+          accountId: account.id,
+          requestId: input.requestId,
+          amount: input.amount,
+          fee,
+          tax: 0,
+          net: input.amount - fee,
+          feeBps: setting.withdrawalServiceFeeBps,
+          status: 'submitted',
+          accountSnapshot: face,
+          expectedArrival: expectedArrival(now),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.addEvent(tx, { withdrawalId: created.id, status: 'submitted', note: '提现申请已提交，等待审核', at: now });
+        await postToLedger(tx, {
+          userId,
+          type: 'withdrawal',
+          amount: -input.amount,
+          ref: { type: 'withdrawal', id: created.id },
+          note: `提现至${face.typeLabel}（${face.subtitle}）`,
+          at: now,
+        });
+        return created;
+      });
+      return presentWithdrawal(row);
+    } catch (err) {
+      // Without a balance row there was nothing to lock: parallel retries meet on the unique index instead.
+      if (uniqueViolation(err) !== 'withdrawals_request_uq') throw err;
+      const winner = await repo.withdrawalByRequest(db, userId, input.requestId);
+      if (!winner) throw err;
+      return presentWithdrawal(sameRequest(winner, input));
+    }
+  },
+
+  async page({ db }: WalletStore, userId: number, q: PageQuery & { status?: WithdrawalStatusValue }) {
+    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
+    return paged(q, (limit, offset) => repo.page(db, userId, q.status, limit, offset), presentWithdrawal);
+  },
+
+  async detail({ db }: WalletStore, userId: number, id: number) {
+    const row = await repo.withdrawal(db, id);
+    if (!row) throw notFound(WITHDRAW_MSG.notFound);
+    authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.userId });
+    return presentWithdrawalDetail(row, await repo.events(db, id));
+  },
+};

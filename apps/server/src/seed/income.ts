@@ -1,0 +1,302 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ALIAS_LINK_STATE, PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import type { IncomeProvenance } from '@tuike/contract/money';
+import type { Tx } from '../db/client';
+import {
+  aliasDailyStats,
+  incomeLines,
+  platformAccounts,
+  taskPlatforms,
+  works,
+  worksAliases,
+  worksAliasLinks,
+} from '../db/schema';
+import { addIncomeLine } from '../modules/account';
+import { postToLedger } from '../modules/ledger';
+import type { MoneyEvent } from './money-event';
+import { addDays, operatorTime, ymdOperator } from '../lib/time';
+import { Random } from './random';
+
+/** How far back the demo promoter's income goes. */
+const DAYS = 60;
+/** Lines younger than this many days are still estimates; the upstream settles a week after the day. */
+const SETTLES_AFTER = 7;
+/** Settled lines are credited to the balance by the operator's run this many days after the day. */
+const CREDITED_AFTER = 10;
+
+/** A mount platform whose price text names no percentage pays the promoter half (the trade's usual split). */
+const UNSTATED_SHARE_PERCENT = 50;
+
+type Platform = { id: number; name: string; settlementType: number; priceDesc: string };
+
+/** How a platform pays: a share of the viewer's recharge (bps) or a price per new user (fen). */
+type Pricing = { kind: 'share'; bps: number } | { kind: 'unit'; price: number };
+
+/** The platform's published price (e.g. `拉新 ¥3.5/人`, `充值分成 最高60%`): what the promoter was told. */
+function platformPricing(p: Platform, workShareBps: number | null): Pricing {
+  const unit = /¥(\d+(?:\.\d+)?)\/人/.exec(p.priceDesc);
+  if (p.settlementType === SETTLEMENT_TYPE.cpa.value && unit?.[1])
+    return { kind: 'unit', price: Math.round(Number(unit[1]) * 100) };
+  const share = /(\d+(?:\.\d+)?)%/.exec(p.priceDesc);
+  return { kind: 'share', bps: workShareBps ?? Math.round(Number(share?.[1] ?? UNSTATED_SHARE_PERCENT) * 100) };
+}
+
+/** amount × bps / 10 000 to the fen, half up (as the settlement engine will compute a share). */
+const shareOf = (amount: number, bps: number) => Math.sign(amount) * Math.floor((Math.abs(amount) * bps + 5_000) / 10_000);
+/** The smallest recharge whose share at `bps` is exactly `amount` fen: a reported income traced back to its base. */
+const baseFor = (amount: number, bps: number) => Math.ceil((amount * 10_000 - 5_000) / bps);
+
+const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.?0+$/, '');
+const ruleOf = (p: Pricing) => (p.kind === 'share' ? `CPS 充值分成 ${yuan(p.bps)}%` : `CPA 拉新 ¥${yuan(p.price)}/人`);
+
+/** One upstream row that names the promoter, before it is numbered within its batch. */
+interface Row {
+  date: string;
+  platform: Platform;
+  workId: number | null;
+  matchedBy: IncomeProvenance['matchedBy'];
+  matched: string;
+  pricing: Pricing;
+  /** Share: the recharge in fen; unit: new users. */
+  quantity: number;
+}
+
+const amountOf = (r: Pick<Row, 'pricing' | 'quantity'>) =>
+  r.pricing.kind === 'share' ? shareOf(r.quantity, r.pricing.bps) : r.quantity * r.pricing.price;
+
+/** What attributed income to the demo promoter: back-filled aliases, their links and the accounts that posted them. */
+async function readSources(tx: Tx, userId: number) {
+  const platformCols = {
+    id: taskPlatforms.id,
+    name: taskPlatforms.name,
+    settlementType: taskPlatforms.settlementType,
+    priceDesc: taskPlatforms.priceDesc,
+  };
+  const links = await tx
+    .select({
+      aliasId: worksAliases.id,
+      alias: worksAliases.alias,
+      workId: worksAliases.workId,
+      shareBps: works.shareBps,
+      activatedAt: worksAliases.activatedAt,
+      expiredAt: worksAliases.expiredAt,
+      platform: platformCols,
+      url: worksAliasLinks.url,
+      linkedAt: worksAliasLinks.createdAt,
+      uid: platformAccounts.uid,
+      boundAt: platformAccounts.createdAt,
+      unboundAt: platformAccounts.unboundAt,
+    })
+    .from(worksAliasLinks)
+    .innerJoin(worksAliases, eq(worksAliases.id, worksAliasLinks.aliasId))
+    .innerJoin(works, eq(works.id, worksAliases.workId))
+    .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
+    .innerJoin(platformAccounts, eq(platformAccounts.id, worksAliasLinks.platformAccountId))
+    .where(
+      and(
+        eq(worksAliasLinks.userId, userId),
+        eq(worksAliasLinks.state, ALIAS_LINK_STATE.effective.value),
+        isNotNull(worksAliases.activatedAt),
+        isNull(worksAliases.deletedAt),
+      ),
+    )
+    .orderBy(asc(worksAliasLinks.id));
+  const stats = await tx
+    .select({
+      aliasId: aliasDailyStats.aliasId,
+      date: aliasDailyStats.statDate,
+      newUsers: aliasDailyStats.newUsers,
+      income: aliasDailyStats.income,
+    })
+    .from(aliasDailyStats)
+    .where(eq(aliasDailyStats.userId, userId));
+  const [mount] = await tx
+    .select(platformCols)
+    .from(taskPlatforms)
+    .where(eq(taskPlatforms.promotionType, PROMOTION_TYPE.mount.value))
+    .orderBy(asc(taskPlatforms.id))
+    .limit(1);
+  return { links, stats, mount };
+}
+
+/**
+ * The upstream rows of the last 60 days. Aliases earn from the day their first link was back-filled ("no
+ * back-fill, no settlement") until they expired; where the alias's daily report figures exist (alias_daily_stats),
+ * they are the rows, so the alias page and the income lines agree. Each back-filled video also earns by its link
+ * on some days, and each account that posted one earns mount income by its UID while it was bound.
+ */
+function upstreamRows(sources: Awaited<ReturnType<typeof readSources>>, today: string, rnd: Random): Row[] {
+  const aliases = new Map<number, (typeof sources.links)[number]>();
+  for (const l of sources.links) if (!aliases.has(l.aliasId)) aliases.set(l.aliasId, l);
+  const reported = new Map(sources.stats.map((s) => [`${s.aliasId} ${s.date}`, s]));
+  const reportedDays = new Map<number, { from: string; to: string }>();
+  for (const s of sources.stats) {
+    const span = reportedDays.get(s.aliasId);
+    reportedDays.set(s.aliasId, {
+      from: span && span.from < s.date ? span.from : s.date,
+      to: span && span.to > s.date ? span.to : s.date,
+    });
+  }
+  const accounts = new Map<string, (typeof sources.links)[number]>();
+  for (const l of sources.links) if (!accounts.has(l.uid)) accounts.set(l.uid, l);
+
+  const rows: Row[] = [];
+  for (let date = addDays(today, 1 - DAYS); date <= today; date = addDays(date, 1)) {
+    // Reports arrive the next day; only per-user prices are also shown the same day (the upstream's snapshots).
+    const isToday = date === today;
+    for (const a of aliases.values()) {
+      const pricing = platformPricing(a.platform, a.shareBps);
+      if (isToday && pricing.kind !== 'unit') continue;
+      const from = ymdOperator(a.linkedAt);
+      if (date < from || (a.expiredAt && date > ymdOperator(a.expiredAt))) continue;
+      const base = { date, platform: a.platform, workId: a.workId, matchedBy: 'alias' as const, matched: a.alias, pricing };
+      const span = reportedDays.get(a.aliasId);
+      if (span && date >= span.from && date <= span.to) {
+        const s = reported.get(`${a.aliasId} ${date}`);
+        if (!s || s.income <= 0) continue;
+        const exact = pricing.kind === 'unit' && s.newUsers > 0 && s.income === s.newUsers * pricing.price;
+        // A reported figure that is not a whole number of new users at the list price was a share of recharges.
+        const asShare: Pricing = { kind: 'share', bps: a.shareBps };
+        rows.push(
+          exact ? { ...base, quantity: s.newUsers } : { ...base, pricing: asShare, quantity: baseFor(s.income, asShare.bps) },
+        );
+      } else if (rnd.next() < 0.7) {
+        rows.push({ ...base, quantity: pricing.kind === 'unit' ? 1 + rnd.int(8) : 600 + rnd.int(24_000) });
+      }
+    }
+    if (isToday) continue;
+    for (const l of sources.links) {
+      const live = date >= ymdOperator(l.linkedAt) && (!l.expiredAt || date <= ymdOperator(l.expiredAt));
+      if (!live || rnd.next() > 0.3) continue;
+      const pricing: Pricing = { kind: 'share', bps: l.shareBps };
+      rows.push({
+        date,
+        platform: l.platform,
+        workId: l.workId,
+        matchedBy: 'link',
+        matched: l.url,
+        pricing,
+        quantity: 300 + rnd.int(6_000),
+      });
+    }
+    if (!sources.mount) continue;
+    for (const acc of accounts.values()) {
+      const bound = date >= ymdOperator(acc.boundAt) && (!acc.unboundAt || date < ymdOperator(acc.unboundAt));
+      if (!bound || rnd.next() > 0.5) continue;
+      const pricing = platformPricing(sources.mount, null);
+      rows.push({
+        date,
+        platform: sources.mount,
+        workId: null,
+        matchedBy: 'uid',
+        matched: acc.uid,
+        pricing,
+        quantity: 200 + rnd.int(5_000),
+      });
+    }
+  }
+  return rows;
+}
+
+const ageOf = (date: string, today: string) => Math.round((Date.parse(today) - Date.parse(date)) / 86_400_000);
+const statusAt = (age: number) => (age < SETTLES_AFTER ? 'estimated' : age < CREDITED_AFTER ? 'settled' : 'credited');
+/** When the operator's run credited a line of that day: before today, so every posting lies in the past. */
+const creditedAt = (date: string) => operatorTime(addDays(date, CREDITED_AFTER - 1), '12:00:00');
+
+/**
+ * The demo promoter's income: the last 60 days of upstream rows matched by their back-filled aliases, links
+ * and media UIDs (read from the database, so run it after seedPromotion and the alias report figures), each
+ * line with its provenance; the last week estimated, then settled, then credited through the ledger; and two
+ * corrections (a refund, invalid traffic) as negative lines naming the line they correct. Writes the lines and
+ * answers their ledger credits as dated events for the caller to run in time order. Writes nothing if the
+ * promoter already has income. Needs at least one back-filled alias.
+ */
+export async function seedIncome(tx: Tx, { userId, now }: { userId: number; now: Date }): Promise<MoneyEvent[]> {
+  const [existing] = await tx.select({ id: incomeLines.id }).from(incomeLines).where(eq(incomeLines.userId, userId)).limit(1);
+  if (existing) return [];
+  const sources = await readSources(tx, userId);
+  if (!sources.links.length) throw new Error(`seedIncome: user ${userId} has no back-filled alias; run seedPromotion first`);
+  const today = ymdOperator(now);
+  const rnd = new Random(60_2026);
+  const rows = upstreamRows(sources, today, rnd);
+
+  const postings: { lineId: number; amount: number; at: Date; type: 'income' | 'adjustment'; note: string }[] = [];
+  const batchRows = new Map<string, number>();
+  const written: { id: number; row: Row; amount: number }[] = [];
+  const write = async (row: Row, provenance: Omit<IncomeProvenance, 'row' | 'source' | 'rule' | 'matchedBy' | 'matched'>) => {
+    const amount = amountOf(row);
+    const n = (batchRows.get(provenance.batch) ?? 0) + 1;
+    batchRows.set(provenance.batch, n);
+    const status = statusAt(ageOf(row.date, today));
+    const line = await addIncomeLine(tx, {
+      userId,
+      workId: row.workId,
+      taskPlatformId: row.platform.id,
+      status,
+      amount,
+      incomeDate: row.date,
+      provenance: {
+        source: 'demo-seed',
+        row: n,
+        rule: ruleOf(row.pricing),
+        matchedBy: row.matchedBy,
+        matched: row.matched,
+        ...provenance,
+      },
+      createdAt: row.date === today ? now : operatorTime(addDays(row.date, 1), '09:30:00'),
+    });
+    if (status === 'credited') {
+      const type = provenance.adjustment ? 'adjustment' : 'income';
+      const note = provenance.adjustment
+        ? `收益调整：${provenance.adjustment.reason}`
+        : `${row.platform.name} ${row.date} 收益入账`;
+      postings.push({ lineId: line.id, amount, at: creditedAt(row.date), type, note });
+    }
+    return { id: line.id, row, amount };
+  };
+
+  for (const row of rows) {
+    const pricing =
+      row.pricing.kind === 'share'
+        ? { shareBps: row.pricing.bps, upstreamAmount: row.quantity }
+        : { unitPrice: row.pricing.price };
+    written.push(await write(row, { batch: `${row.platform.name}日报 ${row.date}`, ...pricing }));
+  }
+
+  // Corrections arrive days later as lines of their own, still old enough to have been credited.
+  const old = written.filter((w) => ageOf(w.row.date, today) >= CREDITED_AFTER + 4 && ageOf(w.row.date, today) <= 45);
+  const refunded = old.filter((w) => w.row.pricing.kind === 'share').sort((a, b) => b.amount - a.amount || a.id - b.id)[0];
+  if (refunded && refunded.row.pricing.kind === 'share') {
+    const recharge = Math.ceil(refunded.row.quantity / 2);
+    const row: Row = { ...refunded.row, date: addDays(refunded.row.date, 4), quantity: -recharge };
+    await write(row, {
+      batch: `${row.platform.name}退款 ${row.date}`,
+      shareBps: refunded.row.pricing.bps,
+      upstreamAmount: -recharge,
+      adjustment: { ofLineId: refunded.id, reason: `用户退款 ¥${yuan(recharge)}，扣回对应分成` },
+    });
+  }
+  const invalid = old.find((w) => w.row.pricing.kind === 'unit' && w.row.quantity >= 3);
+  if (invalid && invalid.row.pricing.kind === 'unit') {
+    const row: Row = { ...invalid.row, date: addDays(invalid.row.date, 3), quantity: -2 };
+    await write(row, {
+      batch: `${row.platform.name}扣量 ${row.date}`,
+      unitPrice: invalid.row.pricing.price,
+      adjustment: { ofLineId: invalid.id, reason: '无效流量：2 个新用户被上游判定为无效，扣回拉新费' },
+    });
+  }
+
+  // Credited by the caller in time order with the other seeds' money (see MoneyEvent).
+  return postings.map((p) => ({
+    at: p.at,
+    run: async () =>
+      void (await postToLedger(tx, {
+        userId,
+        type: p.type,
+        amount: p.amount,
+        ref: { type: 'income_line', id: p.lineId },
+        note: p.note,
+        at: p.at,
+      })),
+  }));
+}

@@ -1,0 +1,145 @@
+import type { Tx } from '../db/client';
+import { storeMedia } from '../modules/media';
+import { mcnTasksService } from '../modules/mcn-tasks';
+import { coverSvg } from './art';
+import { cycle, type Random } from './random';
+
+const HOUR = 3_600_000;
+
+/** Demo star/MCN tasks as 星图 publishes them; `drama` names a seeded drama the task promotes. */
+const MCN_TASKS: readonly {
+  title: string;
+  drama?: string;
+  summary: string;
+  rewardDesc: string;
+  tags: readonly string[];
+  requirements: readonly string[];
+  /** Hours from now until it ends; negative: ended. */
+  endsInHours: number;
+}[] = [
+  {
+    title: '《闪婚后傅总每天都在追妻》剧情解说招募',
+    drama: '闪婚后傅总每天都在追妻',
+    summary: '解说或混剪前 10 集高能片段，挂载剧集链接',
+    rewardDesc: '每千次播放 ¥8，单条最高 ¥500',
+    tags: ['短剧', '剧情解说', '即将截止'],
+    requirements: ['视频时长 15 秒以上，竖屏 9:16', '标题带 #闪婚后傅总每天都在追妻', '发布时挂载任务专属链接'],
+    endsInHours: 20,
+  },
+  {
+    title: '《战神归来》高燃片段二创',
+    drama: '战神归来',
+    summary: '战神回归名场面剪辑，节奏越快越好',
+    rewardDesc: '每千次播放 ¥6，单条最高 ¥300',
+    tags: ['短剧', '混剪', '男频'],
+    requirements: ['使用任务提供的素材或正片片段', '不得搬运他人已发布作品', '发布 7 天内不得删除或隐藏'],
+    endsInHours: 5 * 24,
+  },
+  {
+    title: '《离婚后她惊艳了全世界》女频爽剧推广',
+    drama: '离婚后她惊艳了全世界',
+    summary: '女频大女主逆袭，适合情感号、剧情号',
+    rewardDesc: '充值分成 60%，按任务链接归因',
+    tags: ['短剧', '女频', 'CPS'],
+    requirements: ['账号粉丝 1000 以上', '视频需带剧名口播或字幕', '评论区置顶观看指引'],
+    endsInHours: 9 * 24,
+  },
+  {
+    title: '《天降萌宝：爹地请签收》萌宝片段征集',
+    drama: '天降萌宝：爹地请签收',
+    summary: '萌宝高光片段 + 配音解说，亲子类账号优先',
+    rewardDesc: '每千次播放 ¥7，单条最高 ¥400',
+    tags: ['短剧', '萌宝', '配音解说'],
+    requirements: ['视频时长 30 秒以上', '画面清晰无水印', '发布时挂载任务专属链接'],
+    endsInHours: 12 * 24,
+  },
+  {
+    title: '红果短剧 新用户拉新口播任务',
+    summary: '口播推荐红果免费短剧，新用户下载并观看即结算',
+    rewardDesc: '新用户 ¥2.5/人，当日有效',
+    tags: ['拉新', '口播', '红果短剧'],
+    requirements: ['真人出镜口播 10 秒以上', '口播中说出“搜索红果短剧”', '同一设备仅首次下载计入'],
+    endsInHours: 18 * 24,
+  },
+  {
+    title: '抖音星图·城市美食探店短视频招募',
+    summary: '本地生活探店，团购挂车，按条结算加播放奖励',
+    rewardDesc: '每条 ¥80 起，播放破 10 万另奖 ¥200',
+    tags: ['探店', '本地生活', '按条结算'],
+    requirements: ['到店实拍，展示菜品与环境', '挂载门店团购链接', '不得出现竞品品牌'],
+    endsInHours: 21 * 24,
+  },
+  {
+    title: '星图游戏发行人计划·《仙侠问道》开服推广',
+    summary: '游戏实机或剧情向剪辑，新玩家注册即计入',
+    rewardDesc: '每千次播放 ¥12 + 新玩家 ¥5/人',
+    tags: ['游戏', '发行人计划', '仙侠'],
+    requirements: ['视频需含游戏实机画面', '标题带 #仙侠问道', '不得使用外挂、违规画面'],
+    endsInHours: 26 * 24,
+  },
+  {
+    title: '《龙王医婿》开播冲量任务',
+    drama: '龙王医婿',
+    summary: '开播首周冲量，已结束',
+    rewardDesc: '每千次播放 ¥10，单条最高 ¥600',
+    tags: ['短剧', '开播冲量'],
+    requirements: ['开播首周发布', '挂载任务专属链接'],
+    endsInHours: -3 * 24,
+  },
+];
+
+const requirementsHtml = (items: readonly string[]) =>
+  `<h3>任务要求</h3><ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol><p>结算以星图后台数据为准，T+1 更新播放量。</p>`;
+
+/**
+ * The demo star/MCN tasks over the star platforms (each task on one, in turn), the promoter joined to
+ * the first open one that promotes a drama. Answers the task ids in the order above.
+ */
+export async function seedMcnTasks(
+  tx: Tx,
+  {
+    starPlatformIds,
+    dramaIds,
+    userId,
+    now,
+    rnd,
+  }: {
+    starPlatformIds: readonly number[];
+    /** Seeded drama ids by title. */
+    dramaIds: ReadonlyMap<string, number>;
+    userId: number;
+    now: Date;
+    rnd: Random;
+  },
+) {
+  const ids: number[] = [];
+  for (const [i, t] of MCN_TASKS.entries()) {
+    const endsAt = new Date(now.getTime() + t.endsInHours * HOUR);
+    // Upstream task numbers look like 星图's: 19 digits, fixed by the seed's generator.
+    const upstreamId = `73${String(1e16 + rnd.int(9e15)).padStart(17, '0')}`;
+    const { id } = await mcnTasksService.createTask(tx, {
+      taskPlatformId: cycle(starPlatformIds, i),
+      workId: t.drama ? (dramaIds.get(t.drama) ?? null) : null,
+      title: t.title,
+      cover: await storeMedia(tx, Buffer.from(coverSvg(t.title, '星图任务', i + 11)), 'image/svg+xml'),
+      summary: t.summary,
+      rewardDesc: t.rewardDesc,
+      requirementsHtml: requirementsHtml(t.requirements),
+      tags: [...t.tags],
+      channelUrlTemplate: `https://www.xingtu.cn/task/${upstreamId}?code={code}`,
+      startsAt: new Date(Math.min(now.getTime(), endsAt.getTime()) - 14 * 24 * HOUR),
+      endsAt,
+    });
+    ids.push(id);
+  }
+  const joined = MCN_TASKS.findIndex((t) => t.drama && t.endsInHours > 24);
+  const taskId = ids[joined];
+  if (taskId === undefined) throw new Error('no demo star task to join');
+  await mcnTasksService.joinWith(tx, {
+    userId,
+    taskId,
+    now: new Date(now.getTime() - 2 * 24 * HOUR),
+    random: (n) => Array.from({ length: n }, () => rnd.int(256)),
+  });
+  return ids;
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../src/db/client';
+import { aliasDailyStats, platformAccounts, taskPlatforms, worksAliases } from '../src/db/schema';
+import { DAY } from '../src/lib/clock';
+import { firstRow } from '../src/lib/rows';
+import { createTaskPlatform, createWork } from './factories';
+
+let seq = 0;
+const next = () => ++seq;
+
+type RuleOverrides = Partial<
+  Pick<
+    typeof taskPlatforms.$inferInsert,
+    'aliasMinLength' | 'aliasMaxLength' | 'aliasCharset' | 'aliasPrefix' | 'aliasReviewMode'
+  >
+>;
+
+/** A task platform with the given alias rule (default: 2-8 汉字、字母或数字, auto) and one published work of it. */
+export async function createAliasWork(db: Db, rule: RuleOverrides = {}, work: { title?: string; type?: 1 | 2 } = {}) {
+  const platform = await createTaskPlatform(db, rule);
+  const created = await createWork(db, { taskPlatformId: platform.id, ...work });
+  return { platform, work: created };
+}
+
+/** An alias row as the API would have left it in `state` (written directly, for setting up lists). */
+export async function createAlias(
+  db: Db,
+  values: Pick<typeof worksAliases.$inferInsert, 'userId' | 'workId' | 'taskPlatformId'> &
+    Partial<typeof worksAliases.$inferInsert>,
+  now: Date,
+) {
+  const state = values.state ?? 2;
+  const active = state === 2 ? { activatedAt: now, backfillDeadline: new Date(now.getTime() + 7 * DAY) } : {};
+  const rows = await db
+    .insert(worksAliases)
+    .values({ alias: `口令${next()}`, createdAt: now, ...active, ...values, state })
+    .returning();
+  return firstRow(rows, 'insert into works_aliases');
+}
+
+/** A bound media account; UIDs are unique per call. */
+export async function createMediaAccount(db: Db, userId: number, overrides: Partial<typeof platformAccounts.$inferInsert> = {}) {
+  const n = next();
+  const rows = await db
+    .insert(platformAccounts)
+    .values({ userId, platform: 1, uid: `dy${100000 + n}`, nickname: `账号${n}`, ...overrides })
+    .returning();
+  return firstRow(rows, 'insert into platform_accounts');
+}
+
+/** One reported day of an alias (new users and income in fen), as a report import writes it. */
+export async function addAliasDay(
+  db: Db,
+  alias: { id: number; userId: number },
+  statDate: string,
+  newUsers: number,
+  income: number,
+) {
+  await db.insert(aliasDailyStats).values({ aliasId: alias.id, userId: alias.userId, statDate, newUsers, income });
+}

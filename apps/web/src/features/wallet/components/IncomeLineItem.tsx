@@ -1,0 +1,33 @@
+import type { IncomeLine } from '@tuike/contract/wallet';
+import { signedYuan } from '../format';
+
+/** One income line: what earned it, what matched it to me, its state and its signed amount. */
+export function IncomeLineItem({ line, onOpen }: { line: IncomeLine; onOpen: () => void }) {
+  const title = line.workTitle ?? line.taskPlatformName;
+  return (
+    <button
+      type="button"
+      className="card income-line"
+      aria-label={`${title} ${signedYuan(line.amount)}，查看来源`}
+      onClick={onOpen}
+    >
+      <span className="income-line-main">
+        <span className="income-line-title ellipsis-1">
+          {line.isAdjustment && <span className="income-tag-adjust">调整</span>}
+          {title}
+        </span>
+        <span className="income-line-meta ellipsis-1">
+          <span className="tag-outline">{line.taskPlatformName}</span>
+          {line.matched}
+        </span>
+        <span className="income-line-date">{line.incomeDate}</span>
+      </span>
+      <span className="income-line-side">
+        <span className={line.amount < 0 ? 'income-amount income-amount-negative num' : 'income-amount num'}>
+          {signedYuan(line.amount)}
+        </span>
+        <span className={`income-status income-status-${line.status}`}>{line.statusLabel}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router-dom';
+import { to } from '../../../app/route-table';
+import { Shimmer } from '../../../components/StateViews';
+import { yuan } from '../../../lib/format';
+import { useAccountSummary } from '../api/summary';
+import './wallet.css';
+
+/** 推广收益's head: what may be withdrawn now, what is on its way out, what was ever earned; 提现 and 提现记录. */
+export function SummaryCard() {
+  const summary = useAccountSummary();
+  const navigate = useNavigate();
+  if (summary.isPending)
+    return (
+      <section className="wallet-summary" aria-busy="true" aria-label="加载中">
+        <Shimmer className="wallet-summary-skeleton-label" />
+        <Shimmer className="wallet-summary-skeleton-amount" />
+        <Shimmer className="wallet-summary-skeleton-figures" />
+      </section>
+    );
+  if (summary.isError)
+    return (
+      <section className="wallet-summary wallet-summary-error" role="alert">
+        <span>余额加载失败，请检查网络</span>
+        <button type="button" className="wallet-summary-retry" onClick={() => void summary.refetch()}>
+          重试
+        </button>
+      </section>
+    );
+  const s = summary.data;
+  return (
+    <section className="wallet-summary" aria-label="我的余额">
+      <div className="wallet-summary-label">可提现金额</div>
+      <div className="wallet-summary-amount num">{yuan(s.withdrawable)}</div>
+      <dl className="wallet-summary-figures">
+        <div>
+          <dt>提现中</dt>
+          <dd className="num">{yuan(s.frozen)}</dd>
+        </div>
+        <div>
+          <dt>累计收益</dt>
+          <dd className="num">{yuan(s.totalEarned)}</dd>
+        </div>
+        <div>
+          <dt>已提现</dt>
+          <dd className="num">{yuan(s.totalWithdrawn)}</dd>
+        </div>
+      </dl>
+      <div className="wallet-summary-actions">
+        <button type="button" className="wallet-summary-withdraw" onClick={() => navigate(to('account/withdrawMoeny'))}>
+          提现
+        </button>
+        <button type="button" className="wallet-summary-history" onClick={() => navigate(to('account/withdrawList'))}>
+          提现记录
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { WithdrawAccount } from '@tuike/contract/wallet';
+import { Popup } from 'antd-mobile';
+import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
+import { percentFromBps, yuan } from '../../../lib/format';
+import { accountName } from './AccountFace';
+import { ARRIVAL_TEXT, feeAndNet } from './FeeFigures';
+import './withdraw.css';
+
+interface Props {
+  open: boolean;
+  amount: number;
+  bps: number;
+  account: WithdrawAccount | null;
+  sending: boolean;
+  /** Why the last try did not go through (a lost answer); confirming again retries the same application. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The last look before the money is frozen: amount, fee, net and where it goes. */
+export function ConfirmSheet({ open, amount, bps, account, sending, error, onConfirm, onClose }: Props) {
+  const { fee, net } = feeAndNet(amount, bps);
+  const close = () => {
+    if (!sending) onClose();
+  };
+  return (
+    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="wd-sheet-body" destroyOnClose>
+      <form
+        className="wd-sheet"
+        aria-label="确认提现"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+      >
+        <h2 className="wd-sheet-title">确认提现</h2>
+        <div className="wd-sheet-amount num">{yuan(amount)}</div>
+        <dl className="wd-facts">
+          <div>
+            <dt>手续费（{percentFromBps(bps)}）</dt>
+            <dd className="num">-{yuan(fee)}</dd>
+          </div>
+          <div>
+            <dt>实际到账</dt>
+            <dd className="num wd-strong">{yuan(net)}</dd>
+          </div>
+          <div>
+            <dt>到账账户</dt>
+            <dd>{account ? `${accountName(account)}（${account.holder}）` : ''}</dd>
+          </div>
+          <div>
+            <dt>到账时间</dt>
+            <dd>{ARRIVAL_TEXT}</dd>
+          </div>
+        </dl>
+        <FormAlert message={error} />
+        <div className="wd-sheet-actions">
+          <button type="button" className="btn-outline wd-sheet-cancel" onClick={close} disabled={sending}>
+            取消
+          </button>
+          <SubmitButton className="wd-sheet-confirm" pending={sending} pendingText="提交中">
+            {error ? '重新提交' : '确认提现'}
+          </SubmitButton>
+        </div>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { anEstimate } from '../../test/fixtures-x1';
+import { currentPath, renderRoute } from '../../test/render-route';
+
+const ESTIMATE = '/api/userAccount/GetEstimateIncome';
+const ROUTE = '/account/preIncome';
+
+describe('预估收益 (account/preIncome)', () => {
+  it('needs a login', async () => {
+    installFakeApi();
+    renderRoute(ROUTE);
+    await waitFor(() => expect(currentPath()).toBe(`/login/login?redirect=${encodeURIComponent(ROUTE)}`));
+  });
+
+  it('shows a skeleton, then today, yesterday and the months, the 30-day chart and both splits', async () => {
+    const api = installFakeApi();
+    const held = api.hold('GET', ESTIMATE);
+    renderRoute(ROUTE, { user: true });
+    expect(await screen.findByLabelText('加载中')).toBeTruthy();
+    held.release(ok(anEstimate()));
+    const figures = await screen.findByRole('region', { name: '预估收益' });
+    expect(within(figures).getByText('¥15.20')).toBeTruthy();
+    expect(within(figures).getByText('¥33.80')).toBeTruthy();
+    expect(within(figures).getByText('¥456.00')).toBeTruthy();
+    expect(within(figures).getByText('¥812.34')).toBeTruthy();
+    // Ten days of 10.00 + 0.10·i for i = 0, 3, …, 27: ¥113.50, the best the last of them (2026-11-19).
+    expect((await screen.findByRole('img')).getAttribute('aria-label')).toBe(
+      '近30天每日预估收益，合计 ¥113.50，最高 2026-11-19 ¥12.70',
+    );
+    const byWork = screen.getByRole('region', { name: '按作品' });
+    expect(within(byWork).getByText('¥300.00')).toBeTruthy();
+    expect(within(byWork).getByText('占比 75%')).toBeTruthy();
+    expect(within(byWork).getByText('占比 25%')).toBeTruthy();
+    const byPlatform = screen.getByRole('region', { name: '按任务平台' });
+    expect(within(byPlatform).getByText('数据更新至 2026-11-20')).toBeTruthy();
+    expect(within(byPlatform).getByText('暂无数据更新')).toBeTruthy();
+    expect(within(byPlatform).getByText('占比 90%')).toBeTruthy();
+  });
+
+  it('shows a negative work with an empty bar and no share', async () => {
+    installFakeApi().on(
+      'GET',
+      ESTIMATE,
+      ok(
+        anEstimate({
+          byWork: [
+            { id: 1, name: '正常作品', amount: 2000 },
+            { id: 2, name: '被扣回的作品', amount: -300 },
+          ],
+        }),
+      ),
+    );
+    renderRoute(ROUTE, { user: true });
+    const byWork = await screen.findByRole('region', { name: '按作品' });
+    expect(within(byWork).getByText('-¥3.00')).toBeTruthy();
+    expect(within(byWork).getByText('占比 0%')).toBeTruthy();
+    expect(within(byWork).getByText('占比 100%')).toBeTruthy();
+  });
+
+  it('offers to promote when the last 30 days have nothing', async () => {
+    installFakeApi().on(
+      'GET',
+      ESTIMATE,
+      ok(
+        anEstimate({
+          today: 0,
+          yesterday: 0,
+          thisMonth: 0,
+          lastMonth: 0,
+          days: anEstimate().days.map((d) => ({ ...d, amount: 0 })),
+          byWork: [],
+          byPlatform: [],
+        }),
+      ),
+    );
+    renderRoute(ROUTE, { user: true });
+    expect(await screen.findByText('近30天还没有预估收益，推广作品后这里会显示每天的收益')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '去推广' }));
+    await waitFor(() => expect(currentPath()).toBe('/pages/shortPlay/shortPlay'));
+  });
+
+  it('shows the error view; 重试 loads the figures', async () => {
+    const api = installFakeApi().on('GET', ESTIMATE, fail('服务开小差了', { code: 500 }));
+    renderRoute(ROUTE, { user: true });
+    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    api.on('GET', ESTIMATE, ok(anEstimate()));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('¥15.20')).toBeTruthy();
+    expect(api.calls('GET', ESTIMATE)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,105 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { to } from '../../app/route-table';
+import { PageShell } from '../../components/PageShell';
+import { PullToRefresh } from '../../components/PullToRefresh';
+import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { useWithdrawalDetail } from '../../features/wallet/api/withdrawals';
+import { WithdrawalStatusChip } from '../../features/wallet/components/WithdrawalStatusChip';
+import { WithdrawalTimeline } from '../../features/wallet/components/WithdrawalTimeline';
+import { percentFromBps, yuan } from '../../lib/format';
+import { dateTime } from '../../lib/format-date';
+import './withdrawDetail.css';
+
+const IN_FLIGHT = new Set(['submitted', 'approved', 'paying']);
+
+/** 提现详情 (?id=): the amounts, the account, why it was refused if it was, and every step so far. */
+export default function WithdrawDetailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = params.get('id');
+  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const detail = useWithdrawalDetail(id);
+
+  let body;
+  if (id === null || (detail.error as { code?: number } | null)?.code === 404)
+    body = (
+      <EmptyState
+        text="没有找到这笔提现"
+        action={
+          <button type="button" className="btn-outline" onClick={() => navigate(to('account/withdrawList'), { replace: true })}>
+            查看提现记录
+          </button>
+        }
+      />
+    );
+  else if (detail.isError) body = <ErrorState onRetry={() => void detail.refetch()} />;
+  else if (detail.isPending) body = <PageSkeleton />;
+  else {
+    const w = detail.data;
+    const refused = w.status === 'rejected' ? '驳回原因' : w.status === 'failed' ? '失败原因' : null;
+    body = (
+      <PullToRefresh onRefresh={() => detail.refetch()}>
+        <section className="card withdraw-detail-head">
+          <WithdrawalStatusChip w={w} />
+          <div className="withdraw-detail-amount num">{yuan(w.amount)}</div>
+          <div className="withdraw-detail-net">
+            实际到账 <span className="num">{yuan(w.net)}</span>
+          </div>
+        </section>
+        {refused && (
+          <section className="withdraw-detail-reason" role="note">
+            <div>
+              {refused}：{w.reason ?? '未说明'}
+            </div>
+            <div>提现金额已退回可提现余额</div>
+          </section>
+        )}
+        <section className="card" aria-label="提现信息">
+          <dl className="withdraw-detail-facts">
+            <div>
+              <dt>提现金额</dt>
+              <dd className="num">{yuan(w.amount)}</dd>
+            </div>
+            <div>
+              <dt>手续费（{percentFromBps(w.feeBps)}）</dt>
+              <dd className="num">-{yuan(w.fee)}</dd>
+            </div>
+            <div>
+              <dt>个税</dt>
+              <dd className="num">-{yuan(w.tax)}</dd>
+            </div>
+            <div>
+              <dt>实际到账</dt>
+              <dd className="num withdraw-detail-strong">{yuan(w.net)}</dd>
+            </div>
+            <div>
+              <dt>提现账户</dt>
+              <dd>
+                {w.account.typeLabel} {w.account.title} {w.account.subtitle}
+              </dd>
+            </div>
+            <div>
+              <dt>收款人</dt>
+              <dd>{w.account.holder}</dd>
+            </div>
+            <div>
+              <dt>申请时间</dt>
+              <dd>{dateTime(w.createdAt)}</dd>
+            </div>
+            {IN_FLIGHT.has(w.status) && (
+              <div>
+                <dt>预计到账</dt>
+                <dd>{dateTime(w.expectedArrival)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        <section className="card" aria-label="提现进度">
+          <h2 className="withdraw-detail-title">提现进度</h2>
+          <WithdrawalTimeline events={w.timeline} />
+        </section>
+      </PullToRefresh>
+    );
+  }
+  return <PageShell>{body}</PageShell>;
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, installFakeApi, ok, page } from '../../test/fake-api';
+import { aMaterial, aMcnLink, aMcnTask, aWorkDetail } from '../../test/fixtures-w1';
+import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
+
+const DETAIL = '/api/works/detail';
+const VIDEOS = '/api/works/videos';
+const TASKS = '/api/mcnProviderTask/link/getTaskPromotionList';
+const JOIN = '/api/mcnProviderTask/link/Join';
+const ROUTE = '/star/detail?id=1';
+
+const MATERIALS = [
+  aMaterial({ id: 1, kind: 'copy', title: '爆款文案', text: '替身新娘竟是真千金' }),
+  aMaterial({ id: 2, kind: 'image', title: '海报', url: '/media/poster.png', text: null }),
+  aMaterial({ id: 3, kind: 'video', title: '高光片段', url: '/media/clip.mp4', cover: '/media/clip.png', text: null }),
+  aMaterial({ id: 4, kind: 'audio', title: '背景音乐', url: '/media/bgm.mp3', text: null }),
+];
+
+const fakeApi = () =>
+  installFakeApi()
+    .on('GET', DETAIL, ok(aWorkDetail({ id: 1, title: '替身新娘', tags: ['甜宠', '逆袭'], intro: '一场替嫁引出的豪门往事' })))
+    .on('GET', VIDEOS, ok(MATERIALS))
+    .on('GET', TASKS, page([]));
+
+afterEach(() => {
+  delete window.TuikeAndroid;
+});
+
+describe('短剧推广 (star/detail)', () => {
+  it('shows a skeleton, then the drama: cover, tags, share, platform, intro, how to promote and materials', async () => {
+    const api = fakeApi();
+    const held = api.hold('GET', DETAIL);
+    renderRoute(ROUTE);
+    expect(await screen.findByLabelText('加载中')).toBeTruthy();
+    held.release(ok(aWorkDetail({ id: 1, title: '替身新娘', tags: ['甜宠', '逆袭'], intro: '一场替嫁引出的豪门往事' })));
+    expect(await screen.findByRole('heading', { name: '替身新娘', level: 2 })).toBeTruthy();
+    expect(screen.getByAltText('替身新娘')).toBeTruthy();
+    expect(screen.getByText('逆袭')).toBeTruthy();
+    expect(screen.getByText('70%')).toBeTruthy();
+    expect(screen.getByText('一场替嫁引出的豪门往事')).toBeTruthy();
+    expect(screen.getByText('1. 申请口令；2. 剪辑素材发布；3. 回填链接。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /红果短剧/ }).getAttribute('href')).toBe('#/shortPlay/taskDetail?id=1');
+    expect(await screen.findByText('替身新娘竟是真千金')).toBeTruthy();
+    expect(screen.getByAltText('海报').getAttribute('src')).toBe('/media/poster.png');
+    expect(document.querySelector('video')?.getAttribute('src')).toBe('/media/clip.mp4');
+    expect(screen.getByRole('link', { name: '播放音频' }).getAttribute('href')).toBe(
+      '#/myKeyWord/playMusic?workId=1&materialId=4',
+    );
+    expect(api.firstCall('GET', VIDEOS).query).toEqual({ id: '1' });
+  });
+
+  it('copies a material and the share text with 已复制, and saves an image with the save message', async () => {
+    const api = fakeApi();
+    renderRoute(ROUTE);
+    await userEvent.click(await screen.findByRole('button', { name: '复制文案' }));
+    await waitFor(() => expect(toastsShown()).toContain('已复制'));
+    expect(await navigator.clipboard.readText()).toBe('替身新娘竟是真千金');
+    await userEvent.click(screen.getByRole('button', { name: '分享' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toMatch(/^【替身新娘】一场替嫁引出的豪门往事\n.*star\/detail\?id=1$/),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '保存图片' }));
+    await waitFor(() => expect(toastsShown()).toContain('图片已下载'));
+    expect(api.calls('GET', '/media/poster.png')).toHaveLength(1);
+  });
+
+  it('says 请安装抖音! when Douyin is not installed', async () => {
+    fakeApi();
+    window.TuikeAndroid = {
+      postMessage: (json: string) => {
+        const { id } = JSON.parse(json) as { id: string };
+        queueMicrotask(() => window.__tuikeBridge?.reply({ id, ok: false, error: 'notInstalled' }));
+      },
+    };
+    renderRoute(ROUTE);
+    await userEvent.click(await screen.findByRole('button', { name: '打开抖音' }));
+    await waitFor(() => expect(toastsShown()).toContain('请安装抖音!'));
+  });
+
+  it('applies for an alias of this drama', async () => {
+    fakeApi();
+    renderRoute(ROUTE, { user: true });
+    await userEvent.click(await screen.findByRole('button', { name: '申请口令' }));
+    await waitFor(() => expect(currentPath()).toBe('/myKeyWord/addKeyWord?workId=1'));
+  });
+
+  it('asks a visitor to log in for star tasks and comes back after', async () => {
+    const api = fakeApi();
+    renderRoute(ROUTE);
+    expect(await screen.findByText('登录后可查看并领取本剧的星图任务')).toBeTruthy();
+    expect(api.calls('GET', TASKS)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '去登录' }));
+    await waitFor(() => expect(currentPath()).toBe(`/login/login?redirect=${encodeURIComponent(ROUTE)}`));
+  });
+
+  it("takes this drama's star task and shows the channel link to copy", async () => {
+    const api = fakeApi()
+      .on('GET', TASKS, page([aMcnTask({ id: 7, title: '替身新娘 星图任务', workId: 1 })]))
+      .on('POST', JOIN, ok(aMcnLink(7)));
+    renderRoute(ROUTE, { user: true });
+    expect(await screen.findByText('替身新娘 星图任务')).toBeTruthy();
+    expect(api.firstCall('GET', TASKS).query).toEqual({ workId: '1', page: '1', size: '10' });
+    await userEvent.click(screen.getByRole('button', { name: '领取任务' }));
+    expect(await screen.findByText(aMcnLink(7).link)).toBeTruthy();
+    expect(api.firstCall('POST', JOIN).body).toEqual({ taskId: 7 });
+    await userEvent.click(screen.getByRole('button', { name: '复制' }));
+    await waitFor(() => expect(toastsShown()).toContain('已复制'));
+    expect(await navigator.clipboard.readText()).toBe(aMcnLink(7).link);
+  });
+
+  it('shows the server message when taking the task is refused', async () => {
+    fakeApi()
+      .on('GET', TASKS, page([aMcnTask({ id: 7, title: '已结束的任务' })]))
+      .on('POST', JOIN, fail('任务已结束', { code: 409 }));
+    renderRoute(ROUTE, { user: true });
+    await userEvent.click(await screen.findByRole('button', { name: '领取任务' }));
+    await waitFor(() => expect(toastsShown()).toContain('任务已结束'));
+    expect(screen.getByRole('button', { name: '领取任务' })).toBeTruthy();
+  });
+
+  it('shows the materials error with 重试, and says when there are none', async () => {
+    const api = fakeApi().on('GET', VIDEOS, fail('服务繁忙', { code: 500 }));
+    renderRoute(ROUTE);
+    expect(await screen.findByText('素材加载失败，请检查网络后重试')).toBeTruthy();
+    api.on('GET', VIDEOS, ok([]));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('该作品暂无推广素材，申请口令后可自行剪辑发布')).toBeTruthy();
+  });
+
+  it('says the drama is gone for a 404, leading to the 短剧 tab', async () => {
+    fakeApi().on('GET', DETAIL, fail('作品不存在', { code: 404 }));
+    renderRoute('/star/detail?id=99');
+    expect(await screen.findByText('短剧不存在或已下架')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '看看其他短剧' }));
+    await waitFor(() => expect(currentPath()).toBe('/pages/shortPlay/shortPlay'));
+  });
+
+  it('shows the error view; 重试 loads the drama', async () => {
+    const api = fakeApi().on('GET', DETAIL, fail('服务繁忙', { code: 500 }));
+    renderRoute(ROUTE);
+    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    api.on('GET', DETAIL, ok(aWorkDetail({ title: '恢复后的剧' })));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '恢复后的剧', level: 2 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,106 @@
+import type {
+  AccountRecord,
+  AccountSummary,
+  EstimateIncome,
+  IncomeDetail,
+  IncomeLine,
+  Withdrawal,
+  WithdrawalDetail,
+} from '@tuike/contract/wallet';
+
+export const aSummary = (over: Partial<AccountSummary> = {}): AccountSummary => ({
+  withdrawable: 123456789,
+  frozen: 50000,
+  totalEarned: 200000000,
+  totalWithdrawn: 76493211,
+  withdrawnThisMonth: 50000,
+  ...over,
+});
+
+export const anIncomeLine = (over: Partial<IncomeLine> = {}): IncomeLine => ({
+  id: 1,
+  amount: 1230,
+  status: 'credited',
+  statusLabel: '已入账',
+  incomeDate: '2026-11-20',
+  workId: 7,
+  workTitle: '霸道总裁的替身新娘',
+  taskPlatformId: 1,
+  taskPlatformName: '红果短剧',
+  matchedBy: 'alias',
+  matched: '口令「霸总甜宠」',
+  isAdjustment: false,
+  createdAt: '2026-11-21T02:00:00+08:00',
+  ...over,
+});
+
+export const anIncomeDetail = (over: Partial<IncomeDetail> = {}): IncomeDetail => ({
+  ...anIncomeLine(),
+  provenance: {
+    source: 'report',
+    batch: 'hongguo-2026-11-20',
+    row: 42,
+    rule: 'CPS 充值分成 70%',
+    shareBps: 7000,
+    unitPrice: null,
+    baseAmount: 1757,
+    aliasId: 31,
+    adjustment: null,
+  },
+  ...over,
+});
+
+export const aRecord = (over: Partial<AccountRecord> = {}): AccountRecord => ({
+  id: 1,
+  type: 'income',
+  typeLabel: '收益入账',
+  amount: 1230,
+  balanceAfter: 51230,
+  note: '红果短剧 2026-11-20 收益',
+  withdrawalId: null,
+  createdAt: '2026-11-21T02:00:00+08:00',
+  ...over,
+});
+
+/** Thirty days ending 2026-11-21, a little income on every third day. */
+export const anEstimate = (over: Partial<EstimateIncome> = {}): EstimateIncome => ({
+  today: 1520,
+  yesterday: 3380,
+  thisMonth: 45600,
+  lastMonth: 81234,
+  days: Array.from({ length: 30 }, (_, i) => ({
+    date: `2026-${i < 9 ? '10' : '11'}-${String(i < 9 ? 23 + i : i - 8).padStart(2, '0')}`,
+    amount: i % 3 === 0 ? 1000 + i * 10 : 0,
+  })),
+  byWork: [
+    { id: 7, name: '霸道总裁的替身新娘', amount: 30000 },
+    { id: 8, name: '重生之我是首富', amount: 10000 },
+  ],
+  byPlatform: [
+    { id: 1, name: '红果短剧', amount: 36000, dataUpTo: '2026-11-20' },
+    { id: 2, name: '番茄小说', amount: 4000, dataUpTo: null },
+  ],
+  ...over,
+});
+
+export const aWithdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 5,
+  amount: 100000,
+  fee: 6000,
+  tax: 0,
+  net: 94000,
+  feeBps: 600,
+  status: 'submitted',
+  statusLabel: '待审核',
+  account: { type: 'alipay', typeLabel: '支付宝', title: '138****8000', subtitle: '支付宝', holder: '张三' },
+  reason: null,
+  createdAt: '2026-11-20T10:05:00+08:00',
+  expectedArrival: '2026-11-22T18:00:00+08:00',
+  ...over,
+});
+
+export const aWithdrawalDetail = (over: Partial<WithdrawalDetail> = {}): WithdrawalDetail => ({
+  ...aWithdrawal(),
+  timeline: [{ status: 'submitted', label: '待审核', at: '2026-11-20T10:05:00+08:00', note: '提现申请已提交' }],
+  ...over,
+});

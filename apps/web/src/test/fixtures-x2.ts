@@ -1,0 +1,57 @@
+import type { AppSetting } from '@tuike/contract/content';
+import type { RealName, WithdrawAccount } from '@tuike/contract/wallet';
+
+// Real name, withdrawal accounts and the app's withdrawal rules, shaped as the contract's schemas.
+
+export const aRealName = (over: Partial<RealName> = {}): RealName => ({
+  name: '张三',
+  idNumberMasked: '1101**********002X',
+  verifiedAt: '2026-11-01T10:00:00+08:00',
+  ...over,
+});
+
+export const anAlipayAccount = (over: Partial<WithdrawAccount> = {}): WithdrawAccount => ({
+  id: 1,
+  type: 'alipay',
+  typeLabel: '支付宝',
+  title: '138****8000',
+  subtitle: '支付宝',
+  holder: '张三',
+  createdAt: '2026-11-01T10:05:00+08:00',
+  ...over,
+});
+
+export const aBankCard = (over: Partial<WithdrawAccount> = {}): WithdrawAccount => ({
+  id: 2,
+  type: 'bank',
+  typeLabel: '银行卡',
+  title: '招商银行',
+  subtitle: '尾号 1111',
+  holder: '张三',
+  createdAt: '2026-11-02T10:05:00+08:00',
+  ...over,
+});
+
+/** The answer of GET /api/withdrawAccount/list. */
+export const accountList = (accounts: WithdrawAccount[], realName: RealName | null = aRealName(), max = 5) => ({
+  realName,
+  accounts,
+  max,
+});
+
+export const anAppSetting = (over: Partial<AppSetting> = {}): AppSetting => ({
+  withdrawalServiceFeeRate: 0.06,
+  minWithdrawal: 1000,
+  maxMonthlyWithdrawal: 8_000_000,
+  withdrawalDays: [],
+  configVersion: '1',
+  webviewHosts: [],
+  ...over,
+});
+
+/** 18 digits whose check character is right (GB 11643's own example) and one that is wrong. */
+export const VALID_ID_NUMBER = '11010519491231002X';
+export const WRONG_CHECK_ID_NUMBER = '110105194912310021';
+/** A card number that passes Luhn and one that does not. */
+export const VALID_CARD = '6222021234567894';
+export const WRONG_CARD = '6222021234567890';
