@@ -27,7 +27,7 @@ import { benchServerUrl, freshBenchDatabase } from './postgres';
 /** The anchor runs on the very Fastify the server runs on, resolved from the server's package. */
 const Fastify = createRequire(new URL('../apps/server/package.json', import.meta.url))('fastify') as () => App;
 /** autocannon's entry is its CLI when run as a program. */
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -218,10 +218,10 @@ export function printApi(runs: EngineRun[]): boolean {
       console.log(row(p.route.name, p.route, `${ratio.toFixed(2)}×`, verdict(p, ratio)));
     }
   }
-  console.log('\n  latencies in ms; each route measured right after its anchor (a bare Fastify JSON route in the same');
-  console.log('  process), the load generator in a process of its own, every request with accept-encoding: gzip, deflate, br.');
-  console.log('  Targets from issue 10 (PostgreSQL: list ≥ 0.30×');
-  console.log('  and p99 ≤ 15 ms, home/data ≥ 0.10×; PGlite: home/data p99 ≤ 250 ms). BENCH_API_RUNS=3: best of 3.\n');
+  console.log('\n  latencies in ms. Each route is measured right after its anchor (a bare Fastify JSON route in the');
+  console.log('  same process); the load generator runs in a process of its own; every request says');
+  console.log('  accept-encoding: gzip, deflate, br, as a phone does. Targets from issue 10: PostgreSQL list ≥ 0.30× and');
+  console.log('  p99 ≤ 15 ms, home/data ≥ 0.10×; PGlite home/data p99 ≤ 250 ms. BENCH_API_RUNS=3: best of 3 pairs.\n');
   return clean;
 }
 

@@ -8,10 +8,19 @@ import { createRequire } from 'node:module';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** pg as the server resolves it: the bench adds no dependency of its own. */
-const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg') as typeof import('pg');
+/** The part of pg's client the bench uses. */
+type Client = {
+  connect(): Promise<void>;
+  query(text: string, params?: unknown[]): Promise<{ rowCount: number | null }>;
+  end(): Promise<void>;
+};
 
-async function withClient<T>(url: string, run: (client: import('pg').Client) => Promise<T>): Promise<T> {
+/** pg as the server resolves it: the bench adds no dependency of its own. */
+const pg = createRequire(new URL('../apps/server/package.json', import.meta.url))('pg') as {
+  Client: new (config: { connectionString: string; connectionTimeoutMillis: number }) => Client;
+};
+
+async function withClient<T>(url: string, run: (client: Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   await client.connect();
   try {
@@ -32,7 +41,7 @@ export async function benchServerUrl(): Promise<string | null> {
     await withClient(url, (c) => c.query('SELECT 1'));
     return url;
   } catch (err) {
-    if (given) throw new Error(`BENCH_DATABASE_URL does not answer: ${(err as Error).message}`);
+    if (given) throw new Error(`BENCH_DATABASE_URL does not answer: ${(err as Error).message}`, { cause: err });
     console.log(`PostgreSQL: skipped, nothing answers at ${url} (${(err as Error).message}); set BENCH_DATABASE_URL`);
     return null;
   }

@@ -212,6 +212,4 @@ export const ZAliasDay = z.object({
   income: ZFen,
   aliases: z.array(ZAliasDailyRow),
 });
-export const ZAliasDailyResponse = ZEnvelope(
-  ZPage(ZAliasDay).extend({ totalNewUsers: ZInt32, totalIncome: ZFen }),
-);
+export const ZAliasDailyResponse = ZEnvelope(ZPage(ZAliasDay).extend({ totalNewUsers: ZInt32, totalIncome: ZFen }));

@@ -24,7 +24,9 @@ const job = JSON.parse(process.argv[2] ?? '') as FillJob;
 useOperatorZone(job.timeZone);
 // The same configuration as the server (the environment is inherited), so the demo data is encrypted
 // with the key the server will read it with.
-const seed = job.seedDemo ? async (db: Parameters<typeof seedDemo>[0]) => void (await seedDemo(db, dataKeyOf(loadConfig()))) : undefined;
+const seed = job.seedDemo
+  ? async (db: Parameters<typeof seedDemo>[0]) => void (await seedDemo(db, dataKeyOf(loadConfig())))
+  : undefined;
 await fillPglite(job.pgliteDir, seed);
 process.off('disconnect', orphaned);
 process.disconnect?.();

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { describeAliasRule } from '@tuike/contract/alias-rule';
 import { ALIAS_STATE, WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../db/client';
 import type { DataKey } from '../modules/wallet';
@@ -35,7 +36,7 @@ const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/s
 const HOUR = 3_600_000;
 
 async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
-  const platforms: { id: number; category: number }[] = [];
+  const platforms: { id: number; category: number; keywordRule: string }[] = [];
   for (const [i, p] of TASK_PLATFORMS.entries()) {
     const rows = await tx
       .insert(taskPlatforms)
@@ -46,9 +47,11 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
-    platforms.push({ id: firstRow(rows, 'insert into task_platforms').id, category: p.category });
+    // A work's keyword text repeats its platform's rule, so the two never disagree on screen.
+    const keywordRule = `口令${describeAliasRule({ minLength: p.aliasMinLength, maxLength: p.aliasMaxLength, charset: p.aliasCharset, prefix: p.aliasPrefix, reviewMode: p.aliasReviewMode })}，同一平台内唯一。`;
+    platforms.push({ id: firstRow(rows, 'insert into task_platforms').id, category: p.category, keywordRule });
   }
-  const byCategory = (c: number) => platforms.filter((p) => p.category === c).map((p) => p.id);
+  const byCategory = (c: number) => platforms.filter((p) => p.category === c);
   const dramaIds = new Map<string, number>();
   // A few melodies, cycled over the works: each is stored once (media ids are content hashes).
   const music: string[] = [];
@@ -71,11 +74,11 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
           length: g.type.value === 1 ? 60 + rnd.int(60) : 800 + rnd.int(3000),
           completed: rnd.next() > 0.4,
           heat: 20_000 + rnd.int(2_000_000),
-          taskPlatformId: cycle(g.platforms, i),
+          taskPlatformId: cycle(g.platforms, i).id,
           shareBps: 5000 + rnd.int(21) * 100,
           isRecommended: i % 4 === 0,
           howToPromote: '1. 申请口令；2. 剪辑素材发布到抖音/快手，文案带上口令；3. 发布后回填作品链接；4. 次日查看预估收益。',
-          keywordRule: '口令 3–8 个字，建议使用作品名 + 数字，同一平台内唯一。',
+          keywordRule: cycle(g.platforms, i).keywordRule,
           publishedAt: new Date(now.getTime() - (i * 19 + rnd.int(12)) * HOUR),
         })
         .returning({ id: works.id });
@@ -101,7 +104,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
       ]);
     }
   }
-  return { starPlatformIds: byCategory(4), dramaIds };
+  return { starPlatformIds: byCategory(4).map((p) => p.id), dramaIds };
 }
 
 async function seedContent(tx: Tx, now: Date) {

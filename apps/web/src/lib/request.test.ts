@@ -20,14 +20,13 @@ afterEach(() => {
 });
 
 describe('request', () => {
-  it('sends the JSON content type, bearer token, app version, os, app name and platform headers', async () => {
+  it('sends the bearer token, app version, os, app name and platform headers', async () => {
     storage.set('token', 'tok123');
     const fetch = respond({ code: 200, msg: 'ok', data: 1 });
     vi.stubGlobal('fetch', fetch);
     await request('GET /api/user/home/data');
     const headers = sent(fetch)[1].headers as Record<string, string>;
     expect(headers).toMatchObject({
-      'Content-Type': 'application/json',
       Authorization: 'Bearer tok123',
       'x-app-version': '1.0.63',
       'x-app-name': 'shortPlay',
@@ -54,6 +53,16 @@ describe('request', () => {
     expect(url).toBe('/api/user/modifynickname');
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"nickname":"小推"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+  });
+
+  it('sends no JSON content type without a body, which the server would refuse as an empty JSON body', async () => {
+    const fetch = respond({ code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 300 } });
+    vi.stubGlobal('fetch', fetch);
+    await request('POST /api/withdrawAccount/SendCode');
+    const [, init] = sent(fetch);
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 
   it('gives up after the 30 s timeout', async () => {

@@ -66,10 +66,14 @@ function buildUrl(path: string, query: object | undefined) {
   return `${API_BASE}${path}${s ? `?${s}` : ''}`;
 }
 
-function headers(): Record<string, string> {
+/**
+ * Content-Type only with a body: the server refuses `application/json` with an empty body, which is
+ * what a call without one (SendCode, logout) would otherwise send.
+ */
+function headers(withBody: boolean): Record<string, string> {
   const token = session.token();
   return {
-    'Content-Type': 'application/json',
+    ...(withBody ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     [HEADER.appVersion]: APP_VERSION,
     [HEADER.os]: deviceOs(),
@@ -109,10 +113,11 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
   };
   let res: Response;
   try {
+    const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
     res = await fetch(buildUrl(path, query), {
       method,
-      headers: headers(),
-      body: method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+      headers: headers(json !== undefined),
+      body: json,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {

@@ -93,7 +93,7 @@ export const walletCalls = callGroup({
     path: '/api/withdrawAccount/SendCode',
     auth: true,
     tags: withdrawTags,
-    summary: "Send the code that adding a withdrawal account needs to my own phone (added)",
+    summary: 'Send the code that adding a withdrawal account needs to my own phone (added)',
     response: ZSendCodeResponse,
   }),
   'POST /api/withdrawAccount/Add': defineCall({

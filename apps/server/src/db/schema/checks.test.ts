@@ -82,7 +82,10 @@ describe('enum-like columns accept only known values, whoever writes them', () =
         'task_platforms_settlement_type_check',
       ],
       [sql`update work_materials set kind = 'music' where id = ${material.id}`, 'work_materials_kind_check'],
-      [sql`update task_platforms set alias_charset = 'emoji' where id = ${work.taskPlatformId}`, 'task_platforms_alias_charset_check'],
+      [
+        sql`update task_platforms set alias_charset = 'emoji' where id = ${work.taskPlatformId}`,
+        'task_platforms_alias_charset_check',
+      ],
       [
         sql`update task_platforms set alias_review_mode = 'never' where id = ${work.taskPlatformId}`,
         'task_platforms_alias_review_mode_check',

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ALIAS_LINK_STATE, ALIAS_STATE, MEDIA_PLATFORM, type AliasLinkState, type AliasState, type MediaPlatform } from '@tuike/contract/enums';
+import {
+  ALIAS_LINK_STATE,
+  ALIAS_STATE,
+  MEDIA_PLATFORM,
+  type AliasLinkState,
+  type AliasState,
+  type MediaPlatform,
+} from '@tuike/contract/enums';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { users } from './users';

@@ -92,7 +92,10 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.createdAt),
     oneOf('withdrawals_status_check', t.status, WITHDRAWAL_STATUSES),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
-    check('withdrawals_parts', sql`${t.fee} >= 0 and ${t.tax} >= 0 and ${t.net} >= 0 and ${t.net} = ${t.amount} - ${t.fee} - ${t.tax}`),
+    check(
+      'withdrawals_parts',
+      sql`${t.fee} >= 0 and ${t.tax} >= 0 and ${t.net} >= 0 and ${t.net} = ${t.amount} - ${t.fee} - ${t.tax}`,
+    ),
     check('withdrawals_fee_bps_range', sql`${t.feeBps} between 0 and 10000`),
   ],
 );

@@ -46,6 +46,10 @@ export const taskPlatformsService = {
     const row = await taskPlatformsRepository.find(db, id);
     if (!row) throw notFound('任务平台不存在或已停用');
     const rule = aliasRuleOf(row);
-    return { ...presentTaskPlatform(row), rulesHtml: row.rulesHtml, aliasRule: { ...rule, description: describeAliasRule(rule) } };
+    return {
+      ...presentTaskPlatform(row),
+      rulesHtml: row.rulesHtml,
+      aliasRule: { ...rule, description: describeAliasRule(rule) },
+    };
   },
 };

@@ -42,7 +42,7 @@ const incomeSum = (from: string, to: string) =>
 const homeStatement = (db: DbOrTx) =>
   db
     .select({
-      session: { id: userTokens.id, lastUsedAt: userTokens.lastUsedAt },
+      session: { id: userTokens.id, userId: userTokens.userId, lastUsedAt: userTokens.lastUsedAt },
       // What presentUser shows, no more: fewer bytes to parse on the hottest personal read, no password hash.
       user: {
         id: users.id,

@@ -49,10 +49,11 @@ export const userService = {
     if (!row) return null;
     const { session, user, deleteRequestedAt, ...figures } = row;
     await sessionService.touchIfStale(deps.db, session, now);
-    authorize(promoter(user.id), 'read', { kind: 'profile', ownerId: user.id });
-    authorize(promoter(user.id), 'read', { kind: 'money', ownerId: user.id });
+    // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+    authorize(promoter(session.userId), 'read', { kind: 'profile', ownerId: user.id });
+    authorize(promoter(session.userId), 'read', { kind: 'money', ownerId: user.id });
     return {
-      session: { sessionId: session.id, userId: user.id },
+      session: { sessionId: session.id, userId: session.userId },
       data: { user: presentUser(user, deleteRequestedAt), ...figures },
     };
   },

@@ -99,7 +99,8 @@ export const withdrawService = {
           type: 'withdrawal',
           amount: -input.amount,
           ref: { type: 'withdrawal', id: created.id },
-          note: `提现至${face.typeLabel}（${face.subtitle}）`,
+          // An Alipay face's subtitle is only the word 支付宝 again; its masked account tells the promoter which one.
+          note: `提现至${face.typeLabel}（${face.type === 'alipay' ? face.title : face.subtitle}）`,
           at: now,
         });
         return created;

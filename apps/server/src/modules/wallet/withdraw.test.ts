@@ -71,7 +71,9 @@ describe('POST /api/withdraw/Apply', () => {
     expect(await balanceOf(a.user.id)).toBe(100_000 - 12_345);
     expect(await balanceOf(b.user.id)).toBe(100_000);
     const ledger = await t.db.select().from(accountRecords).where(eq(accountRecords.refId, res.body.data.id));
-    expect(ledger).toMatchObject([{ userId: a.user.id, type: 'withdrawal', amount: -12_345, refType: 'withdrawal' }]);
+    expect(ledger).toMatchObject([
+      { userId: a.user.id, type: 'withdrawal', amount: -12_345, refType: 'withdrawal', note: '提现至支付宝（u***@example.com）' },
+    ]);
     const detail = await api.get('/api/withdraw/detail', { id: res.body.data.id }, a.token);
     expect(detail.body.data.timeline).toEqual([
       { status: 'submitted', label: '待审核', at: res.body.data.createdAt, note: '提现申请已提交，等待审核' },

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@tuike/contract/wallet';
+import type { WithdrawAccount, WithdrawalStatus } from '@tuike/contract/wallet';
 import { yuan } from '../../lib/format';
 
 /** A ledger or income amount with its sign in front of the ¥: `+¥12.30`, `-¥1.00`. */
@@ -22,3 +22,10 @@ export const isWithdrawalStatus = (value: string | null): value is WithdrawalSta
 
 /** A total that is usually positive: `¥12.30`, with the sign only when it is negative. */
 export const totalYuan = (fen: number) => (fen < 0 ? signedYuan(fen) : yuan(fen));
+
+/** How an account is named in a sentence or a label: 支付宝 138****8000, 招商银行 尾号 1234. */
+export const accountName = (a: Pick<WithdrawAccount, 'type' | 'title' | 'subtitle'>) =>
+  a.type === 'alipay' ? `支付宝 ${a.title}` : `${a.title} ${a.subtitle}`;
+
+/** Rejected or failed: nothing arrives and the whole amount is back in the withdrawable balance. */
+export const isReturned = (status: WithdrawalStatus) => status === 'rejected' || status === 'failed';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGoBack } from '../../app/navigation';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { FormAlert, SubmitButton } from '../../components/form/SubmitRow';
 import { TextField } from '../../components/form/TextField';
 import { useAddWithdrawAccount, useWithdrawAccounts } from '../../features/wallet/api/withdraw-accounts';
@@ -25,6 +25,24 @@ const TYPES: ReadonlyArray<{ value: AccountType; label: string }> = [
 ];
 const [ALIPAY, BANK] = ZAddWithdrawAccountBody.options;
 
+/** The form's shape while the real name loads: the two account types, then labelled fields. */
+function FormSkeleton() {
+  return (
+    <div className="card wd-skeleton-card" aria-busy="true" aria-label="加载中">
+      <div className="wd-types">
+        <Shimmer className="wd-skeleton-type" />
+        <Shimmer className="wd-skeleton-type" />
+      </div>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="wd-skeleton-lines">
+          <Shimmer className="wd-skeleton-title" />
+          <Shimmer className="wd-skeleton-field" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * 添加账户: an Alipay account or a bank card in my real name, confirmed by a code sent to my own phone.
  * Without a real name there is nothing to add yet, and at the limit nothing more.
@@ -35,7 +53,7 @@ export default function AddWithdrawAccountPage() {
   const toAccounts = () => navigate(to('account/withDrawAccount'), { replace: true });
 
   let body;
-  if (list.isPending) body = <PageSkeleton />;
+  if (list.isPending) body = <FormSkeleton />;
   else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
   else if (!list.data.realName)
     body = (

@@ -8,7 +8,7 @@ import { PageShell } from '../../components/PageShell';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { useDeleteWithdrawAccount, useWithdrawAccounts } from '../../features/wallet/api/withdraw-accounts';
-import { accountName } from '../../features/wallet/withdraw/AccountFace';
+import { accountName } from '../../features/wallet/format';
 import { AccountList, AccountsSkeleton } from '../../features/wallet/withdraw/AccountList';
 import { RealNameCard } from '../../features/wallet/withdraw/RealNameCard';
 import { RealNameForm } from '../../features/wallet/withdraw/RealNameForm';

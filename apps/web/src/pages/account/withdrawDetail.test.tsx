@@ -39,9 +39,10 @@ describe('提现详情 (account/withdrawDetail)', () => {
     expect(fact('手续费（6%）')).toBe('-¥60.00');
     expect(fact('个税')).toBe('-¥10.00');
     expect(fact('实际到账')).toBe('¥930.00');
-    expect(fact('提现账户')).toBe('支付宝 138****8000 支付宝');
+    expect(fact('提现账户')).toBe('支付宝 138****8000');
     expect(fact('收款人')).toBe('张三');
     expect(fact('预计到账')).toBe(local('2026-11-22T18:00:00+08:00'));
+    expect(document.querySelector('.withdraw-detail-net')?.textContent).toBe('到账金额 ¥930.00');
     const steps = within(screen.getByRole('list', { name: '提现进度' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       `待审核${local('2026-11-20T10:05:00+08:00')}提现申请已提交`,
@@ -70,8 +71,11 @@ describe('提现详情 (account/withdrawDetail)', () => {
     );
     renderRoute(ROUTE, { user: true });
     const note = await screen.findByRole('note');
-    expect(note.textContent).toBe('驳回原因：收款人与实名信息不一致提现金额已退回可提现余额');
-    expect(screen.queryByText('预计到账')).toBeNull();
+    expect(note.textContent).toBe('驳回原因：收款人与实名信息不一致');
+    expect(document.querySelector('.withdraw-detail-net')?.textContent).toBe('已退回可提现余额 ¥1,000.00');
+    expect(fact('退回余额')).toBe('¥1,000.00');
+    expect(screen.queryByText('实际到账')).toBeNull();
+    expect(screen.queryByText(/预计到账/)).toBeNull();
   });
 
   it('says when the withdrawal does not exist, and leads to the history', async () => {

@@ -2,8 +2,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
 import { PullToRefresh } from '../../components/PullToRefresh';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { useWithdrawalDetail } from '../../features/wallet/api/withdrawals';
+import { accountName, isReturned } from '../../features/wallet/format';
 import { WithdrawalStatusChip } from '../../features/wallet/components/WithdrawalStatusChip';
 import { WithdrawalTimeline } from '../../features/wallet/components/WithdrawalTimeline';
 import { percentFromBps, yuan } from '../../lib/format';
@@ -11,6 +12,38 @@ import { dateTime } from '../../lib/format-date';
 import './withdrawDetail.css';
 
 const IN_FLIGHT = new Set(['submitted', 'approved', 'paying']);
+
+/** The page's shape while it loads: the centred amount, the facts as label/value rows, then the timeline. */
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className="card withdraw-detail-head">
+        <Shimmer className="withdraw-detail-sk-chip" />
+        <Shimmer className="withdraw-detail-sk-amount" />
+        <Shimmer className="withdraw-detail-sk-net" />
+      </div>
+      <div className="card">
+        <div className="withdraw-detail-facts">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i}>
+              <Shimmer className="withdraw-detail-sk-label" />
+              <Shimmer className="withdraw-detail-sk-value" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="card withdraw-detail-sk-steps">
+        <Shimmer className="withdraw-detail-sk-label" />
+        {[0, 1].map((i) => (
+          <div key={i} className="withdraw-detail-sk-step">
+            <Shimmer className="withdraw-detail-sk-dot" />
+            <Shimmer className="withdraw-detail-sk-value" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /** 提现详情 (?id=): the amounts, the account, why it was refused if it was, and every step so far. */
 export default function WithdrawDetailPage() {
@@ -33,9 +66,10 @@ export default function WithdrawDetailPage() {
       />
     );
   else if (detail.isError) body = <ErrorState onRetry={() => void detail.refetch()} />;
-  else if (detail.isPending) body = <PageSkeleton />;
+  else if (detail.isPending) body = <DetailSkeleton />;
   else {
     const w = detail.data;
+    const returned = isReturned(w.status);
     const refused = w.status === 'rejected' ? '驳回原因' : w.status === 'failed' ? '失败原因' : null;
     body = (
       <PullToRefresh onRefresh={() => detail.refetch()}>
@@ -43,15 +77,13 @@ export default function WithdrawDetailPage() {
           <WithdrawalStatusChip w={w} />
           <div className="withdraw-detail-amount num">{yuan(w.amount)}</div>
           <div className="withdraw-detail-net">
-            实际到账 <span className="num">{yuan(w.net)}</span>
+            {returned ? '已退回可提现余额' : w.status === 'paid' ? '已到账' : '到账金额'}{' '}
+            <span className="num">{yuan(returned ? w.amount : w.net)}</span>
           </div>
         </section>
         {refused && (
           <section className="withdraw-detail-reason" role="note">
-            <div>
-              {refused}：{w.reason ?? '未说明'}
-            </div>
-            <div>提现金额已退回可提现余额</div>
+            {refused}：{w.reason ?? '未说明'}
           </section>
         )}
         <section className="card" aria-label="提现信息">
@@ -68,15 +100,20 @@ export default function WithdrawDetailPage() {
               <dt>个税</dt>
               <dd className="num">-{yuan(w.tax)}</dd>
             </div>
-            <div>
-              <dt>实际到账</dt>
-              <dd className="num withdraw-detail-strong">{yuan(w.net)}</dd>
-            </div>
+            {returned ? (
+              <div>
+                <dt>退回余额</dt>
+                <dd className="num">{yuan(w.amount)}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>实际到账</dt>
+                <dd className="num withdraw-detail-strong">{yuan(w.net)}</dd>
+              </div>
+            )}
             <div>
               <dt>提现账户</dt>
-              <dd>
-                {w.account.typeLabel} {w.account.title} {w.account.subtitle}
-              </dd>
+              <dd>{accountName(w.account)}</dd>
             </div>
             <div>
               <dt>收款人</dt>

@@ -16,7 +16,7 @@ describe('提现记录 (account/withdrawList)', () => {
     await waitFor(() => expect(currentPath()).toBe(`/login/login?redirect=${encodeURIComponent(ROUTE)}`));
   });
 
-  it('shows a skeleton, then each withdrawal with amount, status, net, fee, account and time', async () => {
+  it('shows a skeleton, then each withdrawal with amount, status, net and fee (or the amount returned), account and time', async () => {
     const api = installFakeApi();
     const held = api.hold('GET', LIST);
     renderRoute(ROUTE, { user: true });
@@ -38,11 +38,13 @@ describe('提现记录 (account/withdrawList)', () => {
     const first = await screen.findByRole('button', { name: '提现 ¥1,000.00 待审核，查看详情' });
     expect(within(first).getByText('待审核').className).toContain('withdrawal-chip-submitted');
     expect(first.textContent).toContain('到账 ¥940.00 · 手续费 ¥60.00');
-    expect(within(first).getByText('支付宝 · 138****8000 支付宝')).toBeTruthy();
+    expect(within(first).getByText('支付宝 138****8000')).toBeTruthy();
     expect(within(first).getByText(dayjs(aWithdrawal().createdAt).format('YYYY-MM-DD HH:mm'))).toBeTruthy();
     const second = screen.getByRole('button', { name: '提现 ¥2,000.00 已驳回，查看详情' });
     expect(within(second).getByText('已驳回').className).toContain('withdrawal-chip-rejected');
-    expect(within(second).getByText('银行卡 · 招商银行 尾号 1234')).toBeTruthy();
+    expect(second.textContent).toContain('已退回余额 ¥2,000.00');
+    expect(second.textContent).not.toContain('到账 ¥1,880.00');
+    expect(within(second).getByText('招商银行 尾号 1234')).toBeTruthy();
     expect(api.firstCall('GET', LIST).query).toEqual({ page: '1', size: '10' });
   });
 

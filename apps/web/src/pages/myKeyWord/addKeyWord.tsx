@@ -2,7 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { WORK_TYPE } from '@tuike/contract/enums';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { EmptyState, ErrorState } from '../../components/StateViews';
+import { PromoSkeleton } from '../../features/promotion/components/PromoSkeleton';
 import { useWork } from '../../features/promotion/api/work-info';
 import { AddAliasForm } from '../../features/promotion/components/AddAliasForm';
 import { idParam } from '../../features/promotion/paths';
@@ -26,7 +27,7 @@ export default function AddKeyWordPage() {
         }
       />
     );
-  } else if (work.isPending) body = <PageSkeleton />;
+  } else if (work.isPending) body = <PromoSkeleton />;
   else if (work.isError) body = <ErrorState onRetry={() => void work.refetch()} />;
   else body = <AddAliasForm work={work.data} />;
   return <PageShell title={title}>{body}</PageShell>;

@@ -3,7 +3,8 @@ import { ALIAS_STATE } from '@tuike/contract/enums';
 import { to } from '../../app/route-table';
 import { UserIcon } from '../../components/icons';
 import { PageShell } from '../../components/PageShell';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { EmptyState, ErrorState } from '../../components/StateViews';
+import { PromoSkeleton } from '../../features/promotion/components/PromoSkeleton';
 import { useMediaAccounts } from '../../features/promotion/api/media-accounts';
 import { useAlias } from '../../features/promotion/api/work-info';
 import { AliasPicker } from '../../features/promotion/components/AliasPicker';
@@ -26,7 +27,7 @@ export default function PostWorkPage() {
   let body;
   if (!aliasId) body = <AliasPicker />;
   else if (alias.data === null) body = <EmptyState text="没有找到这个关键词，它可能已被删除" action={toMyAliases} />;
-  else if (alias.isPending || accounts.isPending) body = <PageSkeleton />;
+  else if (alias.isPending || accounts.isPending) body = <PromoSkeleton withWork={false} lines={6} />;
   else if (alias.isError || accounts.isError)
     body = <ErrorState onRetry={() => void Promise.all([alias.refetch(), accounts.refetch()])} />;
   else if (alias.data.state !== ALIAS_STATE.active.value)

@@ -98,7 +98,7 @@ export default function TaskDetailPage() {
         </section>
         {data.rulesHtml && (
           <section className="card" aria-label="推广规则">
-            <RichText html={data.rulesHtml} />
+            <RichText html={data.rulesHtml} className="task-rules" />
           </section>
         )}
         <section className="card" aria-labelledby="task-how">

@@ -5,7 +5,7 @@ import { to } from '../../app/route-table';
 import { Cover } from '../../components/Cover';
 import { FireIcon, RightIcon } from '../../components/icons';
 import { PageShell } from '../../components/PageShell';
-import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
+import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { isNotFound, positiveId } from '../../features/content/query-params';
 import { useWorkDetail } from '../../features/works/api/work-detail';
 import { WorkMaterials } from '../../features/works/components/WorkMaterials';
@@ -23,6 +23,30 @@ function ShareIcon() {
     <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
       <path d="M12 15V4M8 8l4-4 4 4M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
+  );
+}
+
+/** The hero (112px cover), the platform row and the intro card, where the work's own will land. */
+function WorkPromotionSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="加载中">
+      <div className="card star-hero">
+        <Shimmer className="star-skeleton-cover" />
+        <div className="star-hero-main">
+          <Shimmer className="star-skeleton-title" />
+          <Shimmer className="star-skeleton-line star-skeleton-short" />
+          <Shimmer className="star-skeleton-line star-skeleton-short" />
+        </div>
+      </div>
+      <div className="card star-platform">
+        <Shimmer className="star-skeleton-line" />
+      </div>
+      <div className="card star-skeleton-card">
+        <Shimmer className="star-skeleton-title" />
+        <Shimmer className="star-skeleton-line" />
+        <Shimmer className="star-skeleton-line star-skeleton-short" />
+      </div>
+    </div>
   );
 }
 
@@ -45,7 +69,10 @@ function Hero({ work }: { work: WorkDetail }) {
           ))}
         </div>
         <div className="star-meta">
-          {length} · {work.completed ? '已完结' : '连载中'} · <FireIcon className="star-fire" /> {compactCount(work.heat)}
+          {length} · {work.completed ? '已完结' : '连载中'} ·{' '}
+          <span className="star-heat">
+            <FireIcon className="star-fire" /> {compactCount(work.heat)}
+          </span>
         </div>
         <div className="star-share">
           分成 <span className="num">{percentFromBps(work.shareBps)}</span>
@@ -123,7 +150,7 @@ export function WorkPromotion({ type }: { type: WorkType }) {
     );
     body = <EmptyState text={`${noun}不存在或已下架`} action={action} />;
   } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
-  else if (isPending) body = <PageSkeleton />;
+  else if (isPending) body = <WorkPromotionSkeleton />;
   else
     body = (
       <div className="star-page">

@@ -112,6 +112,7 @@ describe('星图任务 (star/mcn)', () => {
     expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
     api.on('GET', LIST, page([]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无进行中的星图任务，稍后再来看看吧')).toBeTruthy();
+    expect(await screen.findByText('暂无进行中的星图任务，先推广短剧赚收益吧')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去短剧频道看看' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { PagedList } from '../../components/PagedList';
 import { SearchField } from '../../components/SearchField';
 import { TabStrip } from '../../components/TabStrip';
 import { useMcnTasks } from '../../features/works/api/mcn';
+import { BrowseDramasButton } from '../../features/works/components/BrowseDramasButton';
 import { SearchHistory } from '../../features/works/components/SearchHistory';
 import { date } from '../../lib/format-date';
 import { pushSearchHistory } from '../../lib/storage';
@@ -72,7 +73,8 @@ export default function McnPage() {
         </button>
       ),
     };
-  else empty = { text: '暂无进行中的星图任务，稍后再来看看吧' };
+  // No star task now: keyword promotion of a drama is the other way to earn.
+  else empty = { text: '暂无进行中的星图任务，先推广短剧赚收益吧', action: <BrowseDramasButton /> };
 
   return (
     <PageShell>

@@ -4,12 +4,13 @@ import type { WorksAlias } from '@tuike/contract/promotion';
 import type { WorkDetail } from '@tuike/contract/works';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { TextField } from '../../../components/form/TextField';
-import { ErrorState, PageSkeleton } from '../../../components/StateViews';
+import { ErrorState } from '../../../components/StateViews';
 import { fieldOfError, useFieldErrors } from '../../../lib/field-errors';
 import { useCreateAlias } from '../api/aliases';
 import { useAliasSuggestions } from '../api/suggestions';
 import { useTaskPlatformDetail } from '../api/work-info';
 import { AliasCreated } from './AliasCreated';
+import { PromoSkeleton } from './PromoSkeleton';
 import { WorkHead } from './WorkHead';
 import './promotion.css';
 
@@ -51,7 +52,14 @@ export function AddAliasForm({ work }: { work: WorkDetail }) {
   const create = useCreateAlias();
 
   if (created) return <AliasCreated alias={created} />;
-  if (platform.isPending) return <PageSkeleton />;
+  const head = <WorkHead title={work.title} cover={work.cover} platform={work.taskPlatformName} />;
+  if (platform.isPending)
+    return (
+      <>
+        {head}
+        <PromoSkeleton withWork={false} />
+      </>
+    );
   if (platform.isError) return <ErrorState onRetry={() => void platform.refetch()} />;
   const rule = platform.data.aliasRule;
   const typed = alias.trim();
@@ -76,7 +84,7 @@ export function AddAliasForm({ work }: { work: WorkDetail }) {
 
   return (
     <>
-      <WorkHead title={work.title} cover={work.cover} platform={work.taskPlatformName} />
+      {head}
       <form className="card add-alias-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="add-alias-rule">
           <div className="add-alias-rule-title">关键词规则</div>

@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { WorkType } from '@tuike/contract/enums';
+import { aliasStateItems, type WorkType } from '@tuike/contract/enums';
 import type { WorksAlias } from '@tuike/contract/promotion';
 import { to } from '../../../app/route-table';
 import { KeyIcon } from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList';
-import { ListSkeleton } from '../../../components/StateViews';
+import { ListSkeleton, Shimmer } from '../../../components/StateViews';
 import { TabStrip } from '../../../components/TabStrip';
 import { useAliases, useAliasStates } from '../api/aliases';
 import { AliasCard } from './AliasCard';
@@ -23,36 +23,40 @@ export function AliasBrowser({ workType }: { workType?: WorkType }) {
   const navigate = useNavigate();
   const raw = params.get('state');
   const state = isState(raw) ? raw : ALL;
-  const states = useAliasStates(workType).data ?? [];
+  const stateCounts = useAliasStates(workType);
+  const states = stateCounts.data ?? [];
   const total = states.reduce((sum, s) => sum + s.count, 0);
   const list = useAliases({
     ...(workType ? { workType } : {}),
     ...(state === ALL ? {} : { state: Number(state) as StateValue }),
   });
   const select = (key: string) => setParams(key === ALL ? {} : { state: key }, { replace: true });
-  const tabs = [
-    { key: ALL, title: states.length ? `全部 ${total}` : '全部' },
-    ...states.map((s) => ({ key: String(s.value), title: `${s.label} ${s.count}` })),
-  ];
+  // Until the counts arrive (or if they fail) the tabs stand without them, so the strip never shrinks to 全部.
+  const tabs = states.length
+    ? [{ key: ALL, title: `全部 ${total}` }, ...states.map((s) => ({ key: String(s.value), title: `${s.label} ${s.count}` }))]
+    : [{ key: ALL, title: '全部' }, ...aliasStateItems.map((s) => ({ key: String(s.value), title: s.label }))];
   const applyPath = workType === 2 ? to('pages/novel/novel') : to('pages/shortPlay/shortPlay');
-  const active = states.find((s) => s.value === 2)?.count ?? 0;
+  const countOf = (value: StateValue) => states.find((s) => s.value === value)?.count ?? 0;
+  const summary = [
+    ['关键词', total],
+    ['生效中', countOf(2)],
+    ['审核中', countOf(1)],
+  ] as const;
 
   return (
     <>
-      {workType && states.length > 0 && (
-        <div className="alias-summary" aria-label="推广概况">
-          <div>
-            <span className="num alias-summary-value">{total}</span>
-            <span>关键词</span>
-          </div>
-          <div>
-            <span className="num alias-summary-value">{active}</span>
-            <span>生效中</span>
-          </div>
-          <div>
-            <span className="num alias-summary-value">{states.find((s) => s.value === 1)?.count ?? 0}</span>
-            <span>审核中</span>
-          </div>
+      {workType && !stateCounts.isError && (
+        <div className="alias-summary" aria-label="推广概况" aria-busy={stateCounts.isPending}>
+          {summary.map(([label, value]) => (
+            <div key={label}>
+              {stateCounts.isPending ? (
+                <Shimmer className="alias-summary-skeleton" />
+              ) : (
+                <span className="num alias-summary-value">{value}</span>
+              )}
+              <span>{label}</span>
+            </div>
+          ))}
         </div>
       )}
       <TabStrip variant="line" label="关键词状态" items={tabs} active={state} onChange={select} className="alias-tabs" />

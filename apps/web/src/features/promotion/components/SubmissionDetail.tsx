@@ -3,7 +3,7 @@ import { ALIAS_STATE } from '@tuike/contract/enums';
 import type { AliasLink, WorksAlias } from '@tuike/contract/promotion';
 import { to } from '../../../app/route-table';
 import { PagedList } from '../../../components/PagedList';
-import { EmptyState, ErrorState, ListSkeleton, PageSkeleton } from '../../../components/StateViews';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 import { dateTime } from '../../../lib/format-date';
 import { copyWithToast } from '../../../platform/clipboard';
@@ -12,6 +12,7 @@ import { useAlias } from '../api/work-info';
 import { backfillPath } from '../paths';
 import { AliasStateTag, BackfillCountdown } from './AliasCard';
 import { LinkItem } from './LinkItem';
+import { PromoSkeleton } from './PromoSkeleton';
 import { WorkHead } from './WorkHead';
 import './promotion.css';
 
@@ -91,7 +92,7 @@ export function SubmissionDetail({ aliasId, workId }: { aliasId: number; workId?
     </button>
   );
   if (!aliasId || query.data === null) return <EmptyState text="没有找到这个关键词，它可能已被删除" action={back} />;
-  if (query.isPending) return <PageSkeleton />;
+  if (query.isPending) return <PromoSkeleton lines={5} />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const alias = query.data;
   const active = alias.state === ALIAS_STATE.active.value;

@@ -25,7 +25,10 @@ export function IncomeChart({ days }: { days: readonly Day[] }) {
     const el = canvas.current;
     // Without a 2D context (some webviews under memory pressure) the canvas keeps its description only.
     if (!el?.getContext('2d')) return;
-    const brand = getComputedStyle(el).getPropertyValue('--brand').trim();
+    const style = getComputedStyle(el);
+    const brand = style.getPropertyValue('--brand').trim();
+    // A canvas does not inherit CSS fonts: the axis labels take the page's, not the canvas default (Arial).
+    const font = { family: style.fontFamily, size: 11 };
     const chart = new Chart(el, {
       type: 'line',
       data: {
@@ -37,6 +40,8 @@ export function IncomeChart({ days }: { days: readonly Day[] }) {
             backgroundColor: `${brand}22`,
             fill: true,
             tension: 0.3,
+            // Monotone keeps the curve between its points: a plain spline dips below ¥0 next to a zero day.
+            cubicInterpolationMode: 'monotone',
             pointRadius: 0,
             pointHitRadius: 12,
             borderWidth: 2,
@@ -49,8 +54,8 @@ export function IncomeChart({ days }: { days: readonly Day[] }) {
         animation: false,
         interaction: { mode: 'index', intersect: false },
         scales: {
-          x: { grid: { display: false }, ticks: { maxTicksLimit: 6, maxRotation: 0 } },
-          y: { beginAtZero: true, ticks: { maxTicksLimit: 5, callback: (v) => `¥${v}` } },
+          x: { grid: { display: false }, ticks: { maxTicksLimit: 6, maxRotation: 0, font } },
+          y: { beginAtZero: true, ticks: { maxTicksLimit: 5, font, callback: (v) => `¥${v}` } },
         },
         plugins: {
           tooltip: {

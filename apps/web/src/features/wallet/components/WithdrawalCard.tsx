@@ -2,6 +2,7 @@ import type { Withdrawal } from '@tuike/contract/wallet';
 import { RightOutline } from 'antd-mobile-icons';
 import { yuan } from '../../../lib/format';
 import { dateTime } from '../../../lib/format-date';
+import { accountName, isReturned } from '../format';
 import { WithdrawalStatusChip } from './WithdrawalStatusChip';
 import './withdrawal.css';
 
@@ -19,13 +20,19 @@ export function WithdrawalCard({ w, onOpen }: { w: Withdrawal; onOpen: () => voi
         <WithdrawalStatusChip w={w} />
       </span>
       <span className="withdrawal-card-net">
-        到账 <span className="num">{yuan(w.net)}</span>
-        {w.fee > 0 && <> · 手续费 {yuan(w.fee)}</>}
-        {w.tax > 0 && <> · 个税 {yuan(w.tax)}</>}
+        {isReturned(w.status) ? (
+          <>
+            已退回余额 <span className="num">{yuan(w.amount)}</span>
+          </>
+        ) : (
+          <>
+            到账 <span className="num">{yuan(w.net)}</span>
+            {w.fee > 0 && <> · 手续费 {yuan(w.fee)}</>}
+            {w.tax > 0 && <> · 个税 {yuan(w.tax)}</>}
+          </>
+        )}
       </span>
-      <span className="withdrawal-card-account ellipsis-1">
-        {w.account.typeLabel} · {w.account.title} {w.account.subtitle}
-      </span>
+      <span className="withdrawal-card-account ellipsis-1">{accountName(w.account)}</span>
       <span className="withdrawal-card-time">
         {dateTime(w.createdAt)}
         <RightOutline className="withdrawal-card-chevron" />

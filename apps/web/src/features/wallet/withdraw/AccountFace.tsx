@@ -20,7 +20,3 @@ export function AccountFace({ account }: { account: Face }) {
     </span>
   );
 }
-
-/** How an account is named in a sentence or a label: 支付宝 138****8000, 招商银行 尾号 1234. */
-export const accountName = (a: Pick<WithdrawAccount, 'type' | 'title' | 'subtitle'>) =>
-  a.type === 'alipay' ? `支付宝 ${a.title}` : `${a.title} ${a.subtitle}`;

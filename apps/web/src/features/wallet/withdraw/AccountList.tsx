@@ -1,7 +1,8 @@
 import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { Shimmer } from '../../../components/StateViews';
-import { AccountFace, accountName } from './AccountFace';
+import { accountName } from '../format';
+import { AccountFace } from './AccountFace';
 import './withdraw.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { Popup } from 'antd-mobile';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { percentFromBps, yuan } from '../../../lib/format';
-import { accountName } from './AccountFace';
+import { accountName } from '../format';
 import { ARRIVAL_TEXT, feeAndNet } from './FeeFigures';
 import './withdraw.css';
 
