@@ -18,7 +18,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { aliasesService } from '../apps/server/src/modules/aliases';
 import { hashPassword } from '../apps/server/src/modules/user';
 import { ALIASES, BENCH_PASSWORD, BENCH_PHONE, generateAliases, hasAliases, HEAVY, PROMOTERS } from './aliases-generate';
-import { type Pair, pair, startAnchor, UNLIMITED } from './api-hot-path';
+import { listenAndLogin, type Pair, pair, startAnchor, UNLIMITED } from './api-hot-path';
 import { benchDatabaseUrl, benchServerUrl, freshBenchDatabase } from './postgres';
 
 const NAME = 'tuike_bench_aliases';
@@ -63,15 +63,7 @@ const anchor = await startAnchor();
 let figures: Pair;
 let query: { p50: number; p99: number; rows: number };
 try {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: BENCH_PHONE, password: BENCH_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-  if (!token) throw new Error(`bench login answered ${login.status}`);
+  const { base, token } = await listenAndLogin(app, BENCH_PHONE, BENCH_PASSWORD);
 
   // The list call alone, one at a time: what the database and presenting cost per request.
   const q = ZAliasListQuery.parse({});

@@ -126,6 +126,20 @@ export async function startAnchor(): Promise<{ target: Target; close: () => Prom
   return { target: { name: 'bare Fastify JSON route', url: `http://127.0.0.1:${port}/` }, close: () => bare.close() };
 }
 
+/** Starts the app on a free local port and logs the account in over HTTP, as a client would. */
+export async function listenAndLogin(app: App, account: string, password: string): Promise<{ base: string; token: string }> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`bench login of ${account} answered ${login.status}`);
+  return { base, token };
+}
+
 /**
  * The engine's database with the demo data, new for each run: a PGlite directory, or a database of its
  * own (`tuike_bench_api`) on the bench's PostgreSQL server (bench/postgres.ts).
@@ -158,15 +172,7 @@ async function benchEngine(engine: Engine, server: string | null): Promise<Engin
     logStream: { write: () => {} },
   });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const login = await fetch(`${base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: DEMO_ACCOUNT, password: DEMO_PASSWORD }),
-    });
-    const token = ((await login.json()) as { data?: { token?: string } }).data?.token;
-    if (!token) throw new Error(`demo login answered ${login.status}`);
+    const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
     const onPg = engine === 'PostgreSQL';
     const list = { name: 'GET /api/works/list', url: `${base}/api/works/list` };
     const home = {

@@ -105,3 +105,14 @@ export const ALIAS_CHARSETS = {
   alnum: '字母或数字',
 } as const;
 export type AliasCharset = keyof typeof ALIAS_CHARSETS;
+
+/** A withdrawal's status and what the promoter reads for it (the list's filter tabs, the timeline). */
+export const WITHDRAWAL_STATUS_LABELS = {
+  submitted: '待审核',
+  approved: '审核通过',
+  paying: '打款中',
+  paid: '已到账',
+  failed: '打款失败',
+  rejected: '已驳回',
+} as const;
+export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;

@@ -195,15 +195,6 @@ export const ZWithdrawAccountResponse = ZEnvelope(ZWithdrawAccount);
 
 // —— withdrawals ——
 
-export const WITHDRAWAL_STATUS_LABELS = {
-  submitted: '待审核',
-  approved: '审核通过',
-  paying: '打款中',
-  paid: '已到账',
-  failed: '打款失败',
-  rejected: '已驳回',
-} as const;
-export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUS_LABELS;
 const ZWithdrawalStatus = z.enum(['submitted', 'approved', 'paying', 'paid', 'failed', 'rejected']);
 
 export const ZWithdrawApplyBody = z.object({

@@ -12,6 +12,8 @@ interface Props<T> {
   skeleton?: ReactNode;
 }
 
+type ListEndState = Pick<ReturnType<typeof usePagedList>, 'lastPageFailed' | 'hasNextPage' | 'refetch' | 'fetchNextPage'>;
+
 /** The four states of every list (ui.md): skeleton, paged content with pull-to-refresh, empty, error. */
 export function PagedList<T>({ list, renderItem, itemKey, empty, skeleton }: Props<T>) {
   if (list.isPending) return <>{skeleton ?? <ListSkeleton />}</>;
@@ -22,16 +24,21 @@ export function PagedList<T>({ list, renderItem, itemKey, empty, skeleton }: Pro
       {list.records.map((item, i) => (
         <div key={itemKey(item)}>{renderItem(item, i)}</div>
       ))}
-      {list.lastPageFailed ? (
-        <div className="list-end">
-          加载失败，
-          <button type="button" className="link-btn" onClick={() => void list.refetch()}>
-            重试
-          </button>
-        </div>
-      ) : (
-        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-      )}
+      <ListEnd list={list} />
     </PullToRefresh>
+  );
+}
+
+/** Below a paged list's rows: the next page as the end comes into view, or 重试 when that page failed. */
+export function ListEnd({ list }: { list: ListEndState }) {
+  return list.lastPageFailed ? (
+    <div className="list-end">
+      加载失败，
+      <button type="button" className="link-btn" onClick={() => void list.refetch()}>
+        重试
+      </button>
+    </div>
+  ) : (
+    <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
   );
 }

@@ -60,6 +60,9 @@ export const StarIcon = paths('M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 
 export const AlertIcon = paths('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v5.5M12 16.5v.01');
 export const FileIcon = paths('M6 3h9l4 4v14H6zM14 3v5h5M9 13h6M9 17h4');
 export const ClockIcon = paths('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2');
+export const LinkIcon = paths(
+  'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+);
 
 export function FireIcon(props: IconProps) {
   return (

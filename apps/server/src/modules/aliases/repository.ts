@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } 
 import type { AliasState, WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { aliasDailyStats, taskPlatforms, users, works, worksAliases, worksAliasLinks } from '../../db/schema';
+import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
 
 /** In review or active: these hold their word and count towards the promoter's limit. */
@@ -54,6 +55,21 @@ const viewFrom = (db: DbOrTx) =>
     .innerJoin(works, eq(works.id, worksAliases.workId))
     .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId));
 
+/** The list's order; works_aliases_user_list_idx (schema/promotion.ts) holds exactly this expression. */
+const LIST_ORDER = [
+  sql`case when ${waiting} then ${worksAliases.backfillDeadline} end asc nulls last`,
+  desc(worksAliases.createdAt),
+  desc(worksAliases.id),
+];
+
+const unfilteredListStatement = (db: DbOrTx) =>
+  viewFrom(db)
+    .where(and(eq(worksAliases.userId, sql.placeholder('userId')), notDeleted))
+    .orderBy(...LIST_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('aliases_list_unfiltered');
+
 export interface AliasFilter {
   state?: AliasState;
   workType?: WorkType;
@@ -75,6 +91,10 @@ export const aliasesRepository = {
 
   /** The caller's aliases: those waiting for a back-fill by deadline, soonest first; then the newest. */
   list(db: DbOrTx, userId: number, f: AliasFilter, limit: number, offset: number): Promise<AliasView[]> {
+    // The unfiltered list is what the app opens with: planning it cost four times its execution
+    // (1.8 ms against 0.4 ms at a million aliases), so it is prepared once per connection.
+    if (!f.state && !f.workType && !f.workId && !f.keyword)
+      return prepareOnce(db, unfilteredListStatement).execute({ userId, limit, offset });
     const filters: SQL[] = [eq(worksAliases.userId, userId), notDeleted];
     if (f.state) filters.push(eq(worksAliases.state, f.state));
     if (f.workType) filters.push(eq(works.type, f.workType));
@@ -85,11 +105,7 @@ export const aliasesRepository = {
     }
     return viewFrom(db)
       .where(and(...filters))
-      .orderBy(
-        sql`case when ${waiting} then ${worksAliases.backfillDeadline} end asc nulls last`,
-        desc(worksAliases.createdAt),
-        desc(worksAliases.id),
-      )
+      .orderBy(...LIST_ORDER)
       .limit(limit)
       .offset(offset);
   },

@@ -1,21 +1,7 @@
 import { WORK_TYPE } from '@tuike/contract/enums';
-import { Link } from 'react-router-dom';
-import { to } from '../../app/route-table';
-import { PageShell } from '../../components/PageShell';
-import { AliasBrowser } from '../../features/promotion/components/AliasBrowser';
+import { MyAliasesPage } from '../../features/promotion/components/MyAliasesPage';
 
 /** 我的推广 of dramas. */
 export default function MyPostPage() {
-  return (
-    <PageShell
-      right={
-        <Link className="alias-nav-link" to={to('myKeyWord/laxin')}>
-          拉新明细
-        </Link>
-      }
-      title="我的短剧推广"
-    >
-      <AliasBrowser workType={WORK_TYPE.drama.value} />
-    </PageShell>
-  );
+  return <MyAliasesPage workType={WORK_TYPE.drama.value} title="我的短剧推广" />;
 }

@@ -1,18 +1,10 @@
-import { WORK_TYPE } from '@tuike/contract/enums';
 import { PageShell } from '../../components/PageShell';
 import { PlatformWorksList } from '../../features/works/components/PlatformWorksList';
-import { BrowseDramasButton } from '../../features/works/components/BrowseDramasButton';
 
 export default function HotListPage() {
   return (
     <PageShell>
-      <PlatformWorksList
-        type={WORK_TYPE.drama.value}
-        sort="hot"
-        platformCategory={1}
-        noun="热门短剧"
-        emptyAction={<BrowseDramasButton />}
-      />
+      <PlatformWorksList sort="hot" noun="热门短剧" />
     </PageShell>
   );
 }

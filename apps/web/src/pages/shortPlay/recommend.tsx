@@ -1,18 +1,10 @@
-import { WORK_TYPE } from '@tuike/contract/enums';
 import { PageShell } from '../../components/PageShell';
 import { PlatformWorksList } from '../../features/works/components/PlatformWorksList';
-import { BrowseDramasButton } from '../../features/works/components/BrowseDramasButton';
 
 export default function RecommendPage() {
   return (
     <PageShell>
-      <PlatformWorksList
-        type={WORK_TYPE.drama.value}
-        sort="recommend"
-        platformCategory={1}
-        noun="推荐短剧"
-        emptyAction={<BrowseDramasButton />}
-      />
+      <PlatformWorksList sort="recommend" noun="推荐短剧" />
     </PageShell>
   );
 }

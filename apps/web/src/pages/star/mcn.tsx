@@ -21,7 +21,7 @@ const TABS = [
 
 function McnTaskCard({ task, onOpen }: { task: McnTask; onOpen: () => void }) {
   return (
-    <button type="button" className="card mcn-card" onClick={onOpen} aria-label={`${task.title}，查看任务`}>
+    <button type="button" className="card list-card mcn-card" onClick={onOpen} aria-label={`${task.title}，查看任务`}>
       <Cover src={task.cover} alt="" width={72} />
       <span className="mcn-card-body">
         <span className="ellipsis-1 mcn-card-title">{task.title}</span>

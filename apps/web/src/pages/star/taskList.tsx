@@ -1,9 +1,7 @@
-import { WORK_TYPE } from '@tuike/contract/enums';
 import { Link } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { RightIcon, StarIcon } from '../../components/icons';
 import { PageShell } from '../../components/PageShell';
-import { BrowseDramasButton } from '../../features/works/components/BrowseDramasButton';
 import { PlatformWorksList } from '../../features/works/components/PlatformWorksList';
 import './star.css';
 
@@ -11,13 +9,7 @@ import './star.css';
 export default function StarTaskListPage() {
   return (
     <PageShell>
-      <PlatformWorksList
-        type={WORK_TYPE.drama.value}
-        sort="hot"
-        platformCategory={1}
-        noun="可推广的短剧"
-        emptyAction={<BrowseDramasButton />}
-      >
+      <PlatformWorksList sort="hot" noun="可推广的短剧">
         <Link to={to('star/mcn')} className="card star-mcn-entry">
           <StarIcon className="star-mcn-entry-icon" />
           <span className="star-mcn-entry-text">

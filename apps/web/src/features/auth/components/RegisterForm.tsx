@@ -12,7 +12,7 @@ import { useSmsSender } from '../use-sms-sender';
 import { Agreement } from './Agreement';
 import { CaptchaField } from './CaptchaField';
 import { PhoneField } from './PhoneField';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from '../../../components/form/SmsCodeField';
 
 type Field = AuthField | 'agree';
 

@@ -9,7 +9,7 @@ import { type AuthField, authFieldOf } from '../messages';
 import { useSmsSender } from '../use-sms-sender';
 import { CaptchaField } from './CaptchaField';
 import { PhoneField } from './PhoneField';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from '../../../components/form/SmsCodeField';
 
 /** 验证码登录: phone, the picture captcha that unlocks sending, and the SMS code. */
 export function SmsLoginForm({ initialPhone }: { initialPhone: string }) {

@@ -76,14 +76,7 @@ export function AliasCard({ alias }: { alias: WorksAlias }) {
           <dt>回填</dt>
           <dd className="num">{alias.linkCount}</dd>
         </div>
-        <div>
-          <dt>收益</dt>
-          <dd className="num alias-income">{yuan(alias.income)}</dd>
-        </div>
-        <div>
-          <dt>新用户</dt>
-          <dd className="num">{alias.newUsers}</dd>
-        </div>
+        <EarningRows alias={alias} />
       </dl>
       <div className="alias-actions">
         <button type="button" className="alias-action" onClick={() => void confirmDelete()} disabled={remove.isPending}>
@@ -99,5 +92,21 @@ export function AliasCard({ alias }: { alias: WorksAlias }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** What an alias has brought in, as rows of an `alias-stats` list (the card and the detail page). */
+export function EarningRows({ alias }: { alias: WorksAlias }) {
+  return (
+    <>
+      <div>
+        <dt>收益</dt>
+        <dd className="num alias-income">{yuan(alias.income)}</dd>
+      </div>
+      <div>
+        <dt>新用户</dt>
+        <dd className="num">{alias.newUsers}</dd>
+      </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CallData } from '@tuike/contract/call-types';
 import { to } from '../../../app/route-table';
 import { TeamIcon } from '../../../components/icons';
-import { LoadMore } from '../../../components/LoadMore';
+import { ListEnd } from '../../../components/PagedList';
 import { PullToRefresh } from '../../../components/PullToRefresh';
 import { EmptyState, ErrorState, Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
@@ -108,16 +108,7 @@ export function DailyStats({ aliasId }: { aliasId?: number }) {
           ))}
         </ul>
       </div>
-      {list.lastPageFailed ? (
-        <div className="list-end">
-          加载失败，
-          <button type="button" className="link-btn" onClick={() => void list.refetch()}>
-            重试
-          </button>
-        </div>
-      ) : (
-        <LoadMore hasMore={list.hasNextPage} loadMore={() => list.fetchNextPage()} />
-      )}
+      <ListEnd list={list} />
       <p className="laxin-note">数据来自平台每日回传，T+1 更新，最终以结算为准。</p>
     </PullToRefresh>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { aliasLinkStateItems } from '@tuike/contract/enums';
 import type { AliasLink } from '@tuike/contract/promotion';
-import { LinkIcon } from './link-icon';
+import { LinkIcon } from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList';
 import { ListSkeleton } from '../../../components/StateViews';
 import { TabStrip } from '../../../components/TabStrip';

@@ -4,13 +4,12 @@ import type { AliasLink, WorksAlias } from '@tuike/contract/promotion';
 import { to } from '../../../app/route-table';
 import { PagedList } from '../../../components/PagedList';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/StateViews';
-import { yuan } from '../../../lib/format';
 import { dateTime } from '../../../lib/format-date';
 import { copyWithToast } from '../../../platform/clipboard';
 import { useAliasLinks } from '../api/aliases';
 import { useAlias } from '../api/work-info';
 import { backfillPath } from '../paths';
-import { AliasStateTag, BackfillCountdown } from './AliasCard';
+import { AliasStateTag, BackfillCountdown, EarningRows } from './AliasCard';
 import { LinkItem } from './LinkItem';
 import { PromoSkeleton } from './PromoSkeleton';
 import { WorkHead } from './WorkHead';
@@ -107,14 +106,7 @@ export function SubmissionDetail({ aliasId, workId }: { aliasId: number; workId?
         <BackfillCountdown alias={alias} />
         <Timeline alias={alias} />
         <dl className="alias-stats">
-          <div>
-            <dt>收益</dt>
-            <dd className="num alias-income">{yuan(alias.income)}</dd>
-          </div>
-          <div>
-            <dt>新用户</dt>
-            <dd className="num">{alias.newUsers}</dd>
-          </div>
+          <EarningRows alias={alias} />
           <div>
             <dt>
               <Link className="detail-laxin" to={to('myKeyWord/laxin', { aliasId: alias.id })}>

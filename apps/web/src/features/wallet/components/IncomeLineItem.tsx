@@ -7,7 +7,7 @@ export function IncomeLineItem({ line, onOpen }: { line: IncomeLine; onOpen: () 
   return (
     <button
       type="button"
-      className="card income-line"
+      className="card list-card income-line"
       aria-label={`${title} ${signedYuan(line.amount)}，查看来源`}
       onClick={onOpen}
     >

@@ -38,13 +38,13 @@ export function RecordsTab() {
       renderItem={(r) => {
         const withdrawalId = r.withdrawalId;
         return withdrawalId === null ? (
-          <div className="card ledger-row">
+          <div className="card list-card ledger-row">
             <RecordBody r={r} />
           </div>
         ) : (
           <button
             type="button"
-            className="card ledger-row ledger-row-link"
+            className="card list-card ledger-row ledger-row-link"
             aria-label={`${r.typeLabel} ${signedYuan(r.amount)}，查看提现详情`}
             onClick={() => navigate(to('account/withdrawDetail', { id: withdrawalId }))}
           >

@@ -11,7 +11,7 @@ export function WithdrawalCard({ w, onOpen }: { w: Withdrawal; onOpen: () => voi
   return (
     <button
       type="button"
-      className="card withdrawal-card"
+      className="card list-card withdrawal-card"
       aria-label={`提现 ${yuan(w.amount)} ${w.statusLabel}，查看详情`}
       onClick={onOpen}
     >

@@ -42,15 +42,21 @@ export function AccountsSkeleton() {
         <Shimmer className="wd-skeleton-line" />
       </div>
       <div className="card wd-skeleton-card">
-        {[0, 1].map((i) => (
-          <div key={i} className="wd-skeleton-row">
-            <Shimmer className="wd-skeleton-icon" />
-            <div className="wd-skeleton-lines">
-              <Shimmer className="wd-skeleton-title" />
-              <Shimmer className="wd-skeleton-line" />
-            </div>
-          </div>
-        ))}
+        <AccountRowSkeleton />
+        <AccountRowSkeleton />
+      </div>
+    </div>
+  );
+}
+
+/** One account row's shape while it loads: its icon, name and number. */
+export function AccountRowSkeleton() {
+  return (
+    <div className="wd-skeleton-row">
+      <Shimmer className="wd-skeleton-icon" />
+      <div className="wd-skeleton-lines">
+        <Shimmer className="wd-skeleton-title" />
+        <Shimmer className="wd-skeleton-line" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
+import { AccountRowSkeleton } from './AccountList';
 import './withdraw.css';
 
 /** What may be withdrawn now, at the top of the withdraw form. */
@@ -27,13 +28,7 @@ export function WithdrawSkeleton() {
         <Shimmer className="wd-skeleton-line" />
       </div>
       <div className="card wd-skeleton-card">
-        <div className="wd-skeleton-row">
-          <Shimmer className="wd-skeleton-icon" />
-          <div className="wd-skeleton-lines">
-            <Shimmer className="wd-skeleton-title" />
-            <Shimmer className="wd-skeleton-line" />
-          </div>
-        </div>
+        <AccountRowSkeleton />
       </div>
     </div>
   );

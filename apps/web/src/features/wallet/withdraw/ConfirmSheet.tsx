@@ -1,9 +1,9 @@
 import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { Popup } from 'antd-mobile';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
-import { percentFromBps, yuan } from '../../../lib/format';
+import { yuan } from '../../../lib/format';
 import { accountName } from '../format';
-import { ARRIVAL_TEXT, feeAndNet } from './FeeFigures';
+import { ARRIVAL_TEXT, FeeRows } from './FeeFigures';
 import './withdraw.css';
 
 interface Props {
@@ -20,7 +20,6 @@ interface Props {
 
 /** The last look before the money is frozen: amount, fee, net and where it goes. */
 export function ConfirmSheet({ open, amount, bps, account, sending, error, onConfirm, onClose }: Props) {
-  const { fee, net } = feeAndNet(amount, bps);
   const close = () => {
     if (!sending) onClose();
   };
@@ -38,14 +37,7 @@ export function ConfirmSheet({ open, amount, bps, account, sending, error, onCon
         <h2 className="wd-sheet-title">确认提现</h2>
         <div className="wd-sheet-amount num">{yuan(amount)}</div>
         <dl className="wd-facts">
-          <div>
-            <dt>手续费（{percentFromBps(bps)}）</dt>
-            <dd className="num">-{yuan(fee)}</dd>
-          </div>
-          <div>
-            <dt>实际到账</dt>
-            <dd className="num wd-strong">{yuan(net)}</dd>
-          </div>
+          <FeeRows amount={amount} bps={bps} />
           <div>
             <dt>到账账户</dt>
             <dd>{account ? `${accountName(account)}（${account.holder}）` : ''}</dd>

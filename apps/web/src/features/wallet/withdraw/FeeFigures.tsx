@@ -13,9 +13,22 @@ export function feeAndNet(amount: number, bps: number) {
 
 /** What the promoter will be charged and receive, live as the amount is typed. */
 export function FeeFigures({ amount, bps }: { amount: number; bps: number }) {
-  const { fee, net } = feeAndNet(amount, bps);
   return (
     <dl className="wd-facts wd-fee" aria-label="手续费与到账" aria-live="polite">
+      <FeeRows amount={amount} bps={bps} />
+      <div>
+        <dt>到账时间</dt>
+        <dd>{ARRIVAL_TEXT}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The fee and net rows of a `wd-facts` list, the same in the form and in the confirm sheet. */
+export function FeeRows({ amount, bps }: { amount: number; bps: number }) {
+  const { fee, net } = feeAndNet(amount, bps);
+  return (
+    <>
       <div>
         <dt>手续费（{percentFromBps(bps)}）</dt>
         <dd className="num">-{yuan(fee)}</dd>
@@ -24,10 +37,6 @@ export function FeeFigures({ amount, bps }: { amount: number; bps: number }) {
         <dt>实际到账</dt>
         <dd className="num wd-strong">{yuan(net)}</dd>
       </div>
-      <div>
-        <dt>到账时间</dt>
-        <dd>{ARRIVAL_TEXT}</dd>
-      </div>
-    </dl>
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { MessageOutline } from 'antd-mobile-icons';
-import { TextField } from '../../../components/form/TextField';
+import { SmsCodeField } from '../../../components/form/SmsCodeField';
 import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useSendWithdrawAccountCode } from '../api/withdraw-accounts';
 import { maskPhone } from './input-rules';
-import './withdraw.css';
 
 interface Props {
   value: string;
@@ -39,25 +37,16 @@ export function OwnPhoneCodeField({ value, onChange, error, onSendError, phone }
     }
   }
 
-  const button = (
-    <button type="button" className="wd-sms-send" onClick={() => void sendCode()} disabled={send.isPending || countdown.left > 0}>
-      {send.isPending ? '发送中…' : countdown.left > 0 ? `${countdown.left}s 后重发` : '获取验证码'}
-    </button>
-  );
   return (
-    <TextField
-      label="短信验证码"
-      showLabel
-      icon={<MessageOutline />}
-      placeholder="请输入验证码"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
+    <SmsCodeField
       value={value}
-      onChange={(v) => onChange(v.replace(/\D/g, ''))}
+      onChange={onChange}
       error={error}
+      countdown={countdown.left}
+      sending={send.isPending}
+      onSend={() => void sendCode()}
+      showLabel
       hint={masked ? `验证码将发送至 ${masked}` : undefined}
-      right={button}
     />
   );
 }

@@ -1,34 +1,33 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Work } from '@tuike/contract/works';
-import type { WorkSort, WorkType } from '@tuike/contract/enums';
+import { WORK_TYPE, type WorkSort } from '@tuike/contract/enums';
 import { PagedList } from '../../../components/PagedList';
 import { TabStrip } from '../../../components/TabStrip';
 import { useTaskPlatforms } from '../api/task-platforms';
 import { useWorksList } from '../api/works';
+import { BrowseDramasButton } from './BrowseDramasButton';
 import { WorkCard } from './WorkCard';
 import './works.css';
 
 const ALL = 'all';
 
+/** The task platforms of dramas (task_platforms.category 1), offered as filters. */
+const DRAMA_PLATFORMS = 1;
+
 interface Props {
-  type: WorkType;
   sort: WorkSort;
-  /** The category of task platforms offered as filters (1 drama, 2 novel). */
-  platformCategory: number;
   /** What the list is called in its empty text, e.g. 热门短剧. */
   noun: string;
   /** Shown above the list, under the platform filter. */
   children?: ReactNode;
-  /** The empty view's way on when the whole list (every platform) is empty. */
-  emptyAction: ReactNode;
 }
 
-/** A full list of works in one order, filtered by task platform (shortPlay lists, star/taskList). */
-export function PlatformWorksList({ type, sort, platformCategory, noun, children, emptyAction }: Props) {
+/** A full list of dramas in one order, filtered by task platform (shortPlay lists, star/taskList). */
+export function PlatformWorksList({ sort, noun, children }: Props) {
   const [platform, setPlatform] = useState(ALL);
-  const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === platformCategory);
-  const list = useWorksList({ type, sort, taskPlatformId: platform === ALL ? undefined : Number(platform) });
+  const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === DRAMA_PLATFORMS);
+  const list = useWorksList({ type: WORK_TYPE.drama.value, sort, taskPlatformId: platform === ALL ? undefined : Number(platform) });
   const picked = platforms.find((p) => String(p.id) === platform);
   return (
     <>
@@ -57,7 +56,7 @@ export function PlatformWorksList({ type, sort, platformCategory, noun, children
                   </button>
                 ),
               }
-            : { text: `暂无${noun}，稍后再来看看吧`, action: emptyAction }
+            : { text: `暂无${noun}，稍后再来看看吧`, action: <BrowseDramasButton /> }
         }
       />
     </>
