@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { lastSmsCode } from './support/sms';
 
 /**
  * The promoter's account journey: register with an invite link (SMS code read from the development
@@ -35,19 +36,6 @@ function captchas(page: Page) {
   };
 }
 
-/** The code as the person reads it on their phone: from the development SMS sender. */
-async function smsCode(page: Page) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/sms/last?phone=${phone}`);
-      code = res.ok() ? ((await res.json()) as { data: { code: string } }).data.code : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 async function logOutFromSettings(page: Page) {
   await page.goto('/#/pages/my/my');
   await page.getByLabel('设置', { exact: true }).click();
@@ -82,7 +70,7 @@ test('a promoter registers, logs in by password and by SMS, edits the profile an
   await page.getByLabel('图形验证码', { exact: true }).fill(await solve());
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /s 后重发$/ })).toBeDisabled();
-  await page.getByLabel('短信验证码', { exact: true }).fill(await smsCode(page));
+  await page.getByLabel('短信验证码', { exact: true }).fill(await lastSmsCode(page, phone));
   await page.getByLabel('设置密码', { exact: true }).fill(FIRST_PASSWORD);
   await page.getByLabel('确认密码', { exact: true }).fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: '注册并登录' }).click();
@@ -134,7 +122,7 @@ test('a promoter registers, logs in by password and by SMS, edits the profile an
     await sms.getByRole('button', { name: '获取验证码' }).click();
     await expect(sms.getByRole('button', { name: /s 后重发$/ })).toBeDisabled();
   }
-  await sms.getByLabel('短信验证码', { exact: true }).fill(await smsCode(page));
+  await sms.getByLabel('短信验证码', { exact: true }).fill(await lastSmsCode(page, phone));
   await sms.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/#\/$/);
 

@@ -13,6 +13,7 @@ import { createIncomeLine, creditLine } from '../apps/server/test/factories-inco
 import { moneyInvariantProblems } from '../apps/server/test/money-invariant-problems';
 import { MOBILE } from './support/chromium.mjs';
 import { watchPageErrors } from './support/page-errors';
+import { lastSmsCode } from './support/sms';
 
 /**
  * The promoter's first withdrawal (issue 12), at 390×844: a promoter with earned income but no real
@@ -79,19 +80,6 @@ async function servePromoterWithIncome(): Promise<Served> {
 async function openPhone(browser: Browser, base: string) {
   const context = await browser.newContext({ ...MOBILE, baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   return context.newPage();
-}
-
-/** The code as the promoter reads it on their phone: from the development SMS sender. */
-async function smsCode(page: Page, phone: string) {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/dev/sms/last?phone=${phone}`);
-      code = res.ok() ? ((await res.json()) as { data: { code: string } }).data.code : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** The value beside a label in one of the withdrawal pages' fact lists. */
@@ -161,7 +149,7 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
   await expect(addForm.getByLabel('账户姓名', { exact: true })).toHaveValue(REAL_NAME);
   await addForm.getByRole('button', { name: '获取验证码' }).click();
   await expect(addForm.getByRole('button', { name: /s 后重发$/ })).toBeDisabled();
-  await addForm.getByLabel('短信验证码', { exact: true }).fill(await smsCode(page, served.phone));
+  await addForm.getByLabel('短信验证码', { exact: true }).fill(await lastSmsCode(page, served.phone));
   await addForm.getByRole('button', { name: '确认添加' }).click();
   await expect(page.getByText('添加成功', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/#\/account\/withDrawAccount$/);

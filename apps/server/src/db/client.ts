@@ -1,10 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../config';
@@ -12,12 +8,6 @@ import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
-/**
- * PGlite's WebAssembly memory only grows; PostgreSQL's default 128 MB of shared buffers is touched at
- * start and stays resident. The quick start's data fits in a fraction of that, and the files behind it
- * stay in the operating system's page cache, so 16 MB keeps the idle process small at no visible cost.
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 /** Session-level advisory lock key held while one node migrates and seeds; others wait for it. */
 const STARTUP_LOCK_KEY = 7_301_001;
 
@@ -55,7 +45,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts);
 }
 
+/**
+ * Each driver is loaded only by the kind of database it opens (dynamic imports, which the bundle keeps
+ * lazy): on PGlite, pg's import alone (with the undici it pulls in) was ~30 ms of every start. PGlite's own
+ * package still loads on PostgreSQL in the bundle, where drizzle's PGlite driver imports it at its top.
+ */
 async function openPostgres(url: string, prepare: OpenOptions['prepare']): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Two nodes started together would both create the migrations table and apply the same
@@ -107,8 +107,22 @@ async function atLatestMigration(db: Db): Promise<boolean> {
 }
 
 async function migrateAndPrepare(db: Db, prepare: OpenOptions['prepare']) {
-  if (!(await atLatestMigration(db))) await migratePglite(db, { migrationsFolder });
+  if (!(await atLatestMigration(db))) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db, { migrationsFolder });
+  }
   await prepare?.(db);
+}
+
+async function loadPglite() {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  /**
+   * PGlite's WebAssembly memory only grows; PostgreSQL's default 128 MB of shared buffers is touched at
+   * start and stays resident. The quick start's data fits in a fraction of that, and the files behind it
+   * stay in the operating system's page cache, so 16 MB keeps the idle process small at no visible cost.
+   */
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  return { PGlite, startParams, wrap: (client: PGlite): Db => drizzle(client, { schema }) };
 }
 
 /**
@@ -117,9 +131,10 @@ async function migrateAndPrepare(db: Db, prepare: OpenOptions['prepare']) {
  * instance lives; run in a child process (seed/fill.ts), all of it goes back to the system on exit.
  */
 export async function fillPglite(pgliteDir: string, prepare?: OpenOptions['prepare']) {
-  const filler = new PGlite(pgliteDir, { startParams: PGLITE_START_PARAMS });
+  const { PGlite, startParams, wrap } = await loadPglite();
+  const filler = new PGlite(pgliteDir, { startParams });
   try {
-    await migrateAndPrepare(drizzlePglite(filler, { schema }), prepare);
+    await migrateAndPrepare(wrap(filler), prepare);
   } finally {
     await filler.close();
   }
@@ -137,10 +152,9 @@ async function openPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: 
     if (pgliteDir && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
       await (fillNewDataDir ? fillNewDataDir(pgliteDir) : fillPglite(pgliteDir, prepare));
     }
-    const client = pgliteDir
-      ? new PGlite(pgliteDir, { startParams: PGLITE_START_PARAMS })
-      : new PGlite({ loadDataDir: pgliteTemplate, startParams: PGLITE_START_PARAMS });
-    const db = drizzlePglite(client, { schema });
+    const { PGlite, startParams, wrap } = await loadPglite();
+    const client = pgliteDir ? new PGlite(pgliteDir, { startParams }) : new PGlite({ loadDataDir: pgliteTemplate, startParams });
+    const db = wrap(client);
     // Normally nothing to do after a fill; still run, so an interrupted fill is completed here.
     await migrateAndPrepare(db, prepare);
     return {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { type Clock, MINUTE } from '../../lib/clock';
@@ -16,6 +15,8 @@ export const CAPTCHA_MSG = {
 
 export const captchaService = {
   async create({ db, clock }: Deps) {
+    // Loaded on the first captcha, not at start: its import (font parsing included) was ~25 ms of every start.
+    const { default: svgCaptcha } = await import('svg-captcha');
     // Characters that read alike (0/o, 1/l/i) are left out so a person can solve it first time.
     const c = svgCaptcha.create({
       size: 4,

@@ -1,12 +1,12 @@
 import {
   type RealName,
   WITHDRAW_ACCOUNT_TYPES,
-  WITHDRAWAL_STATUS_LABELS,
   type WithdrawAccount,
   type Withdrawal,
   type WithdrawalDetail,
   ZWithdrawal,
 } from '@tuike/contract/wallet';
+import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/enums';
 import { isoOperator } from '../../lib/time';
 import type { RealNameRow, WithdrawAccountRow, WithdrawalEventRow, WithdrawalRow } from './repository';
 

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/enums';
 import type { Withdrawal } from '@tuike/contract/wallet';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';
@@ -7,10 +8,10 @@ import { ListSkeleton } from '../../components/StateViews';
 import { TabStrip } from '../../components/TabStrip';
 import { useWithdrawals } from '../../features/wallet/api/withdrawals';
 import { WithdrawalCard } from '../../features/wallet/components/WithdrawalCard';
-import { isWithdrawalStatus, WITHDRAWAL_FILTERS } from '../../features/wallet/format';
+import { isWithdrawalStatus } from '../../features/wallet/format';
 import './withdrawList.css';
 
-const TABS = [{ key: 'all', title: '全部' }, ...Object.entries(WITHDRAWAL_FILTERS).map(([key, title]) => ({ key, title }))];
+const TABS = [{ key: 'all', title: '全部' }, ...Object.entries(WITHDRAWAL_STATUS_LABELS).map(([key, title]) => ({ key, title }))];
 
 /** 提现记录: my withdrawals by status, each opening its page with the timeline. */
 export default function WithdrawListPage() {
@@ -38,7 +39,7 @@ export default function WithdrawListPage() {
         empty={
           status
             ? {
-                text: `没有${WITHDRAWAL_FILTERS[status]}的提现`,
+                text: `没有${WITHDRAWAL_STATUS_LABELS[status]}的提现`,
                 action: (
                   <button type="button" className="btn-outline" onClick={() => setParams({}, { replace: true })}>
                     查看全部

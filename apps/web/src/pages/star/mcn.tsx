@@ -9,7 +9,7 @@ import { useMcnTasks } from '../../features/works/api/mcn';
 import { BrowseDramasButton } from '../../features/works/components/BrowseDramasButton';
 import { SearchHistory } from '../../features/works/components/SearchHistory';
 import { date } from '../../lib/format-date';
-import { pushSearchHistory } from '../../lib/storage';
+import { useSearchBox } from '../../lib/use-search-box';
 import { McnTaskSheet } from './McnTaskSheet';
 import './mcn.css';
 
@@ -41,18 +41,9 @@ function McnTaskCard({ task, onOpen }: { task: McnTask; onOpen: () => void }) {
 /** Star/MCN tasks: search (with history), all or taken, and each task's detail in a sheet. */
 export default function McnPage() {
   const [tab, setTab] = useState<Tab>('all');
-  const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
-  const [focused, setFocused] = useState(false);
+  const { keyword, focused, search, field } = useSearchBox('mcnSearchList');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useMcnTasks({ keyword: keyword || undefined, joined: tab === 'joined' ? 'true' : undefined });
-
-  const search = (word: string) => {
-    setDraft(word);
-    setKeyword(word.trim());
-    pushSearchHistory('mcnSearchList', word);
-    setFocused(false);
-  };
 
   let empty;
   if (keyword)
@@ -79,16 +70,7 @@ export default function McnPage() {
   return (
     <PageShell>
       <div className="mcn-top">
-        <SearchField
-          placeholder="搜索任务名称"
-          value={draft}
-          onChange={setDraft}
-          onFocus={() => setFocused(true)}
-          onSearch={search}
-          onClear={() => search('')}
-          onCancel={() => setFocused(false)}
-          showCancel={focused}
-        />
+        <SearchField placeholder="搜索任务名称" {...field} />
         <TabStrip variant="line" label="任务范围" items={TABS} active={tab} onChange={setTab} className="mcn-tabs" />
       </div>
       {focused && <SearchHistory storageKey="mcnSearchList" onPick={search} />}

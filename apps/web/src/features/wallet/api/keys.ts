@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { IncomeLine, WithdrawalStatus } from '@tuike/contract/wallet';
+import type { WithdrawalStatus } from '@tuike/contract/enums';
+import type { IncomeLine } from '@tuike/contract/wallet';
 
 /** The income list's date presets: 0 all, 1 today, 2 the last 7 days, 3 custom (start and end dates). */
 export type DatePreset = 0 | 1 | 2 | 3;

@@ -6,7 +6,7 @@ import './withdraw.css';
 export const ARRIVAL_TEXT = '预计 3 个工作日内到账，遇周末顺延';
 
 /** Fee and net of an amount at a rate, with the very function the server charges with. */
-export function feeAndNet(amount: number, bps: number) {
+function feeAndNet(amount: number, bps: number) {
   const fee = serviceFee(amount, bps);
   return { fee, net: amount - fee };
 }

@@ -27,7 +27,11 @@ interface Props {
 export function PlatformWorksList({ sort, noun, children }: Props) {
   const [platform, setPlatform] = useState(ALL);
   const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === DRAMA_PLATFORMS);
-  const list = useWorksList({ type: WORK_TYPE.drama.value, sort, taskPlatformId: platform === ALL ? undefined : Number(platform) });
+  const list = useWorksList({
+    type: WORK_TYPE.drama.value,
+    sort,
+    taskPlatformId: platform === ALL ? undefined : Number(platform),
+  });
   const picked = platforms.find((p) => String(p.id) === platform);
   return (
     <>

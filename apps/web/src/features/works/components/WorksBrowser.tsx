@@ -5,7 +5,7 @@ import { WORK_SORTS, type WorkType } from '@tuike/contract/enums';
 import { PagedList } from '../../../components/PagedList';
 import { SearchField } from '../../../components/SearchField';
 import { TabStrip } from '../../../components/TabStrip';
-import { pushSearchHistory } from '../../../lib/storage';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useTaskPlatforms } from '../api/task-platforms';
 import { useWorksList } from '../api/works';
 import { SearchHistory } from './SearchHistory';
@@ -29,9 +29,7 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
   const [params] = useSearchParams();
   const [sort, setSort] = useState<Sort>('new');
   const [platform, setPlatform] = useState('all');
-  const [keyword, setKeyword] = useState('');
-  const [draft, setDraft] = useState('');
-  const [focused, setFocused] = useState(params.get('focus') === '1');
+  const { keyword, focused, search, field } = useSearchBox(historyKey, params.get('focus') === '1');
   const platforms = (useTaskPlatforms().data ?? []).filter((p) => p.category === platformCategory);
   const list = useWorksList({
     type,
@@ -40,30 +38,12 @@ export function WorksBrowser({ type, platformCategory, historyKey, title }: Prop
     taskPlatformId: platform === 'all' ? undefined : Number(platform),
   });
 
-  const search = (word: string) => {
-    setDraft(word);
-    setKeyword(word.trim());
-    pushSearchHistory(historyKey, word);
-    setFocused(false);
-  };
-
   return (
     <>
       <header className="brand-header works-header">
         <div className="works-header-row">
           <h1>{title}</h1>
-          <SearchField
-            className="works-search"
-            placeholder={`搜索${title}名称`}
-            value={draft}
-            autoFocus={focused}
-            onChange={setDraft}
-            onFocus={() => setFocused(true)}
-            onSearch={search}
-            onClear={() => search('')}
-            onCancel={() => setFocused(false)}
-            showCancel={focused}
-          />
+          <SearchField className="works-search" placeholder={`搜索${title}名称`} autoFocus={focused} {...field} />
         </div>
         <TabStrip variant="line" label="排序" items={SORT_TABS} active={sort} onChange={setSort} className="works-sort-tabs" />
       </header>
