@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { aMaterial, aMcnLink, aMcnTask, aWorkDetail } from '../../test/fixtures-w1';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
@@ -61,8 +61,17 @@ describe('短剧推广 (star/detail)', () => {
     await waitFor(async () =>
       expect(await navigator.clipboard.readText()).toMatch(/^【替身新娘】一场替嫁引出的豪门往事\n.*star\/detail\?id=1$/),
     );
-    await userEvent.click(screen.getByRole('button', { name: '保存图片' }));
-    await waitFor(() => expect(toastsShown()).toContain('图片已下载'));
+    // A plain browser downloads through a clicked <a download>; happy-dom on Node 24 would navigate the
+    // whole window to the blob URL instead, so the click is recorded rather than performed.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '保存图片' }));
+      await waitFor(() => expect(toastsShown()).toContain('图片已下载'));
+      expect(download).toHaveBeenCalledTimes(1);
+      expect(download.mock.contexts[0]).toMatchObject({ download: 'poster.png' });
+    } finally {
+      download.mockRestore();
+    }
     expect(api.calls('GET', '/media/poster.png')).toHaveLength(1);
   });
 
