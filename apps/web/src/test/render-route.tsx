@@ -1,4 +1,4 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import type { User } from '@tuike/contract/user';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Providers, queryClient } from '../app/providers';
@@ -68,4 +68,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   (await loadToast()).clear();
   (await loadDialog()).clear();
+  // A cleared dialog still fades out, and while it does it swallows the next test's clicks (the settings
+  // test's 确认注销 was lost that way, now and then): the next test starts once it is gone.
+  await waitFor(() => {
+    if (document.querySelector('.adm-dialog')) throw new Error('a dialog is still closing');
+  });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
 import {
   VALID_ID_NUMBER,
@@ -20,8 +20,6 @@ const ROUTE = '/account/withDrawAccount';
 // antd-mobile's dialogs ignore pointer events while they animate in; a person waits, the test does not.
 const clickInDialog = (name: string) =>
   screen.findByRole('button', { name }).then((b) => userEvent.setup({ pointerEventsCheck: 0 }).click(b));
-// A dialog closed at the end of the previous test fades out; clicks must reach this test's own.
-beforeEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull()));
 
 const idInput = () => screen.findByLabelText('身份证号') as Promise<HTMLInputElement>;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { anAlias, hoursFromNow, stubClipboard } from '../../test/fixtures-w2';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
@@ -19,8 +19,6 @@ const clickInDialog = (name: string) =>
 
 let clipboard: ReturnType<typeof stubClipboard> | null = null;
 afterEach(() => clipboard?.remove());
-// A dialog closed at the end of the previous test fades out; clicks must reach this test's own.
-beforeEach(() => waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull()));
 
 describe('我的关键词 (myKeyWord/myKeyWord)', () => {
   it('shows a skeleton, then the aliases with counts per state, deadlines, reasons and results', async () => {
