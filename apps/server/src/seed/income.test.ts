@@ -175,7 +175,7 @@ describe('seedIncome', () => {
         expect(p.rule).toBe(`CPS 充值分成 ${p.shareBps / 100}%`);
       } else {
         expect(p.unitPrice).toBe(350);
-        expect(p.rule).toBe('CPA 拉新 ¥3.5/人');
+        expect(p.rule).toBe('CPA 拉新 ¥3.50/人');
         expect(Math.abs(l.amount) % 350).toBe(0);
       }
     }

@@ -46,8 +46,10 @@ const shareOf = (amount: number, bps: number) => Math.sign(amount) * Math.floor(
 /** The smallest recharge whose share at `bps` is exactly `amount` fen: a reported income traced back to its base. */
 const baseFor = (amount: number, bps: number) => Math.ceil((amount * 10_000 - 5_000) / bps);
 
-const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.?0+$/, '');
-const ruleOf = (p: Pricing) => (p.kind === 'share' ? `CPS 充值分成 ${yuan(p.bps)}%` : `CPA 拉新 ¥${yuan(p.price)}/人`);
+/** A share as people write it (7000 → 70, 4450 → 44.5); money always with two decimals, as the app shows it. */
+const percent = (bps: number) => (bps / 100).toFixed(2).replace(/\.?0+$/, '');
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+const ruleOf = (p: Pricing) => (p.kind === 'share' ? `CPS 充值分成 ${percent(p.bps)}%` : `CPA 拉新 ¥${yuan(p.price)}/人`);
 
 /** One upstream row that names the promoter, before it is numbered within its batch. */
 interface Row {
