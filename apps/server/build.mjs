@@ -31,6 +31,9 @@ const external = [
   'thread-stream',
 ];
 
+// Chunk names change with their content: old ones must not pile up beside the new.
+fs.rmSync(dist, { recursive: true, force: true });
+
 await build({
   // Both files sit in dist/: the server finds its migrations relative to its own file (config.ts).
   entryPoints: { main: path.join(root, 'src/main.ts'), 'seed-fill': path.join(root, 'src/seed/fill.ts') },
@@ -38,6 +41,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code behind a dynamic import (PGlite's driver on PostgreSQL, pg on PGlite, the seed, rarely used
+  // libraries) goes into chunks of its own, parsed only when that path runs.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   // `npm run serve` parses the map at start (--enable-source-maps): line mapping without the sources.
@@ -50,7 +57,8 @@ await build({
 
 // An ES module has no __dirname: a newly bundled dependency that reads its files that way would
 // fail only when that code path runs. Caught here instead; such a package belongs in `external`.
-for (const file of ['main.js', 'seed-fill.js']) {
+const outputs = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+for (const file of outputs) {
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
   const at = code.search(/\b__(dirname|filename)\b/);
   if (at >= 0) {

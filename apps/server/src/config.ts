@@ -1,9 +1,24 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * apps/server: the nearest folder above this file with a package.json. This file runs from src/ (tsx),
+ * dist/ or a chunk folder below dist/ (the built server), so no fixed number of levels fits all three.
+ */
+function serverRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('apps/server/package.json not found above the server code');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const SERVER_ROOT = serverRoot();
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export type SmsProviderName = 'log' | 'http';

@@ -71,6 +71,15 @@ export const worksAliases = pgTable(
     backfilledAt: tstz('backfilled_at'),
     expiredAt: tstz('expired_at'),
     deletedAt: tstz('deleted_at'),
+    // The alias's figures, kept by triggers on works_alias_links and alias_daily_stats (migration
+    // 0008_alias_figures) so the list reads four columns instead of counting and summing per row.
+    // Never written by the app: the triggers are their only writers.
+    linkCount: integer('link_count').notNull().default(0),
+    /** Links the operator accepted (state 2). */
+    effectiveLinkCount: integer('effective_link_count').notNull().default(0),
+    /** Fen, the sum of alias_daily_stats.income (bigint like it). */
+    income: fen('income').notNull().default(0),
+    newUsers: integer('new_users').notNull().default(0),
   },
   (t) => [
     uniqueIndex('works_aliases_live_uq')

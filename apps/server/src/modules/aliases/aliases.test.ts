@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worksAliases } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userTokens, worksAliases } from '../../db/schema';
 import { DAY, MINUTE } from '../../lib/clock';
 import { firstRow } from '../../lib/rows';
 import { isoOperator } from '../../lib/time';
 import { writeSetting } from '../app-config';
+import { hashToken } from '../session';
 import { createUser, createWork } from '../../../test/factories';
 import { addAliasDay, createAlias, createAliasWork } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
@@ -231,6 +232,77 @@ describe('GET /api/worksAlias/list and StateList', () => {
     expect(novelStates.map((s: { count: number }) => s.count)).toEqual([1, 1, 0, 0]);
     const theirs = (await api.get('/api/worksAlias/StateList', {}, other.token)).body.data;
     expect(theirs.map((s: { count: number }) => s.count)).toEqual([0, 1, 0, 0]);
+  });
+});
+
+describe('GET /api/worksAlias/list checks the token in its own statement', () => {
+  const EXPIRED = errorBody(401, '登录已过期，请重新登录', 'SESSION_EXPIRED');
+  const tokenRow = async (token: string) =>
+    firstRow(
+      await t.db
+        .select()
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, hashToken(token))),
+      'token',
+    );
+
+  it('takes one query, the live session check included, filtered or not', async () => {
+    const me = await createUser(t.db);
+    const { platform, work } = await createAliasWork(t.db);
+    await createAlias(t.db, { userId: me.user.id, workId: work.id, taskPlatformId: platform.id }, t.clock.now());
+    await list(me.token); // the session was just issued: no touch is due below
+    const query = vi.spyOn(t.db.$client, 'query');
+    try {
+      for (const q of [{}, { page: 2 }, { state: 2 }, { keyword: '口令', workId: work.id }]) {
+        query.mockClear();
+        const res = await api.get('/api/worksAlias/list', q, me.token);
+        expect(res.status, JSON.stringify(q)).toBe(200);
+        expect(query, JSON.stringify(q)).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('answers an empty page to a live token: no aliases at all, none of the filter, a page past the end', async () => {
+    const me = await createUser(t.db);
+    const empty = { records: [], hasNextPages: false };
+    expect((await api.get('/api/worksAlias/list', {}, me.token)).body).toEqual({ code: 200, msg: 'ok', data: empty });
+    const { platform, work } = await createAliasWork(t.db);
+    await createAlias(t.db, { userId: me.user.id, workId: work.id, taskPlatformId: platform.id }, t.clock.now());
+    expect(await list(me.token, { state: 3 })).toEqual(empty);
+    expect(await list(me.token, { page: 2 })).toEqual(empty);
+    expect((await list(me.token, { size: 1 })).records).toHaveLength(1);
+  });
+
+  it('refuses a revoked or expired token (SESSION_EXPIRED) and a missing one (UNAUTHENTICATED)', async () => {
+    const revoked = await createUser(t.db);
+    expect((await api.post('/api/user/logout', {}, revoked.token)).status).toBe(200);
+    for (const q of [{}, { state: 2 }]) expect((await api.get('/api/worksAlias/list', q, revoked.token)).body).toEqual(EXPIRED);
+
+    const expired = await createUser(t.db);
+    await t.db
+      .update(userTokens)
+      .set({ expiresAt: t.clock.now() })
+      .where(eq(userTokens.tokenHash, hashToken(expired.token)));
+    expect((await api.get('/api/worksAlias/list', {}, expired.token)).body).toEqual(EXPIRED);
+    expect((await api.get('/api/worksAlias/list', {}, 'not-a-token')).body).toEqual(EXPIRED);
+
+    expect((await api.get('/api/worksAlias/list', {})).body).toEqual(errorBody(401, '请先登录', 'UNAUTHENTICATED'));
+  });
+
+  it('slides the session at most once a minute, as every authenticated call does', async () => {
+    const me = await createUser(t.db);
+    const touchedAt = (await tokenRow(me.token)).lastUsedAt;
+    t.clock.advance(2 * MINUTE);
+    const now = t.clock.now();
+    expect((await api.get('/api/worksAlias/list', {}, me.token)).status).toBe(200);
+    const touched = await tokenRow(me.token);
+    expect(touched.lastUsedAt).toEqual(now);
+    expect(touched.lastUsedAt).not.toEqual(touchedAt);
+    t.clock.advance(30_000);
+    expect((await api.get('/api/worksAlias/list', {}, me.token)).status).toBe(200);
+    expect((await tokenRow(me.token)).lastUsedAt).toEqual(now);
   });
 });
 

@@ -24,12 +24,12 @@ export function presentAlias(v: AliasView): WorksAlias {
     createdAt: isoOperator(a.createdAt),
     activatedAt: iso(a.activatedAt),
     backfillDeadline: waiting ? iso(a.backfillDeadline) : null,
-    linkCount: v.linkCount,
-    effectiveLinkCount: v.effectiveLinkCount,
-    income: v.income,
-    newUsers: v.newUsers,
+    linkCount: a.linkCount,
+    effectiveLinkCount: a.effectiveLinkCount,
+    income: a.income,
+    newUsers: a.newUsers,
     // Income is attributed through the alias; deleting it would leave that income without a source.
-    canDelete: v.income === 0,
+    canDelete: a.income === 0,
   };
 }
 

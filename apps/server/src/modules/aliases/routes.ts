@@ -1,6 +1,6 @@
 import { promotionCalls as calls } from '@tuike/contract/calls/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userIdOf } from '../../lib/auth';
+import { acceptSession, bearerOrRefuse, userIdOf } from '../../lib/auth';
 import { route } from '../../lib/route';
 import { aliasLinksService as links } from './links-service';
 import { aliasesService as service } from './service';
@@ -8,7 +8,13 @@ import { suggestAliases } from './suggest';
 
 export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['GET /api/worksAlias/StateList'], (req) => service.stateList(app.deps, userIdOf(req), req.query.workType));
-  route(app, calls['GET /api/worksAlias/list'], (req) => service.list(app.deps, userIdOf(req), req.query));
+  // The session is checked inside the list statement: one round trip for the app's opening call.
+  route(
+    app,
+    calls['GET /api/worksAlias/list'],
+    async (req) => acceptSession(req, await service.list(app.deps, bearerOrRefuse(req), req.query)).data,
+    { ownSession: true },
+  );
   route(app, calls['POST /api/worksAlias/CreateAlias'], (req) => service.create(app.deps, userIdOf(req), req.body));
   route(app, calls['POST /api/worksAlias/GenerateCodeAlias'], async (req) => ({
     suggestions: await suggestAliases(app.deps.db, req.body.workId),

@@ -10,8 +10,9 @@ import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
 import { aliasRuleOf } from '../task-platforms';
+import { hashToken, sessionService } from '../session';
 import { presentAlias } from './presenter';
-import { type AliasFilter, aliasesRepository as repo } from './repository';
+import { type AliasFilter, aliasesRepository as repo, type ListRow } from './repository';
 
 /** What the functions below need: the app's deps, or the seed's transaction and moment. */
 export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
@@ -70,15 +71,38 @@ export const aliasesService = {
     }));
   },
 
-  list: ({ db }: Store, userId: number, q: PageQuery & AliasFilter) =>
-    paged(
+  /**
+   * One query for the session check and the page (list in the repository), plus the session's
+   * once-a-minute touch; null when the token is not live (the route answers 401).
+   */
+  async list({ db, clock }: Store, token: string, q: PageQuery & AliasFilter) {
+    const now = clock.now();
+    const found: { session?: ListRow['session'] } = {};
+    const page = await paged(
       q,
-      (limit, offset) => repo.list(db, userId, q, limit, offset),
-      (view) => {
-        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.alias.userId });
-        return presentAlias(view);
+      async (limit, offset) => {
+        const rows = await repo.list(db, hashToken(token), now, q, limit, offset);
+        found.session = rows[0]?.session;
+        return rows.flatMap((r) => (r.view ? [r.view] : []));
       },
-    ),
+      (view) => view,
+    );
+    const { session } = found;
+    if (!session) return null;
+    await sessionService.touchIfStale(db, session, now);
+    const actor = promoter(session.userId);
+    return {
+      session: { sessionId: session.id, userId: session.userId },
+      data: {
+        ...page,
+        records: page.records.map((view) => {
+          // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+          authorize(actor, 'read', { kind: 'alias', ownerId: view.alias.userId });
+          return presentAlias(view);
+        }),
+      },
+    };
+  },
 
   /**
    * Applies for an alias under the work's platform rule. The word is unique per platform among live
@@ -118,8 +142,8 @@ export const aliasesService = {
 
   /** Soft delete frees the word; refused once income is attributed to the alias. */
   async remove({ db, clock }: Store, userId: number, id: number) {
-    await ownAlias(db, userId, id, 'delete');
-    if ((await repo.income(db, id)) > 0) throw conflict('ALIAS_HAS_INCOME', ALIAS_MSG.hasIncome);
+    const alias = await ownAlias(db, userId, id, 'delete');
+    if (alias.income > 0) throw conflict('ALIAS_HAS_INCOME', ALIAS_MSG.hasIncome);
     if (!(await repo.softDelete(db, id, clock.now()))) throw notFound(ALIAS_MSG.notFound);
     return null;
   },
