@@ -1,15 +1,15 @@
-import { buildApp } from './app';
+/**
+ * The server's start. Only what opens the database is imported statically; the app, the seed and the
+ * modules load (dynamic imports, chunks of their own in the build) after PGlite's thread has started,
+ * so the two start side by side on the two cores instead of one after the other.
+ */
 import { ConfigError, type Config, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { startDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { hasDemoData, seedDemo } from './seed';
 import type { FillJob } from './seed/fill';
-import { DEMO_ACCOUNT, DEMO_PASSWORD } from './seed/demo-user';
 import { useOperatorZone } from './lib/time';
-import { settingProblems } from './modules/app-config';
-import { dataKeyOf } from './modules/wallet';
 
 /** A configuration or a data directory the server must not start with: say why, exit non-zero. */
 function refuse(err: unknown): never {
@@ -43,14 +43,26 @@ function fillInChild(pgliteDir: string) {
   });
 }
 
-const database = await openDatabase({
+const { database, ready } = await startDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  prepare: config.seedDemo ? async (db) => void (await seedDemo(db, dataKeyOf(config))) : undefined,
+  prepare: config.seedDemo
+    ? async (db) => {
+        const [{ seedDemo }, { dataKeyOf }] = await Promise.all([import('./seed'), import('./modules/wallet')]);
+        await seedDemo(db, dataKeyOf(config));
+      }
+    : undefined,
   fillNewDataDir: fillInChild,
 }).catch(refuse);
+const [{ buildApp }, { settingProblems }, { hasDemoData }, { DEMO_ACCOUNT, DEMO_PASSWORD }] = await Promise.all([
+  import('./app'),
+  import('./modules/app-config'),
+  import('./seed'),
+  import('./seed/demo-user'),
+]);
+// Built while PGlite starts in its thread; nothing below queries before `ready`.
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
-const app = await buildApp({ config, database }).catch(refuse);
+const [app] = await Promise.all([buildApp({ config, database }), ready]).catch(refuse);
 const problems = await settingProblems(database.db);
 if (problems.length) {
   // Reported, not silently replaced: the operator must see that a stored value is not in force.

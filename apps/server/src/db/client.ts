@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
@@ -43,6 +44,22 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.prepare);
   return openPglite(opts);
+}
+
+export interface StartedDatabase {
+  /** Usable at once: its queries wait until the database is up. */
+  database: Database;
+  /** Settles once the database is migrated and prepared (openDatabase's promise). */
+  ready: Promise<void>;
+}
+
+/**
+ * openDatabase for a caller with other work to do meanwhile (the server's start): on PGlite the
+ * database starts beside that work. On PostgreSQL, whose start is the server's, it is openDatabase.
+ */
+export async function startDatabase(opts: OpenOptions): Promise<StartedDatabase> {
+  if (opts.databaseUrl) return { database: await openPostgres(opts.databaseUrl, opts.prepare), ready: Promise.resolve() };
+  return startPglite(opts);
 }
 
 /**
@@ -114,15 +131,17 @@ async function migrateAndPrepare(db: Db, prepare: OpenOptions['prepare']) {
   await prepare?.(db);
 }
 
-async function loadPglite() {
-  const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  /**
-   * PGlite's WebAssembly memory only grows; PostgreSQL's default 128 MB of shared buffers is touched at
-   * start and stays resident. The quick start's data fits in a fraction of that, and the files behind it
-   * stay in the operating system's page cache, so 16 MB keeps the idle process small at no visible cost.
-   */
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  return { PGlite, startParams, wrap: (client: PGlite): Db => drizzle(client, { schema }) };
+/**
+ * PGlite's WebAssembly memory only grows; PostgreSQL's default 128 MB of shared buffers is touched at
+ * start and stays resident. The quick start's data fits in a fraction of that, and the files behind it
+ * stay in the operating system's page cache, so 16 MB keeps the idle process small at no visible cost.
+ * Added to PGlite's own start parameters, in this thread (the filler) and in PGlite's (pglite-worker.mjs).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+async function loadDriver() {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return (client: PGlite): Db => drizzle(client, { schema });
 }
 
 /**
@@ -131,8 +150,8 @@ async function loadPglite() {
  * instance lives; run in a child process (seed/fill.ts), all of it goes back to the system on exit.
  */
 export async function fillPglite(pgliteDir: string, prepare?: OpenOptions['prepare']) {
-  const { PGlite, startParams, wrap } = await loadPglite();
-  const filler = new PGlite(pgliteDir, { startParams });
+  const [{ PGlite }, wrap] = await Promise.all([import('@electric-sql/pglite'), loadDriver()]);
+  const filler = new PGlite(pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   try {
     await migrateAndPrepare(wrap(filler), prepare);
   } finally {
@@ -140,7 +159,23 @@ export async function fillPglite(pgliteDir: string, prepare?: OpenOptions['prepa
   }
 }
 
-async function openPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: OpenOptions): Promise<Database> {
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const { database, ready } = await startPglite(opts);
+  try {
+    await ready;
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return database;
+}
+
+/**
+ * PGlite in a thread of its own (pglite-thread.ts). Answers as soon as the thread is started: queries
+ * wait for it, and `ready` settles once PostgreSQL is up and the database is migrated (and prepared), so
+ * the server is built while PGlite starts on the other core.
+ */
+async function startPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: OpenOptions): Promise<StartedDatabase> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -152,18 +187,24 @@ async function openPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: 
     if (pgliteDir && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
       await (fillNewDataDir ? fillNewDataDir(pgliteDir) : fillPglite(pgliteDir, prepare));
     }
-    const { PGlite, startParams, wrap } = await loadPglite();
-    const client = pgliteDir ? new PGlite(pgliteDir, { startParams }) : new PGlite({ loadDataDir: pgliteTemplate, startParams });
-    const db = wrap(client);
+    const source = pgliteDir ? { dataDir: pgliteDir } : { template: (await pgliteTemplate?.arrayBuffer()) ?? null };
+    // First, before the driver loads here: the thread's start is the long part.
+    const thread = new PGliteThread(source, PGLITE_SETTINGS);
+    // drizzle's PGlite driver calls only what PGliteThread offers (query, transaction).
+    const db = (await loadDriver())(thread as unknown as PGlite);
     // Normally nothing to do after a fill; still run, so an interrupted fill is completed here.
-    await migrateAndPrepare(db, prepare);
+    const ready = thread.waitReady.then(() => migrateAndPrepare(db, prepare));
+    ready.catch(() => {});
     return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        unlock();
+      database: {
+        db,
+        kind: 'pglite',
+        close: async () => {
+          await thread.close();
+          unlock();
+        },
       },
+      ready,
     };
   } catch (err) {
     unlock();
