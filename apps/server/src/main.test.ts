@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, stopServer } from '../test/server-process';
 import { DEMO_ACCOUNT } from './seed/demo-user';
 
@@ -19,7 +19,15 @@ afterEach(() => {
   running.splice(0).forEach(stopServer);
 });
 
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-main-'));
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-main-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('server process', () => {
   it('refuses an unsafe production configuration with a message naming the variable', async () => {

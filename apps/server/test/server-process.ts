@@ -21,6 +21,8 @@ export function startServer(env: Record<string, string>, command: string[] = ['n
     cwd: REPO_ROOT,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own: stopServer ends npm and the node process it started together.
+    detached: true,
   });
   let out = '';
   const url = new Promise<string>((resolve, reject) => {
@@ -40,7 +42,16 @@ export function startServer(env: Record<string, string>, command: string[] = ['n
   return { child, url, exited, output: () => out };
 }
 
-/** Stops a server left running by a failed test. */
+/**
+ * Stops a server a test left running, with whatever it started: SIGKILL to npm alone would leave the
+ * server it started running with no parent.
+ */
 export function stopServer(server: ServerProcess | undefined) {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  const pid = server?.child.pid;
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
 }
