@@ -86,7 +86,7 @@ export async function buildApp(opts: {
   // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts).
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   // Helmet's headers, computed once at start (lib/security-headers.ts).
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -130,6 +130,6 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist);
+  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders);
   return app;
 }

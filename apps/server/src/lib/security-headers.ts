@@ -1,13 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** false: the route sends none of the security headers (a static asset sets its own `nosniff`). */
-    securityHeaders?: boolean;
-  }
-}
-
 type Headers = Record<string, string | number | string[] | undefined>;
 
 /**
@@ -36,15 +29,16 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
 }
 
 /**
- * Helmet's headers on every answer (errors and 429s included: first onRequest hook), except routes
- * whose config says `securityHeaders: false`. Options are @fastify/helmet's; CSP nonces are refused,
- * since a nonce must differ per answer.
+ * Helmet's headers on every answer (errors and 429s included: first onRequest hook). Options are
+ * @fastify/helmet's; CSP nonces are refused, since a nonce must differ per answer. Answers the names
+ * of the headers it sends (the web app takes the document-only ones off its static files).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<string[]> {
   if (options.enableCSPNonces) throw new Error('registerSecurityHeaders: CSP nonces change per answer; use @fastify/helmet');
   const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
     done();
   });
+  return Object.keys(headers);
 }

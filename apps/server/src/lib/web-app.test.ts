@@ -19,9 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets/app-1.js'), JS);
   fs.writeFileSync(path.join(root, 'assets/app-1.js.br'), brotliCompressSync(JS));
   // As in app.ts: helmet for everything, the web app after it.
-  await registerSecurityHeaders(app, { crossOriginEmbedderPolicy: false });
+  const securityHeaders = await registerSecurityHeaders(app, { crossOriginEmbedderPolicy: false });
   app.get('/api/ping', async () => ({ ok: true }));
-  await registerWebApp(app, root);
+  await registerWebApp(app, root, securityHeaders);
 });
 afterAll(async () => {
   await app.close();
@@ -74,5 +74,14 @@ describe('the built web app', () => {
   it('does not serve the compressed copies by name', async () => {
     const res = await app.inject({ url: '/assets/app-1.js.br' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a missing file 404 with every helmet header', async () => {
+    for (const url of ['/assets/missing.js', '/nowhere']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });
