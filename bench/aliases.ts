@@ -10,8 +10,6 @@
  * listed is the heavy one (500 aliases, 20 live). Besides the HTTP figures it times the list call
  * alone (SQL and presenting, one at a time), so a missed target shows whether the query is the cause.
  */
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { ZAliasListQuery } from '@tuike/contract/promotion';
 import { buildApp } from '../apps/server/src/app';
@@ -20,7 +18,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { aliasesService } from '../apps/server/src/modules/aliases';
 import { hashPassword } from '../apps/server/src/modules/user';
 import { ALIASES, BENCH_PASSWORD, BENCH_PHONE, generateAliases, hasAliases, HEAVY, PROMOTERS } from './aliases-generate';
-import { listenAndLogin, type Pair, pair, startAnchor, UNLIMITED } from './api-hot-path';
+import { listenAndLogin, type Pair, pair, startAnchor, startOneQueryAnchor, UNLIMITED } from './api-hot-path';
 import { benchDatabaseUrl, benchServerUrl, freshBenchDatabase } from './postgres';
 
 const NAME = 'tuike_bench_aliases';
@@ -62,13 +60,8 @@ const app = await buildApp({
   jobs: { jobs: [] },
 });
 const anchor = await startAnchor();
-/**
- * The second anchor: the least an authenticated read can cost here, one `select 1` through the same
- * pool per request and nothing else. An uncached per-user answer cannot serve more than this.
- */
-const oneQuery = Fastify();
-oneQuery.get('/', async () => ({ code: 200, msg: 'ok', data: (await database.db.execute(sql`select 1 as one`)).rows[0] }));
-await oneQuery.listen({ host: '127.0.0.1', port: 0 });
+// The least an authenticated read can cost here: an uncached per-user answer cannot serve more.
+const oneQuery = await startOneQueryAnchor(database);
 let figures: Pair;
 let ceiling: Pair;
 let query: { p50: number; p99: number; rows: number };
@@ -94,11 +87,7 @@ try {
     { name: 'GET /api/worksAlias/list', url: `${base}/api/worksAlias/list`, headers: { authorization: `Bearer ${token}` } },
     TARGETS,
   );
-  ceiling = await pair(
-    anchor.target,
-    { name: 'one query per request', url: `http://127.0.0.1:${(oneQuery.server.address() as { port: number }).port}/` },
-    TARGETS,
-  );
+  ceiling = await pair(anchor.target, oneQuery.target, TARGETS);
 } finally {
   await app.close();
   await oneQuery.close();

@@ -126,6 +126,18 @@ export async function startAnchor(): Promise<{ target: Target; close: () => Prom
   return { target: { name: 'bare Fastify JSON route', url: `http://127.0.0.1:${port}/` }, close: () => bare.close() };
 }
 
+/**
+ * A second anchor: a route that makes one `select 1` through the database's own pool per request and
+ * nothing else, the most any uncached per-request database read can serve on this machine.
+ */
+export async function startOneQueryAnchor(database: Database): Promise<{ target: Target; close: () => Promise<void> }> {
+  const server = Fastify();
+  server.get('/', async () => ({ code: 200, msg: 'ok', data: (await database.db.$client.query('select 1 as one')).rows[0] }));
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = server.server.address() as { port: number };
+  return { target: { name: 'one query per request', url: `http://127.0.0.1:${port}/` }, close: () => server.close() };
+}
+
 /** Starts the app on a free local port and logs the account in over HTTP, as a client would. */
 export async function listenAndLogin(app: App, account: string, password: string): Promise<{ base: string; token: string }> {
   await app.listen({ host: '127.0.0.1', port: 0 });
