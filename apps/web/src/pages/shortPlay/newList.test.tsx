@@ -24,7 +24,7 @@ describe('最新短剧 (shortPlay/newList)', () => {
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
     held.release(page([aWork({ id: 1, title: '第一部', shareBps: 7000, heat: 12000 }), aWork({ id: 2, title: '第二部' })], true));
     expect(await screen.findByText('第一部')).toBeTruthy();
-    expect(screen.getByAltText('第一部')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '第一部' })).toBeTruthy();
     expect(screen.getAllByText('分成 70%')).toHaveLength(2);
     expect(screen.getAllByText('1.2万', { exact: false })).toHaveLength(2);
     expect(api.firstCall('GET', WORKS).query).toEqual({ type: '1', sort: 'new', page: '1', size: '10' });

@@ -36,7 +36,7 @@ describe('短剧推广 (star/detail)', () => {
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
     held.release(ok(aWorkDetail({ id: 1, title: '替身新娘', tags: ['甜宠', '逆袭'], intro: '一场替嫁引出的豪门往事' })));
     expect(await screen.findByRole('heading', { name: '替身新娘', level: 2 })).toBeTruthy();
-    expect(screen.getByAltText('替身新娘')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '替身新娘' })).toBeTruthy();
     expect(screen.getByText('逆袭')).toBeTruthy();
     expect(screen.getByText('70%')).toBeTruthy();
     expect(screen.getByText('一场替嫁引出的豪门往事')).toBeTruthy();
