@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVE_FLAGS } from './serve-flags';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +27,8 @@ const outcomes: string[] = [];
 for (const [name, file] of steps) {
   console.log(`\n=== ${name}`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(HERE, file)], { stdio: 'inherit' });
+  // With the server's own node flags: the API benches run the server in their process.
+  const run = spawnSync(process.execPath, [...SERVE_FLAGS, '--import', 'tsx', path.join(HERE, file)], { stdio: 'inherit' });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const ok = run.status === 0;
   if (!ok) process.exitCode = 1;

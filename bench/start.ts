@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServerUrl } from './postgres';
+import { SERVE_FLAGS } from './serve-flags';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 /** As `npm run serve` starts it. */
-const SERVE = ['--enable-source-maps', MAIN];
+const SERVE = [...SERVE_FLAGS, MAIN];
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 3);
 /** How long the process idles after its first answer before its RSS is read. */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 3000);
