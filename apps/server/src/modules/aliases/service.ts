@@ -77,31 +77,24 @@ export const aliasesService = {
    */
   async list({ db, clock }: Store, token: string, q: PageQuery & AliasFilter) {
     const now = clock.now();
-    const found: { session?: ListRow['session'] } = {};
+    let session: ListRow['session'] | undefined;
     const page = await paged(
       q,
       async (limit, offset) => {
         const rows = await repo.list(db, hashToken(token), now, q, limit, offset);
-        found.session = rows[0]?.session;
+        session = rows[0]?.session;
         return rows.flatMap((r) => (r.view ? [r.view] : []));
       },
-      (view) => view,
+      (view) => {
+        // A row came with the session that found it. The actor is the token's user, the owner the row
+        // read: the join makes them one, the check keeps it so.
+        authorize(promoter(session?.userId ?? 0), 'read', { kind: 'alias', ownerId: view.alias.userId });
+        return presentAlias(view);
+      },
     );
-    const { session } = found;
     if (!session) return null;
     await sessionService.touchIfStale(db, session, now);
-    const actor = promoter(session.userId);
-    return {
-      session: { sessionId: session.id, userId: session.userId },
-      data: {
-        ...page,
-        records: page.records.map((view) => {
-          // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
-          authorize(actor, 'read', { kind: 'alias', ownerId: view.alias.userId });
-          return presentAlias(view);
-        }),
-      },
-    };
+    return { session: { sessionId: session.id, userId: session.userId }, data: page };
   },
 
   /**
