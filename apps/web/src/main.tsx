@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadHome } from './app/home-preload';
 import { preloadPage } from './app/lazy-page';
@@ -18,14 +18,20 @@ const path = window.location.hash.replace(/^#\/?/, '').split('?')[0]!.replace(/\
 if (path === '' || path === 'pages/home/home') preloadHome(queryClient);
 const load = PAGE_LOADERS[path];
 
-const mount = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
+// A transition, so React renders the first page in slices of a few milliseconds and yields in between
+// (taps and scrolls on the static shell stay answered); the shell stays on screen until it commits.
+const mount = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
   );
+};
 // index.html's static shell stays on screen until the page can render (a failed chunk renders the error view).
 if (load) void preloadPage(load).then(mount);
 else mount();
