@@ -98,6 +98,7 @@ async function measure(name: string, url: string) {
     `  ${name.padEnd(16)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  ` +
       `best ${String(f.bestPractices).padStart(3)}  SEO ${String(f.seo).padStart(3)}  ` +
       `FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  CLS ${f.cls.toFixed(3)}` +
+      `  (perf of each run: ${runs.map((r) => r.figures.performance).join(', ')})` +
       (failing.length ? `\n  ${''.padEnd(16)} below 90: ${failing.join(', ')}` : ''),
   );
 }
