@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig, testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -50,9 +50,16 @@ async function serveStoredPayload(): Promise<Served> {
   };
 }
 
+/**
+ * The contexts these tests open, closed before the server: an open page can hold a connection that is
+ * not idle, and the server's close then waited out the hook's timeout.
+ */
+const contexts: BrowserContext[] = [];
+
 /** A phone page without CSP that records every dialog a payload might open. */
 async function openPhone(browser: Browser, base: string) {
   const context = await browser.newContext({ ...MOBILE, baseURL: base, bypassCSP: true, locale: 'zh-CN' });
+  contexts.push(context);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -81,6 +88,7 @@ test.beforeAll(async () => {
   served = await serveStoredPayload();
 });
 test.afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
   await served?.close();
 });
 

@@ -29,6 +29,7 @@ function lines(title: string, per: number): string[] {
   return out.slice(0, 3);
 }
 
+/** The bottom fifth stays plain: the app lays its heat bar over it, and text there collided with it. */
 export function coverSvg(title: string, label: string, seed: number): string {
   const [a, b] = palette(seed);
   const rows = lines(title, 5);
@@ -45,7 +46,7 @@ export function coverSvg(title: string, label: string, seed: number): string {
         `<circle cx="${(seed * 37 + k * 90) % 300}" cy="${(seed * 53 + k * 130) % 400}" r="${60 + k * 25}" fill="#fff" opacity="0.08"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" font-family="PingFang SC, Noto Sans CJK SC, Microsoft YaHei, sans-serif" width="300" height="400" viewBox="0 0 300 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="300" height="400" fill="url(#g)"/>${circles}<rect x="16" y="16" width="76" height="30" rx="15" fill="#000" opacity="0.25"/><text x="54" y="37" font-size="16" text-anchor="middle" fill="#fff">${esc(label)}</text>${text}<rect y="330" width="300" height="70" fill="#000" opacity="0.18"/><text x="150" y="372" font-size="18" text-anchor="middle" fill="#fff" opacity="0.9">推客星 · 独家授权</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" font-family="PingFang SC, Noto Sans CJK SC, Microsoft YaHei, sans-serif" width="300" height="400" viewBox="0 0 300 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="300" height="400" fill="url(#g)"/>${circles}<rect x="16" y="16" width="76" height="30" rx="15" fill="#000" opacity="0.25"/><text x="54" y="37" font-size="16" text-anchor="middle" fill="#fff">${esc(label)}</text>${text}</svg>`;
 }
 
 export function bannerSvg(title: string, subtitle: string, seed: number): string {
