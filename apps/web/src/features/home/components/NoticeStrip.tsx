@@ -9,18 +9,22 @@ import './NoticeStrip.css';
 export function NoticeStrip({ data, isPending }: { data: readonly Notice[] | undefined; isPending: boolean }) {
   // The placeholder holds the strip's place, so the rows below do not jump when it arrives.
   if (isPending) return <Shimmer className="notice-skeleton" />;
-  const newest = data?.[0];
-  if (!data || !newest) return null;
+  if (!data?.length) return null;
   const gap = '\u3000\u3000·\u3000\u3000';
   const text = data.map((n) => n.title).join(gap);
   return (
-    <Link to={to('my/notice/notice')} className="notice-strip" aria-label={`公告：${newest.title}`}>
+    // Named by its content, so what a voice-control user reads off the screen is the link's name; the
+    // second copy only closes the marquee's loop.
+    <Link to={to('my/notice/notice')} className="notice-strip">
       <SoundIcon className="notice-icon" />
+      <span className="sr-only">公告：</span>
       <div className="notice-window">
         <span className="notice-text">
           {text}
-          {gap}
-          {text}
+          <span aria-hidden="true">
+            {gap}
+            {text}
+          </span>
         </span>
       </div>
       <RightIcon className="notice-more" />
