@@ -204,6 +204,14 @@ const ageOf = (date: string, today: string) => Math.round((Date.parse(today) - D
 const statusAt = (age: number) => (age < SETTLES_AFTER ? 'estimated' : age < CREDITED_AFTER ? 'settled' : 'credited');
 /** When the operator's run credited a line of that day: before today, so every posting lies in the past. */
 const creditedAt = (date: string) => operatorTime(addDays(date, CREDITED_AFTER - 1), '12:00:00');
+/**
+ * When the upstream report of that day came in: the next morning, but never after `now` (a seed run before
+ * 09:30 operator time would otherwise date yesterday's lines in the future).
+ */
+const reportedAt = (date: string, now: Date) => {
+  const next = operatorTime(addDays(date, 1), '09:30:00');
+  return next < now ? next : now;
+};
 
 /**
  * The demo promoter's income: the last 60 days of upstream rows matched by their back-filled aliases, links
@@ -245,7 +253,7 @@ export async function seedIncome(tx: Tx, { userId, now }: { userId: number; now:
         matched: row.matched,
         ...provenance,
       },
-      createdAt: row.date === today ? now : operatorTime(addDays(row.date, 1), '09:30:00'),
+      createdAt: reportedAt(row.date, now),
     });
     if (status === 'credited') {
       const type = provenance.adjustment ? 'adjustment' : 'income';
