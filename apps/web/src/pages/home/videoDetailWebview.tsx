@@ -7,7 +7,7 @@ export default function VideoDetailWebviewPage() {
     <TutorialDetail
       player={(source, tutorial) =>
         source.kind === 'page' ? (
-          <div className="player">
+          <div className="tutorial-player">
             <iframe
               src={source.url}
               title={tutorial.title}

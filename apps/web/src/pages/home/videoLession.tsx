@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '../../components/PageShell';
+import { TabStrip } from '../../components/TabStrip';
 import { useTutorialCategories } from '../../features/content/api/tutorials';
 import { TutorialList } from '../../features/content/components/TutorialList';
 import '../../features/content/components/content.css';
@@ -16,12 +16,14 @@ export default function VideoLessonPage() {
   return (
     <PageShell>
       <div className="tutorial-tabs-bar">
-        <Tabs activeKey={category} onChange={select} className="tutorial-tabs">
-          <Tabs.Tab key={ALL} title="全部" />
-          {categories.map((c) => (
-            <Tabs.Tab key={c} title={c} />
-          ))}
-        </Tabs>
+        <TabStrip
+          variant="line"
+          label="教程分类"
+          items={[{ key: ALL, title: '全部' }, ...categories.map((c) => ({ key: c, title: c }))]}
+          active={category}
+          onChange={select}
+          className="tutorial-tabs"
+        />
       </div>
       <TutorialList key={category} category={category} onShowAll={() => select(ALL)} />
     </PageShell>

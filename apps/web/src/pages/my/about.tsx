@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
 import { ReleaseNotes } from '../../features/platform/components/ReleaseNotes';
-import '../../features/profile/components/profile.css';
+import './about.css';
 
 const VERSIONS: Array<[string, string]> = [
   ['App 版本', APP_VERSION],

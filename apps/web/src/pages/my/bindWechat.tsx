@@ -11,7 +11,8 @@ import { useModifyWxInfo } from '../../features/profile/api/modify-wx-info';
 import { type ProfileField, profileFieldOf } from '../../features/profile/messages';
 import { firstIssue, useFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
-import '../../features/profile/components/profile.css';
+import '../../features/profile/components/SheetForm.css';
+import './bindWechat.css';
 
 function BindForm({ current }: { current: string | null }) {
   const [wxId, setWxId] = useState(current ?? '');

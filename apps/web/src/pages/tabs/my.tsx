@@ -5,7 +5,7 @@ import { BalanceSummary } from '../../features/profile/components/BalanceSummary
 import { FeatureMenu } from '../../features/profile/components/FeatureMenu';
 import { ProfileHeader } from '../../features/profile/components/ProfileHeader';
 import { useIsLoggedIn, useSessionUser } from '../../lib/session';
-import '../../features/profile/components/profile.css';
+import './my.css';
 
 /** 我的: who is logged in, the balance at a glance and the way to every account feature. */
 export default function MyPage() {

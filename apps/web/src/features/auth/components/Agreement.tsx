@@ -39,11 +39,11 @@ export function Agreement({
       <Checkbox checked={checked} onChange={onChange}>
         我已阅读并同意
       </Checkbox>
-      <button type="button" className="link-btn" onClick={() => setOpen('service')}>
+      <button type="button" className="agreement-link" onClick={() => setOpen('service')}>
         《用户服务协议》
       </button>
       和
-      <button type="button" className="link-btn" onClick={() => setOpen('privacy')}>
+      <button type="button" className="agreement-link" onClick={() => setOpen('privacy')}>
         《隐私政策》
       </button>
       {error && (

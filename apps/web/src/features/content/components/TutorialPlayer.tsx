@@ -15,9 +15,9 @@ export function PlayerState({
   onRetry?: () => void;
 }) {
   return (
-    <div className="player" role="status">
-      {cover && <img className="player-cover" src={cover} alt="" />}
-      <div className="player-state">
+    <div className="tutorial-player" role="status">
+      {cover && <img className="tutorial-player-cover" src={cover} alt="" />}
+      <div className="tutorial-player-state">
         <span className="state-icon">{onRetry ? <ExclamationCircleOutline /> : <VideoOutline />}</span>
         <span>{title}</span>
         {hint && <small>{hint}</small>}
@@ -44,7 +44,7 @@ export function TutorialPlayer({ source, cover }: { source: VideoSource; cover: 
     return <PlayerState cover={cover} title="视频加载失败" hint="请检查网络后重试" onRetry={retry} />;
   }
   return (
-    <div className="player">
+    <div className="tutorial-player">
       <video
         key={attempt}
         src={source.url}

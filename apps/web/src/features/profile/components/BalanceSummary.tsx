@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type RoutePath, to } from '../../../app/route-table';
 import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
+import './BalanceSummary.css';
 
 interface Props {
   loggedIn: boolean;

@@ -28,6 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type RoutePath, to } from '../../../app/route-table';
+import './FeatureMenu.css';
 
 interface Entry {
   route: RoutePath;

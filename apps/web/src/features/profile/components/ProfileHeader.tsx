@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { to } from '../../../app/route-table';
 import { copyWithToast } from '../../../platform/clipboard';
 import { UserAvatar } from './UserAvatar';
+import './ProfileHeader.css';
 
 /** The top of the 我的 tab: avatar, nickname and ID (or the way in for a visitor), and settings. */
 export function ProfileHeader({ user }: { user: User | null }) {

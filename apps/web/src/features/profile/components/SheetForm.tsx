@@ -1,6 +1,7 @@
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { Popup } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
+import './SheetForm.css';
 
 interface Props {
   title: string;

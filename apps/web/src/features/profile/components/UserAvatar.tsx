@@ -1,4 +1,5 @@
 import { UserOutline } from 'antd-mobile-icons';
+import './UserAvatar.css';
 
 /** The user's picture, or the first character of the nickname on a soft disc when there is none. */
 export function UserAvatar({ src, name, size = 64 }: { src?: string | null; name?: string; size?: number }) {

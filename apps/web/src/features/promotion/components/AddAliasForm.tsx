@@ -12,7 +12,7 @@ import { useTaskPlatformDetail } from '../api/work-info';
 import { AliasCreated } from './AliasCreated';
 import { PromoSkeleton } from './PromoSkeleton';
 import { WorkHead } from './WorkHead';
-import './promotion.css';
+import './AddAliasForm.css';
 
 function Suggestions({ workId, onPick }: { workId: number; onPick: (alias: string) => void }) {
   const suggestions = useAliasSuggestions(workId);

@@ -9,6 +9,7 @@ import { TabStrip } from '../../../components/TabStrip';
 import { useAliases, useAliasStates } from '../api/aliases';
 import { AliasCard } from './AliasCard';
 import './promotion.css';
+import './AliasBrowser.css';
 
 const ALL = 'all';
 type StateValue = 1 | 2 | 3 | 4;

@@ -11,6 +11,7 @@ import { useDeleteAlias } from '../api/aliases';
 import { backfillTimeLeft } from '../deadline';
 import { aliasDetailPath, backfillPath } from '../paths';
 import './promotion.css';
+import './AliasCard.css';
 
 /** The state as a coloured label; the colour class is per state value (promotion.css). */
 export const AliasStateTag = ({ alias }: { alias: Pick<WorksAlias, 'state' | 'stateLabel'> }) => (

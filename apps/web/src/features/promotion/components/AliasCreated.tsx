@@ -6,7 +6,7 @@ import { dateTime } from '../../../lib/format-date';
 import { copyWithToast } from '../../../platform/clipboard';
 import { backfillTimeLeft } from '../deadline';
 import { backfillPath } from '../paths';
-import './promotion.css';
+import './AliasCreated.css';
 
 /** What became of an application: active at once (with the back-fill deadline) or waiting for review. */
 export function AliasCreated({ alias }: { alias: WorksAlias }) {

@@ -9,7 +9,8 @@ import { ListSkeleton } from '../../../components/StateViews';
 import { useAliases } from '../api/aliases';
 import { backfillPath } from '../paths';
 import { BackfillCountdown } from './AliasCard';
-import './promotion.css';
+import './AliasCard.css';
+import './AliasPicker.css';
 
 const ACTIVE = { state: ALIAS_STATE.active.value };
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { WorkMaterial } from '@tuike/contract/works';
 import { ErrorState } from '../../../components/StateViews';
 import { copyWithToast } from '../../../platform/clipboard';
-import './promotion.css';
+import './AudioPlayer.css';
 
 /** 83 → 01:23; an unknown length (NaN, Infinity before metadata) shows as 00:00. */
 function clock(seconds: number) {

@@ -13,7 +13,7 @@ import { canReadClipboard, type ClipboardLink, readClipboardLink, useClipboardOf
 import { backfillListPath } from '../paths';
 import '../../../components/form/form.css';
 import { BackfillCountdown } from './AliasCard';
-import './promotion.css';
+import './BackfillForm.css';
 
 type PlatformGroup = CallData<'GET /api/platformAccount/GetPlatfromAndAccountList'>[number];
 type Field = 'url' | 'platformAccountId';

@@ -8,7 +8,7 @@ import { PullToRefresh } from '../../../components/PullToRefresh';
 import { EmptyState, ErrorState, Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 import { useAliasDaily } from '../api/aliases';
-import './promotion.css';
+import './DailyStats.css';
 
 type DailyPage = CallData<'GET /api/worksAlias/DailyStats'>;
 type Day = DailyPage['records'][number];

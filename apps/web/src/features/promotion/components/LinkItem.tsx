@@ -5,6 +5,7 @@ import { openAppWithFeedback } from '../../../platform/actions';
 import type { AppId } from '../../../platform/bridge';
 import { copyWithToast } from '../../../platform/clipboard';
 import './promotion.css';
+import './LinkItem.css';
 
 const APP_OF_PLATFORM: Partial<Record<AliasLink['platform'], AppId>> = {
   [MEDIA_PLATFORM.douyin.value]: 'douyin',

@@ -1,5 +1,6 @@
 import { Shimmer } from '../../../components/StateViews';
-import './promotion.css';
+import './WorkHead.css';
+import './PromoSkeleton.css';
 
 /**
  * The apply form, the back-fill form and the submission detail while they load: the work's head card

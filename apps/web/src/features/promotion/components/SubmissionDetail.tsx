@@ -13,7 +13,8 @@ import { AliasStateTag, BackfillCountdown, EarningRows } from './AliasCard';
 import { LinkItem } from './LinkItem';
 import { PromoSkeleton } from './PromoSkeleton';
 import { WorkHead } from './WorkHead';
-import './promotion.css';
+import './AliasCard.css';
+import './SubmissionDetail.css';
 
 interface Step {
   title: string;

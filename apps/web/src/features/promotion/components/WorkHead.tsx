@@ -1,5 +1,5 @@
 import { Cover } from '../../../components/Cover';
-import './promotion.css';
+import './WorkHead.css';
 
 /** The work an alias is for, at the head of the apply form and of the submission detail. */
 export function WorkHead({ title, cover, platform }: { title: string; cover: string; platform: string }) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { YearBoundDatePicker } from '../../../components/YearBoundDatePicker';
 import type { FieldMessage } from '../../../lib/field-errors';
 import type { RangeField } from '../api/income';
+import './DateRangeField.css';
 
 const YMD = 'YYYY-MM-DD';
 

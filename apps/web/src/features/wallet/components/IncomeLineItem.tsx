@@ -1,5 +1,6 @@
 import type { IncomeLine } from '@tuike/contract/wallet';
 import { signedYuan } from '../format';
+import './IncomeLineItem.css';
 
 /** One income line: what earned it, what matched it to me, its state and its signed amount. */
 export function IncomeLineItem({ line, onOpen }: { line: IncomeLine; onOpen: () => void }) {

@@ -11,7 +11,7 @@ import { totalYuan } from '../format';
 import { DateRangeField } from './DateRangeField';
 import { IncomeLineItem } from './IncomeLineItem';
 import { ProvenanceSheet } from './ProvenanceSheet';
-import './wallet.css';
+import './IncomeTab.css';
 
 const PRESETS = [
   { key: '0', title: '全部' },

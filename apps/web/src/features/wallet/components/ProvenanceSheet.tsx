@@ -8,6 +8,8 @@ import { percentFromBps, yuan } from '../../../lib/format';
 import { dateTime } from '../../../lib/format-date';
 import { useIncomeDetail } from '../api/income';
 import { signedYuan } from '../format';
+import './IncomeLineItem.css';
+import './ProvenanceSheet.css';
 
 type Provenance = IncomeDetail['provenance'];
 

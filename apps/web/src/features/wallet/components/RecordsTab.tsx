@@ -8,7 +8,7 @@ import { yuan } from '../../../lib/format';
 import { dateTime } from '../../../lib/format-date';
 import { useAccountRecords } from '../api/records';
 import { signedYuan } from '../format';
-import './wallet.css';
+import './RecordsTab.css';
 
 function RecordBody({ r }: { r: AccountRecord }) {
   return (

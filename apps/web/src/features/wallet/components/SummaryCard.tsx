@@ -3,7 +3,7 @@ import { to } from '../../../app/route-table';
 import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 import { useAccountSummary } from '../api/summary';
-import './wallet.css';
+import './SummaryCard.css';
 
 /** 推广收益's head: what may be withdrawn now, what is on its way out, what was ever earned; 提现 and 提现记录. */
 export function SummaryCard() {

@@ -1,6 +1,7 @@
 import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { AlipayCircleFill, BankcardOutline } from 'antd-mobile-icons';
 import './withdraw.css';
+import './AccountFace.css';
 
 type Face = Pick<WithdrawAccount, 'type' | 'title' | 'subtitle' | 'holder'>;
 

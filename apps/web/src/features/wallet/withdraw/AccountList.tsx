@@ -4,6 +4,7 @@ import { Shimmer } from '../../../components/StateViews';
 import { accountName } from '../format';
 import { AccountFace } from './AccountFace';
 import './withdraw.css';
+import './AccountList.css';
 
 interface Props {
   accounts: WithdrawAccount[];

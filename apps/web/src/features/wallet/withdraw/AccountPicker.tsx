@@ -2,6 +2,7 @@ import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { AccountFace } from './AccountFace';
 import './withdraw.css';
+import './AccountPicker.css';
 
 interface Props {
   accounts: WithdrawAccount[];

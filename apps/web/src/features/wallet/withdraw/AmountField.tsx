@@ -1,6 +1,7 @@
 import { TextField } from '../../../components/form/TextField';
 import { cleanYuanInput } from './amount';
 import './withdraw.css';
+import './AmountField.css';
 
 interface Props {
   value: string;

@@ -2,6 +2,7 @@ import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
 import { AccountRowSkeleton } from './AccountList';
 import './withdraw.css';
+import './BalanceHead.css';
 
 /** What may be withdrawn now, at the top of the withdraw form. */
 export function BalanceHead({ withdrawable, frozen }: { withdrawable: number; frozen: number }) {

@@ -5,6 +5,7 @@ import { yuan } from '../../../lib/format';
 import { accountName } from '../format';
 import { ARRIVAL_TEXT, FeeRows } from './FeeFigures';
 import './withdraw.css';
+import './ConfirmSheet.css';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,7 @@
 import type { RealName } from '@tuike/contract/wallet';
 import { CheckShieldFill } from 'antd-mobile-icons';
 import './withdraw.css';
+import './RealNameCard.css';
 
 /** The real name once set: masked ID number, never editable here. */
 export function RealNameCard({ realName }: { realName: RealName }) {

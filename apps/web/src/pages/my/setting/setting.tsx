@@ -17,7 +17,7 @@ import { useOnLeave } from '../../../features/profile/use-on-leave';
 import { loadDialog } from '../../../lib/antd-imperative';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import '../../../features/profile/components/profile.css';
+import './setting.css';
 
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
