@@ -1,4 +1,4 @@
-import { NOT_BUILT_FEATURES } from '@tuike/contract/calls/not-built-features';
+import { NOT_BUILT_FEATURES } from '@tuike/contract/not-built-features';
 import { isoOperator } from '../src/lib/time';
 
 /** Checks of demo and help texts, shared by the seed's tests on the database and on the generators. */

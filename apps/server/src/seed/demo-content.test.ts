@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notBuiltCalls } from '@tuike/contract/calls/not-built';
-import { NOT_BUILT_FEATURES } from '@tuike/contract/calls/not-built-features';
+import { NOT_BUILT_FEATURES } from '@tuike/contract/not-built-features';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateProblems, notBuiltWordsIn, textOf } from '../../test/demo-content-checks';
 import { client, createTestApp, type TestApp } from '../../test/harness';

@@ -1,4 +1,4 @@
-import { NOT_BUILT_FEATURES } from '@tuike/contract/calls/not-built-features';
+import { NOT_BUILT_FEATURES } from '@tuike/contract/not-built-features';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOADERS } from './page-loaders';
 import { ROUTES } from './route-table';

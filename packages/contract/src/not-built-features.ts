@@ -1,8 +1,8 @@
-import type { notBuiltCalls } from './not-built';
+import type { notBuiltCalls } from './calls/not-built';
 
 /**
  * The features of the spec that are not built yet, each with its "即将上线" routes (the route table's
- * paths without a page), its calls answering 501 (./not-built.ts) and the words a text uses when it
+ * paths without a page), its calls answering 501 (calls/not-built.ts) and the words a text uses when it
  * talks about it. Demo and help content (notices, changelog, tutorials, FAQ, banners) describes only what
  * exists: a test fails when such a text names one of these words. A feature that lands leaves this list
  * together with its routes and calls.
