@@ -7,8 +7,8 @@ const facts = (now: Date): ContentFacts => ({
   app: { withdrawalServiceFeeBps: 650, minWithdrawal: 2000, maxMonthlyWithdrawal: 5_000_000, withdrawalDays: [10, 25] },
   promotion: { backfillWindowDays: 5, maxLiveAliases: 12 },
   serviceHours: '每天 10:00-22:00',
-  launch: { platform: '河马剧场', rule: '2-8 个字', maxShareBps: 6900 },
-  story: { platform: '抖音故事', prefix: '故事', rule: '以「故事」开头，4-8 个字' },
+  launch: { platform: '河马剧场', rule: '2-8 个字', reviewed: true, maxShareBps: 6900 },
+  story: { platform: '抖音故事', prefix: '故事', rule: '以「故事」开头，4-8 个字', reviewed: false },
   newNovels: { platform: '番茄小说', titles: ['星河长明', '北境长夜'] },
   starTasks: ['《战神归来》高燃片段二创'],
 });
@@ -51,6 +51,14 @@ describe('demo help texts', () => {
     expect(textOf(withdraw!.html)).toContain(yuan(5_000_000));
     expect(demoTutorials(f).find((a) => a.key === 'backfill')?.summary).toContain('5 天内');
     expect(percent(600)).toBe('6%');
+  });
+
+  it('fit their titles on the cover art (twelve characters at the banner size)', () => {
+    const f = facts(new Date('2026-11-26T01:00:00Z'));
+    const long = demoTutorials(f)
+      .map((a) => a.title)
+      .filter((title) => [...title].length > 12);
+    expect(long).toEqual([]);
   });
 
   it('name no feature that is not built, release notes included', () => {

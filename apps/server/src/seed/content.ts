@@ -21,9 +21,9 @@ export interface ContentFacts {
   promotion: { backfillWindowDays: number; maxLiveAliases: number };
   serviceHours: string;
   /** The drama platform announced as new, with its alias rule and the highest share among its works. */
-  launch: { platform: string; rule: string; maxShareBps: number };
+  launch: { platform: string; rule: string; reviewed: boolean; maxShareBps: number };
   /** The 抖音故事-like platform whose aliases take a prefix, with its rule. */
-  story: { platform: string; prefix: string; rule: string };
+  story: { platform: string; prefix: string; rule: string; reviewed: boolean };
   /** The newest novels of one platform. */
   newNovels: { platform: string; titles: readonly string[] };
   /** Titles of open star tasks that promote dramas. */
@@ -50,8 +50,11 @@ export interface DemoTutorial {
   publishedAt: Date;
 }
 
-/** ¥ with two decimals, as the app shows money. */
-export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** How a platform's aliases go live. */
+const review = (reviewed: boolean) => (reviewed ? '提交后人工审核' : '提交后即时生效');
+
+/** ¥ with thousands separators and two decimals, as the app shows money (¥80,000.00). */
+export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 /** 600 → 6%, 650 → 6.5%. */
 export const percent = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
 
@@ -164,7 +167,7 @@ export function demoNotices(f: ContentFacts): DemoNotice[] {
     {
       key: 'star',
       title: '星图任务上新',
-      summary: `新增${f.starTasks.map((t) => `「${t}」`).join('')}等短剧任务。`,
+      summary: `新增 ${f.starTasks.length} 个短剧推广任务，报名即可领取专属推广链接。`,
       pinned: false,
       publishedAt: ago(4, '15:00:00'),
       html: `<p>「星图任务」新增以下短剧推广任务：</p><ul>${f.starTasks.map((t) => `<li>${t}</li>`).join('')}</ul><p>报名后即可领取你的专属推广链接，发布视频时挂载该链接，播放和转化按任务详情中的规则结算。每个任务都写明了截止时间，截止后不再接受报名。</p>`,
@@ -172,15 +175,15 @@ export function demoNotices(f: ContentFacts): DemoNotice[] {
     {
       key: 'story',
       title: `${f.story.platform}口令须以「${f.story.prefix}」开头`,
-      summary: `${f.story.platform}的口令${f.story.rule}，提交后人工审核。`,
+      summary: `${f.story.platform}的口令${f.story.rule}，${review(f.story.reviewed)}。`,
       pinned: false,
       publishedAt: ago(8, '10:30:00'),
-      html: `<p>近期有不少${f.story.platform}口令因格式不对被驳回，这里再说明一次规则：</p><p>${f.story.platform}的口令<strong>${f.story.rule}</strong>。申请页会按这个规则检查，并给出几个可用的推荐口令。</p><p>这个平台的口令由运营人工审核，通过后才能使用，审核结果会显示在「我的关键词」里。</p>`,
+      html: `<p>近期有不少${f.story.platform}口令因格式不对被驳回，这里再说明一次规则：</p><p>${f.story.platform}的口令<strong>${f.story.rule}</strong>。申请页会按这个规则检查，并给出几个可用的推荐口令。</p><p>${f.story.reviewed ? '这个平台的口令由运营人工审核，通过后才能使用，审核结果会显示在「我的关键词」里。' : '这个平台的口令提交后即时生效，可在「我的关键词」里查看。'}</p>`,
     },
     {
       key: 'rejections',
       title: '回填审核未通过的常见原因',
-      summary: '视频里没有口令、链接不是本人账号发布，是最常见的两种情况。',
+      summary: '视频里没有口令、链接与所选推广账号不一致，是最常见的两种情况。',
       pinned: false,
       publishedAt: ago(11, '16:00:00'),
       html: `<p>最近一周回填审核未通过的情况，大多是下面几种：</p><ol><li><strong>视频里没有出现口令。</strong>口令要出现在视频文案或画面里，观众才搜得到。</li><li><strong>链接和选择的推广账号不一致。</strong>回填时请选择发布这条视频的那个账号。</li><li><strong>链接打不开或已删除。</strong>视频发布后请保留，删除或隐藏的视频无法计算收益。</li></ol><p>未通过的回填会写明原因，修改后重新回填即可，不影响口令本身。</p>`,
@@ -191,7 +194,7 @@ export function demoNotices(f: ContentFacts): DemoNotice[] {
       summary: `${f.launch.platform}已接入，充值分成最高 ${percent(f.launch.maxShareBps)}。`,
       pinned: false,
       publishedAt: ago(17, '10:00:00'),
-      html: `<p>${f.launch.platform}已接入推客星，在「短剧」页可以看到它的剧目并申请口令。</p><ul><li>充值分成最高 <strong>${percent(f.launch.maxShareBps)}</strong>，每部剧的分成比例以剧目详情页为准；</li><li>口令${f.launch.rule}，提交后人工审核；</li><li>收益次日出预估，上游结算后计入可提现余额。</li></ul>`,
+      html: `<p>${f.launch.platform}已接入推客星，在「短剧」页可以看到它的剧目并申请口令。</p><ul><li>充值分成最高 <strong>${percent(f.launch.maxShareBps)}</strong>，每部剧的分成比例以剧目详情页为准；</li><li>口令规则：${f.launch.rule}，${review(f.launch.reviewed)}；</li><li>收益次日出预估，上游结算后计入可提现余额。</li></ul>`,
     },
     {
       key: 'fraud',
@@ -258,7 +261,7 @@ export function demoTutorials(f: ContentFacts): DemoTutorial[] {
     {
       key: 'alias',
       category: '新手入门',
-      title: '申请口令：规则、推荐与审核',
+      title: '申请口令：规则与审核',
       summary: '每个平台的口令规则不同，申请前先看清长度、字符和审核方式。',
       publishedAt: ago(86),
       html: `<p>口令是观众在平台里搜索的那个词，同一平台内不能重复，谁先申请归谁。</p><h3>看清规则</h3><p>作品详情页的「口令规则」写明了长度、能用的字符，以及是否需要某个固定开头。例如${f.story.platform}的口令${f.story.rule}。不符合规则的口令无法提交。</p><h3>用推荐口令</h3><p>申请页会根据作品名推荐几个还没人用的口令，点一下即可填入。推荐只是建议，你也可以自己起一个好记的。</p><h3>审核</h3><ul><li>即时生效的平台：提交后马上可以使用；</li><li>人工审核的平台：通过后才能使用，未通过会写明原因，换一个词重新申请即可。</li></ul><h3>名额</h3><p>同时持有的有效口令（审核中和已生效）最多 ${f.promotion.maxLiveAliases} 个，失效或被驳回的不占名额。所有口令都在「我的关键词」里按状态列出。</p>`,
@@ -282,7 +285,7 @@ export function demoTutorials(f: ContentFacts): DemoTutorial[] {
     {
       key: 'materials',
       category: '推广实操',
-      title: '用好作品素材：文案、封面与背景音乐',
+      title: '用好作品推广素材',
       summary: '每部作品都附带推荐文案、竖版封面和背景音乐，可直接用于剪辑。',
       publishedAt: ago(55),
       html: '<p>作品详情页的「推广素材」里有三类素材：</p><ul><li><strong>推荐文案</strong>：点击即可复制，发布前把文案里的【口令】换成你申请到的口令；</li><li><strong>竖版封面</strong>：9:16 比例，适合作为视频封面；</li><li><strong>背景音乐</strong>：可在线试听，适合作为剪辑配乐。</li></ul><h3>剪辑建议</h3><p>短剧推广视频的开头几秒最重要，建议直接从冲突最强的片段切入，字幕里写明剧名和口令。小说推文可以用书中最有悬念的一段作为开头，结尾提示观众搜索口令继续阅读。</p><p>发布时不要遮挡口令，也不要只在评论区放口令，审核时以视频文案和画面为准。</p>',
@@ -426,5 +429,6 @@ export const RELEASES = [
   { version: '1.0.63', daysAgo: 6, notes: '1. 收益明细可查看每一笔的来源和计算方式\n2. 优化收益明细加载速度' },
 ] as const;
 
-export const ABOUT_HTML =
-  '<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接红果短剧、河马剧场、番茄小说、七猫免费小说、抖音星图等上游平台，为推客提供口令申请、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>';
+/** The about page, naming the upstream platforms promoters can work with today. */
+export const aboutHtml = (platforms: readonly string[]) =>
+  `<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接${platforms.join('、')}等上游平台，为推客提供口令申请、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>`;

@@ -154,6 +154,8 @@ describe('the help centre', () => {
     expect(list.length).toBeGreaterThanOrEqual(2);
     const platformNames = (await t.db.select({ name: taskPlatforms.name }).from(taskPlatforms)).map((p) => p.name);
     for (const b of list) {
+      // Longer titles run off the banner art.
+      expect([...b.title].length, b.title).toBeLessThanOrEqual(12);
       const promise = await bannerText(b);
       let target: string;
       const route = /^my\/notice\/detail\?id=(\d+)$/.exec(b.link);
