@@ -63,6 +63,7 @@ export default defineConfig(
                 '!@tuike/contract/alias-rule',
                 '!@tuike/contract/check-digits',
                 '!@tuike/contract/fee',
+                '!@tuike/contract/not-built-features',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',

@@ -145,22 +145,22 @@ test('the raw payload, as if written around the server, is still neutralised by 
   await expectNothingRan(page, dialogs);
 });
 
-test('a home banner leads to its article', async ({ browser }) => {
+test('a home banner leads to the tutorial it promises', async ({ browser }) => {
   const { page } = await openPhone(browser, served.base);
   await page.goto('/');
-  await page.getByRole('button', { name: '新人首月收益翻倍' }).click();
-  await expect(page).toHaveURL(/#\/article\/article\?kind=about$/);
-  await expect(page.locator('.article-title')).toHaveText('关于推客星');
+  await page.getByRole('button', { name: '4步学会口令推广' }).click();
+  await expect(page).toHaveURL(/#\/article\/article\?id=\d+$/);
+  await expect(page.locator('.article-title')).toHaveText('4步学会口令推广');
 });
 
 test('opening a notice clears its unread dot for the logged-in promoter', async ({ browser }) => {
   const { page } = await openPhone(browser, served.base);
   await useSession(page.context(), await loginAsDemo(served.base));
   await page.goto('/#/my/notice/notice');
-  const item = page.getByRole('link', { name: '未读：关于回填规则的调整' });
+  const item = page.getByRole('link', { name: '未读：关于回填规则的说明' });
   await item.click();
-  await expect(page.locator('.article-title')).toHaveText('关于回填规则的调整');
+  await expect(page.locator('.article-title')).toHaveText('关于回填规则的说明');
   await page.goBack();
-  await expect(page.getByRole('link', { name: '关于回填规则的调整', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: '未读：关于回填规则的调整' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '关于回填规则的说明', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '未读：关于回填规则的说明' })).toHaveCount(0);
 });

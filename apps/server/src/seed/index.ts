@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
 import { describeAliasRule } from '@tuike/contract/alias-rule';
 import { ALIAS_STATE, WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../db/client';
@@ -15,41 +15,79 @@ import {
   worksAliases,
 } from '../db/schema';
 import { storeMedia } from '../modules/media';
-import { SETTING_DEFS, writeSetting } from '../modules/app-config';
+import { readSetting, SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
 import { firstRow } from '../lib/rows';
-import { addDays, isoOperator, ymdOperator } from '../lib/time';
+import { addDays, isoOperator, operatorTime, ymdOperator } from '../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { MELODY_COUNT, melodyWav } from './audio';
-import { ABOUT_HTML, FAQS, NOTICES, TUTORIALS } from './content';
-import { DRAMA_TAGS, DRAMA_TITLES, NOVEL_TAGS, NOVEL_TITLES, TASK_PLATFORMS } from './catalog';
+import {
+  aboutHtml,
+  type ContentFacts,
+  demoBanners,
+  demoFaqs,
+  demoNotices,
+  demoTutorials,
+  NEW_BOOKS_NOTICE_DAYS_AGO,
+  RELEASES,
+} from './content';
+import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoUser } from './demo-user';
 import { seedIncome } from './income';
-import { seedMcnTasks } from './mcn';
+import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPromotion } from './promotion';
 import { runInTimeOrder } from './money-event';
 import { seedWallet } from './wallet';
 import { cycle, Random } from './random';
+import { DAY } from '../lib/clock';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
 const HOUR = 3_600_000;
 
+/** Ways a promoter's copy opens, per kind of work; each work gets one in turn so no two neighbours read alike. */
+const COPY: Record<1 | 2, readonly ((w: DemoWork) => string)[]> = {
+  1: [
+    (w) => `${w.intro.split('。')[0]}……后面的反转你绝对想不到！搜【口令】免费看全集`,
+    (w) => `刷到停不下来的${w.tags[0]}剧《${w.title}》，一口气追完了，搜【口令】就能看`,
+    (w) => `《${w.title}》第一集就上头！${w.tags.join('+')}，剧荒的姐妹快去搜【口令】`,
+  ],
+  2: [
+    (w) => `${w.intro.split('。')[0]}。想知道后来怎么样了？搜索【口令】阅读全文`,
+    (w) => `书荒推荐：《${w.title}》，${w.tags[0]}文里少见的好看，搜【口令】免费读`,
+    (w) => `熬夜看完《${w.title}》，${w.tags.join('、')}爱好者直接冲，搜【口令】`,
+  ],
+};
+
 async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
-  const platforms: { id: number; category: number; keywordRule: string }[] = [];
+  const { backfillWindowDays } = await readSetting(tx, 'promotion');
+  const platforms: { id: number; name: string; category: number; keywordRule: string; rule: string; reviewed: boolean }[] = [];
   for (const [i, p] of TASK_PLATFORMS.entries()) {
+    const rule = describeAliasRule({
+      minLength: p.aliasMinLength,
+      maxLength: p.aliasMaxLength,
+      charset: p.aliasCharset,
+      prefix: p.aliasPrefix,
+      reviewMode: p.aliasReviewMode,
+    });
     const rows = await tx
       .insert(taskPlatforms)
       .values({
         ...p,
         logo: await svg(tx, logoSvg(p.name, i)),
         sort: i,
-        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
+        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>口令规则：${rule}</li><li>口令生效后 ${backfillWindowDays} 天内需回填发布链接</li><li>收益次日出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
     // A work's keyword text repeats its platform's rule, so the two never disagree on screen.
-    const keywordRule = `口令${describeAliasRule({ minLength: p.aliasMinLength, maxLength: p.aliasMaxLength, charset: p.aliasCharset, prefix: p.aliasPrefix, reviewMode: p.aliasReviewMode })}，同一平台内唯一。`;
-    platforms.push({ id: firstRow(rows, 'insert into task_platforms').id, category: p.category, keywordRule });
+    platforms.push({
+      id: firstRow(rows, 'insert into task_platforms').id,
+      name: p.name,
+      category: p.category,
+      keywordRule: `口令${rule}，同一平台内唯一。`,
+      rule,
+      reviewed: p.aliasReviewMode === 'manual',
+    });
   }
   const byCategory = (c: number) => platforms.filter((p) => p.category === c);
   const dramaIds = new Map<string, number>();
@@ -57,105 +95,103 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
   const music: string[] = [];
   for (let v = 0; v < MELODY_COUNT; v++) music.push(await storeMedia(tx, melodyWav(v), 'audio/wav'));
   const groups = [
-    { type: WORK_TYPE.drama, titles: DRAMA_TITLES, tags: DRAMA_TAGS, platforms: byCategory(1) },
-    { type: WORK_TYPE.novel, titles: NOVEL_TITLES, tags: NOVEL_TAGS, platforms: byCategory(2) },
+    { type: WORK_TYPE.drama, list: DRAMAS, platforms: byCategory(1) },
+    { type: WORK_TYPE.novel, list: NOVELS, platforms: byCategory(2) },
   ];
   for (const g of groups) {
-    for (const [i, title] of g.titles.entries()) {
-      const tags = [cycle(g.tags, i), cycle(g.tags, i * 3 + 1)];
+    const drama = g.type === WORK_TYPE.drama;
+    const howToPromote = drama
+      ? `1. 申请口令；2. 用素材剪辑短剧片段，发布到抖音或快手，文案或画面带上口令；3. 口令生效后 ${backfillWindowDays} 天内回填视频链接；4. 次日查看预估收益。`
+      : `1. 申请口令；2. 制作推文视频（可配音、配字幕），文案带上口令；3. 口令生效后 ${backfillWindowDays} 天内回填视频链接；4. 次日查看预估收益。`;
+    for (const [i, w] of g.list.entries()) {
+      const platform = cycle(g.platforms, i);
       const rows = await tx
         .insert(works)
         .values({
           type: g.type.value,
-          title,
-          cover: await svg(tx, coverSvg(title, g.type.label, i + g.type.value * 3)),
-          intro: `${title}：${tags.join('、')}题材，${g.type.value === 1 ? '节奏快、反转多，适合剪辑切片推广' : '口碑爆款，读者留存高，适合推文'}。`,
-          tags,
-          length: g.type.value === 1 ? 60 + rnd.int(60) : 800 + rnd.int(3000),
+          title: w.title,
+          cover: await svg(tx, coverSvg(w.title, g.type.label, i + g.type.value * 3)),
+          intro: w.intro,
+          tags: [...w.tags],
+          length: drama ? 60 + rnd.int(60) : 800 + rnd.int(3000),
           completed: rnd.next() > 0.4,
           heat: 20_000 + rnd.int(2_000_000),
-          taskPlatformId: cycle(g.platforms, i).id,
+          taskPlatformId: platform.id,
           shareBps: 5000 + rnd.int(21) * 100,
           isRecommended: i % 4 === 0,
-          howToPromote: '1. 申请口令；2. 剪辑素材发布到抖音/快手，文案带上口令；3. 发布后回填作品链接；4. 次日查看预估收益。',
-          keywordRule: cycle(g.platforms, i).keywordRule,
+          howToPromote,
+          keywordRule: platform.keywordRule,
           publishedAt: new Date(now.getTime() - (i * 19 + rnd.int(12)) * HOUR),
         })
         .returning({ id: works.id });
       const row = firstRow(rows, 'insert into works');
-      if (g.type === WORK_TYPE.drama) dramaIds.set(title, row.id);
+      if (drama) dramaIds.set(w.title, row.id);
       await tx.insert(workMaterials).values([
-        {
-          workId: row.id,
-          kind: 'copy',
-          title: '推荐文案',
-          text: `🔥${title}🔥 全网爆火，${tags[0]}天花板！搜索口令即可免费观看～`,
-          sort: 0,
-        },
+        { workId: row.id, kind: 'copy', title: '推荐文案', text: cycle(COPY[g.type.value], i)(w), sort: 0 },
         {
           workId: row.id,
           kind: 'image',
           title: '竖版封面',
-          url: await svg(tx, coverSvg(title, '素材', i + 5)),
+          url: await svg(tx, coverSvg(w.title, '素材', i + 5)),
           cover: null,
           sort: 1,
         },
-        { workId: row.id, kind: 'audio', title: `背景音乐 · ${title}`, url: cycle(music, i), sort: 2 },
+        { workId: row.id, kind: 'audio', title: `背景音乐 · ${w.title}`, url: cycle(music, i), sort: 2 },
       ]);
     }
   }
-  return { starPlatformIds: byCategory(4).map((p) => p.id), dramaIds };
+  return { starPlatformIds: byCategory(4).map((p) => p.id), dramaIds, platforms };
 }
 
-async function seedContent(tx: Tx, now: Date) {
-  const bannerDefs = [
-    { title: '新人首月收益翻倍', sub: '注册即享，上限 ¥500', linkType: 'article' as const, link: 'about' },
-    { title: '河马剧场 火热招募', sub: '充值分成最高 65%', linkType: 'route' as const, link: 'pages/shortPlay/shortPlay' },
-    { title: '3分钟学会推广赚钱', sub: '新手视频教程', linkType: 'route' as const, link: 'home/videoLession' },
-  ];
-  for (const [i, b] of bannerDefs.entries()) {
-    await tx.insert(banners).values({
-      title: b.title,
-      image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)),
-      linkType: b.linkType,
-      link: b.link,
-      sort: i,
-    });
-  }
-  // Through the operator's save path, so demo HTML is sanitised exactly like operator HTML.
-  const ago = (ms: number) => isoOperator(new Date(now.getTime() - ms));
-  for (const [i, n] of NOTICES.entries()) {
-    await contentService.saveNotice(
-      tx,
-      { title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: ago(i * 26 * HOUR) },
-      now,
-    );
-  }
-  for (const [i, t] of TUTORIALS.entries()) {
-    await contentService.saveArticle(
-      tx,
-      {
-        kind: 'tutorial',
-        category: t.category,
-        title: t.title,
-        summary: t.summary,
-        cover: await svg(tx, bannerSvg(t.title, t.category, i + 1)),
-        videoUrl: null,
-        contentHtml: `<p>${t.summary}</p>`,
-        sort: i,
-        publishedAt: ago(i * 48 * HOUR),
-      },
-      now,
-    );
-  }
-  for (const [i, f] of FAQS.entries()) {
-    await contentService.saveArticle(
-      tx,
-      { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i },
-      now,
-    );
-  }
-  await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: ABOUT_HTML }, now);
+/** What the help-centre texts state, read from the settings and the catalogue just written. */
+async function contentFacts(
+  tx: Tx,
+  now: Date,
+  platforms: readonly { id: number; name: string; rule: string; reviewed: boolean }[],
+): Promise<ContentFacts> {
+  const named = (name: string) => {
+    const p = platforms.find((x) => x.name === name);
+    if (!p) throw new Error(`seed: no platform ${name}`);
+    return p;
+  };
+  const launch = named('河马剧场');
+  const [top] = await tx
+    .select({ bps: max(works.shareBps) })
+    .from(works)
+    .where(eq(works.taskPlatformId, launch.id));
+  const story = named('抖音故事');
+  const fanqie = named('番茄小说');
+  // Only books already out when the notice went up.
+  const noticeDay = operatorTime(addDays(ymdOperator(now), -NEW_BOOKS_NOTICE_DAYS_AGO), '00:00:00');
+  const newBooks = await tx
+    .select({ title: works.title })
+    .from(works)
+    .where(and(eq(works.taskPlatformId, fanqie.id), lte(works.publishedAt, noticeDay)))
+    .orderBy(desc(works.publishedAt))
+    .limit(3);
+  const customer = await readSetting(tx, 'customer');
+  return {
+    now,
+    app: await readSetting(tx, 'app'),
+    promotion: await readSetting(tx, 'promotion'),
+    serviceHours: customer.serviceHours,
+    launch: { platform: launch.name, rule: launch.rule, reviewed: launch.reviewed, maxShareBps: top?.bps ?? 0 },
+    story: {
+      platform: story.name,
+      reviewed: story.reviewed,
+      prefix: TASK_PLATFORMS.find((p) => p.name === story.name)?.aliasPrefix ?? '',
+      rule: story.rule,
+    },
+    newNovels: { platform: fanqie.name, titles: newBooks.map((b) => b.title) },
+    starTasks: newestDramaTasks(3),
+  };
+}
+
+async function seedContent(
+  tx: Tx,
+  now: Date,
+  platforms: readonly { id: number; name: string; rule: string; reviewed: boolean }[],
+) {
   await writeSetting(tx, 'customer', {
     wechat: 'tuikexing-kefu',
     qrCode: await svg(tx, await qrSvg('https://u.wechat.com/tuikexing-kefu')),
@@ -170,14 +206,66 @@ async function seedContent(tx: Tx, now: Date) {
     configVersion: CONFIG_VERSION,
     webviewHosts: [...SETTING_DEFS.app.fallback.webviewHosts],
   });
-  await tx.insert(appVersions).values({
-    platform: 'android',
-    version: '1.0.63',
-    url: '/download/tuikexing-1.0.63.apk',
-    notes: '1. 新增网盘拉新\n2. 优化收益明细加载速度',
-    force: false,
-    publishedAt: now,
-  });
+  const facts = await contentFacts(tx, now, platforms);
+  // Through the operator's save path, so demo HTML is sanitised exactly like operator HTML.
+  const noticeIds = new Map<string, number>();
+  for (const n of demoNotices(facts)) {
+    const saved = await contentService.saveNotice(
+      tx,
+      { title: n.title, summary: n.summary, contentHtml: n.html, pinned: n.pinned, publishedAt: isoOperator(n.publishedAt) },
+      now,
+    );
+    noticeIds.set(n.key, saved.id);
+  }
+  const tutorialIds = new Map<string, number>();
+  for (const [i, t] of demoTutorials(facts).entries()) {
+    const saved = await contentService.saveArticle(
+      tx,
+      {
+        kind: 'tutorial',
+        category: t.category,
+        title: t.title,
+        summary: t.summary,
+        cover: await svg(tx, bannerSvg(t.title, t.category, i + 1)),
+        videoUrl: null,
+        contentHtml: t.html,
+        sort: i,
+        publishedAt: isoOperator(t.publishedAt),
+      },
+      now,
+    );
+    tutorialIds.set(t.key, saved.id);
+  }
+  for (const [i, f] of demoFaqs(facts).entries()) {
+    await contentService.saveArticle(
+      tx,
+      { kind: 'faq', category: f.category, title: f.title, contentHtml: f.html, sort: i },
+      now,
+    );
+  }
+  // Cloud-drive promotion is not built yet (not-built-features.ts): those platforms go unnamed.
+  const named = TASK_PLATFORMS.filter((p) => p.category !== 3).map((p) => p.name);
+  await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: aboutHtml(named) }, now);
+  // Each banner opens the article or notice that tells what it promises.
+  for (const [i, b] of demoBanners(facts, { tutorialIds, noticeIds }).entries()) {
+    await tx.insert(banners).values({
+      title: b.title,
+      image: await svg(tx, bannerSvg(b.title, b.sub, i * 3)),
+      linkType: b.linkType,
+      link: b.link,
+      sort: i,
+    });
+  }
+  for (const r of RELEASES) {
+    await tx.insert(appVersions).values({
+      platform: 'android',
+      version: r.version,
+      url: `/download/tuikexing-${r.version}.apk`,
+      notes: r.notes,
+      force: false,
+      publishedAt: new Date(now.getTime() - r.daysAgo * DAY),
+    });
+  }
 }
 
 /** Days of upstream reports (拉新) the demo promoter's aliases have. */
@@ -240,8 +328,8 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
-    const { starPlatformIds, dramaIds } = await seedCatalog(tx, rnd, now);
-    await seedContent(tx, now);
+    const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
+    await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
     await seedPromotion(tx, { userId, now, rnd });
     await seedAliasStats(tx, userId, now, rnd);

@@ -6,8 +6,11 @@ import { cycle, type Random } from './random';
 
 const HOUR = 3_600_000;
 
-/** Demo star/MCN tasks as 星图 publishes them; `drama` names a seeded drama the task promotes. */
-const MCN_TASKS: readonly {
+/**
+ * Demo star/MCN tasks as 星图 publishes them, all promoting short dramas (the list is 短剧推广); `drama`
+ * names the seeded drama a task promotes.
+ */
+export const MCN_TASKS: readonly {
   title: string;
   drama?: string;
   summary: string;
@@ -50,7 +53,7 @@ const MCN_TASKS: readonly {
     summary: '萌宝高光片段 + 配音解说，亲子类账号优先',
     rewardDesc: '每千次播放 ¥7，单条最高 ¥400',
     tags: ['短剧', '萌宝', '配音解说'],
-    requirements: ['视频时长 30 秒以上', '画面清晰无水印', '发布时挂载任务专属链接'],
+    requirements: ['视频时长 30 秒以上', '画面清晰、字幕完整', '发布时挂载任务专属链接'],
     endsInHours: 12 * 24,
   },
   {
@@ -62,24 +65,26 @@ const MCN_TASKS: readonly {
     endsInHours: 18 * 24,
   },
   {
-    title: '抖音星图·城市美食探店短视频招募',
-    summary: '本地生活探店，团购挂车，按条结算加播放奖励',
-    rewardDesc: '每条 ¥80 起，播放破 10 万另奖 ¥200',
-    tags: ['探店', '本地生活', '按条结算'],
-    requirements: ['到店实拍，展示菜品与环境', '挂载门店团购链接', '不得出现竞品品牌'],
+    title: '《回到八零当首富》年代爽剧口播种草',
+    drama: '回到八零当首富',
+    summary: '真人出镜讲剧情看点，引导观众搜索剧名观看',
+    rewardDesc: '每千次播放 ¥9，单条最高 ¥450',
+    tags: ['短剧', '口播', '年代'],
+    requirements: ['真人出镜口播 20 秒以上', '标题带 #回到八零当首富', '发布时挂载任务专属链接'],
     endsInHours: 21 * 24,
   },
   {
-    title: '星图游戏发行人计划·《仙侠问道》开服推广',
-    summary: '游戏实机或剧情向剪辑，新玩家注册即计入',
-    rewardDesc: '每千次播放 ¥12 + 新玩家 ¥5/人',
-    tags: ['游戏', '发行人计划', '仙侠'],
-    requirements: ['视频需含游戏实机画面', '标题带 #仙侠问道', '不得使用外挂、违规画面'],
+    title: '《长公主她权倾天下》古装权谋混剪',
+    drama: '长公主她权倾天下',
+    summary: '朝堂交锋名场面混剪，适合古装剧情号',
+    rewardDesc: '充值分成 55%，按任务链接归因',
+    tags: ['短剧', '古装', 'CPS'],
+    requirements: ['使用正片片段，单条 30 秒以上', '字幕带剧名', '发布 7 天内不得删除或隐藏'],
     endsInHours: 26 * 24,
   },
   {
-    title: '《龙王医婿》开播冲量任务',
-    drama: '龙王医婿',
+    title: '《龙城医婿》开播冲量任务',
+    drama: '龙城医婿',
     summary: '开播首周冲量，已结束',
     rewardDesc: '每千次播放 ¥10，单条最高 ¥600',
     tags: ['短剧', '开播冲量'],
@@ -87,6 +92,16 @@ const MCN_TASKS: readonly {
     endsInHours: -3 * 24,
   },
 ];
+
+/**
+ * The newest open tasks that promote a seeded drama (a task runs 14 days, so the latest to end started
+ * last): what a notice announces as new.
+ */
+export const newestDramaTasks = (count: number) =>
+  MCN_TASKS.filter((t) => t.drama && t.endsInHours > 0)
+    .sort((a, b) => b.endsInHours - a.endsInHours)
+    .slice(0, count)
+    .map((t) => t.title);
 
 const requirementsHtml = (items: readonly string[]) =>
   `<h3>任务要求</h3><ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol><p>结算以星图后台数据为准，T+1 更新播放量。</p>`;

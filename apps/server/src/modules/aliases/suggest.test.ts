@@ -29,19 +29,40 @@ describe('aliasCandidates', () => {
   it('keeps every rule, repeats itself, and offers plenty even for a title without Han characters', () => {
     for (const rule of rules) {
       for (const title of ['闪婚后傅总每天都在追妻', '战神', 'CEO 的 Love Story']) {
-        const list = aliasCandidates(rule, title, 42);
+        const list = aliasCandidates(rule, { id: 42, title, type: 1 });
         expect(list.length, `${title} ${JSON.stringify(rule)}`).toBeGreaterThanOrEqual(20);
         expect(list.filter((a) => aliasRuleProblem(rule, a) !== null)).toEqual([]);
         expect(new Set(list.map((a) => a.toLowerCase())).size).toBe(list.length);
-        expect(aliasCandidates(rule, title, 42)).toEqual(list);
+        expect(aliasCandidates(rule, { id: 42, title, type: 1 })).toEqual(list);
       }
     }
   });
 
   it('puts the code-style form first: the short title with digits, or digits alone', () => {
-    expect(aliasCandidates(rules[0] as AliasRule, '闪婚后傅总每天都在追妻', 7)[0]).toMatch(/^闪婚\d{2}$/);
-    expect(aliasCandidates(rules[3] as AliasRule, '夸克资源', 7)[0]).toMatch(/^\d{6}$/);
-    expect(aliasCandidates(rules[2] as AliasRule, '夜色温柔', 7)[0]).toMatch(/^故事夜色温柔$|^故事夜色$/);
+    expect(aliasCandidates(rules[0] as AliasRule, { id: 7, title: '闪婚后傅总每天都在追妻', type: 1 })[0]).toMatch(/^闪婚\d{2}$/);
+    expect(aliasCandidates(rules[3] as AliasRule, { id: 7, title: '夸克资源', type: 2 })[0]).toMatch(/^\d{6}$/);
+    expect(aliasCandidates(rules[2] as AliasRule, { id: 7, title: '夜色温柔', type: 2 })[0]).toMatch(/^故事夜色温柔$|^故事夜色$/);
+  });
+
+  it("adds a novel's words to a novel and a drama's to a drama: no 剧 on a book, no 书 or 文 on a drama", () => {
+    for (const rule of rules.filter((r) => r.charset !== 'alnum')) {
+      for (const title of ['星河长明', '大明第一首辅', 'CEO 的 Love Story']) {
+        const novel = aliasCandidates(rule, { id: 42, title, type: 2 });
+        expect(
+          novel.filter((a) => /剧|热播|全集|必看/.test(a)),
+          `${title} ${JSON.stringify(rule)}`,
+        ).toEqual([]);
+        expect(novel.some((a) => /书|文|必读|全本/.test(a))).toBe(true);
+      }
+      for (const title of ['战神归来', '闪婚后傅总每天都在追妻']) {
+        const drama = aliasCandidates(rule, { id: 42, title, type: 1 });
+        expect(
+          drama.filter((a) => /书|文|必读|全本/.test(a)),
+          `${title} ${JSON.stringify(rule)}`,
+        ).toEqual([]);
+        expect(drama.some((a) => /剧|热播/.test(a))).toBe(true);
+      }
+    }
   });
 });
 

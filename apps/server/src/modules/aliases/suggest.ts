@@ -1,18 +1,25 @@
 import { type AliasRule, aliasLength, aliasRuleProblem } from '@tuike/contract/alias-rule';
+import type { WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { aliasesRepository as repo } from './repository';
 import { workAndRule } from './service';
 
-/** Words promoters add to a title's short form. */
-const WORDS = ['热播', '必看', '全集', '精选', '好看', '推荐', '爆款', '追更'];
-const ENDINGS = ['剧', '文', '书', '迷', '控'];
+/**
+ * Words promoters add to a title's short form, per kind of work: a drama is 剧 that one 追 and 看, a
+ * novel is 书 or 文 that one 读; a word of the other kind reads as a slip.
+ */
+const VOCABULARY: Record<WorkType, { words: readonly string[]; endings: readonly string[] }> = {
+  1: { words: ['热播', '必看', '全集', '精选', '好看', '推荐', '爆款', '追剧'], endings: ['剧', '迷', '控'] },
+  2: { words: ['必读', '全本', '精选', '好看', '推荐', '爆款', '追更', '完本'], endings: ['文', '书', '迷', '控'] },
+};
 /** What follows the title's head: an ending, a word, or a word and an ending or another word; shortest first. */
-const TAILS = [
-  ...ENDINGS,
-  ...WORDS,
-  ...WORDS.flatMap((w) => ENDINGS.map((e) => w + e)),
-  ...WORDS.flatMap((w) => WORDS.filter((v) => v !== w).map((v) => w + v)),
+const tailsOf = ({ words, endings }: (typeof VOCABULARY)[WorkType]) => [
+  ...endings,
+  ...words,
+  ...words.flatMap((w) => endings.map((e) => w + e)),
+  ...words.flatMap((w) => words.filter((v) => v !== w).map((v) => w + v)),
 ];
+const TAILS: Record<WorkType, readonly string[]> = { 1: tailsOf(VOCABULARY[1]), 2: tailsOf(VOCABULARY[2]) };
 const SUGGESTIONS = 5;
 /** Forms per length at the least, so that a crowded platform still leaves some free. */
 const MIN_FORMS = 24;
@@ -36,10 +43,11 @@ function digits(workId: number, k: number, len: number): string {
  * Han-character forms of exactly `len` characters: pieces of the title, then its head followed (or
  * preceded) by common words, the longest head first. A title without Han characters gets the words alone.
  */
-function hanForms(han: string[], len: number): string[] {
+function hanForms(han: string[], len: number, type: WorkType): string[] {
+  const { words } = VOCABULARY[type];
   const forms: string[] = [];
   for (let start = 0; start + len <= han.length; start++) forms.push(han.slice(start, start + len).join(''));
-  for (const tail of TAILS) {
+  for (const tail of TAILS[type]) {
     const headLength = len - [...tail].length;
     if (headLength < (han.length ? 1 : 0) || headLength > han.length) continue;
     const head = han.slice(0, headLength).join('');
@@ -47,9 +55,9 @@ function hanForms(han: string[], len: number): string[] {
     if (head && tail.length > 1) forms.push(tail + head);
   }
   // Long lengths past a short title: the whole title, then words in turn until the length is reached.
-  for (let n = 0; forms.length < MIN_FORMS && n < WORDS.length * WORDS.length; n++) {
-    const chars = [...han, ...(WORDS[n % WORDS.length] ?? '')];
-    for (let i = Math.floor(n / WORDS.length); chars.length < len; i++) chars.push(...(WORDS[i % WORDS.length] ?? ''));
+  for (let n = 0; forms.length < MIN_FORMS && n < words.length * words.length; n++) {
+    const chars = [...han, ...(words[n % words.length] ?? '')];
+    for (let i = Math.floor(n / words.length); chars.length < len; i++) chars.push(...(words[i % words.length] ?? ''));
     forms.push(chars.slice(0, len).join(''));
   }
   return forms;
@@ -60,7 +68,8 @@ function hanForms(han: string[], len: number): string[] {
  * digits alone where only letters and digits are allowed), then forms of the title. Lengths near the
  * easy-to-remember middle come first.
  */
-export function aliasCandidates(rule: AliasRule, title: string, workId: number): string[] {
+export function aliasCandidates(rule: AliasRule, work: { id: number; title: string; type: WorkType }): string[] {
+  const { id: workId, title, type } = work;
   const prefixLength = aliasLength(rule.prefix);
   const minBody = Math.max(1, rule.minLength - prefixLength);
   const maxBody = rule.maxLength - prefixLength;
@@ -69,7 +78,7 @@ export function aliasCandidates(rule: AliasRule, title: string, workId: number):
   for (let len = minBody; len <= maxBody; len++) lengths.push(len);
   lengths.sort((a, b) => Math.abs(a - preferred) - Math.abs(b - preferred) || a - b);
   const han = [...title].filter(isHan);
-  const forms = new Map(lengths.map((len) => [len, hanForms(han, len)]));
+  const forms = new Map(lengths.map((len) => [len, hanForms(han, len, type)]));
 
   const seen = new Set<string>();
   const out: string[] = [];
@@ -84,7 +93,7 @@ export function aliasCandidates(rule: AliasRule, title: string, workId: number):
     for (const len of lengths) {
       if (rule.charset === 'alnum') add(digits(workId, k, len));
       else {
-        const head = hanForms(han, len - 2)[0];
+        const head = hanForms(han, len - 2, type)[0];
         if (rule.charset === 'han_alnum' && len >= 3 && head !== undefined) add(head + digits(workId, k, 2));
         const form = forms.get(len)?.[k];
         if (form) add(form);
@@ -97,7 +106,7 @@ export function aliasCandidates(rule: AliasRule, title: string, workId: number):
 /** Up to five aliases that keep the work's rule and no live alias holds right now. */
 export async function suggestAliases(db: DbOrTx, workId: number): Promise<string[]> {
   const { work, platform, rule } = await workAndRule(db, workId);
-  const candidates = aliasCandidates(rule, work.title, work.id);
+  const candidates = aliasCandidates(rule, work);
   const free: string[] = [];
   for (let i = 0; i < candidates.length && free.length < SUGGESTIONS; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
