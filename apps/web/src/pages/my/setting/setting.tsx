@@ -14,7 +14,7 @@ import { NicknameSheet } from '../../../features/profile/components/NicknameShee
 import { PasswordSheet } from '../../../features/profile/components/PasswordSheet';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useOnLeave } from '../../../features/profile/use-on-leave';
-import { loadDialog } from '../../../lib/antd-imperative';
+import { confirmDialog } from '../../../lib/overlays';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import '../../../features/profile/components/profile.css';
@@ -22,8 +22,7 @@ import '../../../features/profile/components/profile.css';
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 async function confirm(title: string, content: string, confirmText: string) {
-  const Dialog = await loadDialog();
-  return Dialog.confirm({ title, content, confirmText, cancelText: '取消' });
+  return confirmDialog({ title, content, confirmText, cancelText: '取消' });
 }
 
 export default function SettingPage() {
