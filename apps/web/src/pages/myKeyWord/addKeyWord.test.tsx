@@ -94,6 +94,8 @@ describe('申请关键词 (myKeyWord/addKeyWord)', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('已提交审核')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '去回填' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '我的关键词' }));
+    await waitFor(() => expect(currentPath()).toBe('/myKeyWord/myKeyWord'));
   });
 
   it('places a taken alias on the field and keeps what was typed', async () => {
