@@ -207,7 +207,7 @@ function AddAccountForm({ holder }: { holder: string }) {
           clear('smsCode');
         }}
         error={errors.smsCode}
-        onSendError={(text) => set('smsCode', text)}
+        onSendResult={(text) => (text ? set('smsCode', text) : clear('smsCode'))}
         phone={user?.phone ?? null}
       />
       <FormAlert message={errors.form} />
