@@ -196,7 +196,7 @@ describe('添加账户 (account/addWithdrawAccount)', () => {
   it('shows the error view; 重试 loads the form', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, ok(accountList([])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('form', { name: '添加提现账户' })).toBeTruthy();

@@ -54,7 +54,7 @@ export default function AddWithdrawAccountPage() {
 
   let body;
   if (list.isPending) body = <FormSkeleton />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data.realName)
     body = (
       <EmptyState

@@ -39,7 +39,7 @@ export default function MyMediaAccountsPage() {
 
   let body;
   if (accounts.isPending) body = <MediaAccountSkeleton />;
-  else if (accounts.isError) body = <ErrorState onRetry={() => void accounts.refetch()} />;
+  else if (accounts.isError) body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   else if (accounts.data.every((g) => g.accounts.length === 0))
     body = (
       <EmptyState

@@ -149,7 +149,7 @@ describe('提现账户 (account/withDrawAccount)', () => {
   it('shows the error view; 重试 loads the accounts', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, ok(accountList([anAlipayAccount()])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('138****8000')).toBeTruthy();

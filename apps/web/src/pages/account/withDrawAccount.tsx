@@ -47,7 +47,7 @@ export default function WithdrawAccountsPage() {
 
   let body;
   if (list.isPending) body = <AccountsSkeleton />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else {
     const { realName, accounts, max } = list.data;
     const full = accounts.length >= max;

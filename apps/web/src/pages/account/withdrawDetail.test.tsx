@@ -97,7 +97,7 @@ describe('提现详情 (account/withdrawDetail)', () => {
   it('shows the error view; 重试 loads the withdrawal', async () => {
     const api = installFakeApi().on('GET', DETAIL, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aWithdrawalDetail()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('提现申请已提交')).toBeTruthy();

@@ -65,7 +65,7 @@ export default function WithdrawDetailPage() {
         }
       />
     );
-  else if (detail.isError) body = <ErrorState onRetry={() => void detail.refetch()} />;
+  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (detail.isPending) body = <DetailSkeleton />;
   else {
     const w = detail.data;

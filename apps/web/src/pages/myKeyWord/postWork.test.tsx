@@ -160,7 +160,7 @@ describe('发布回填 (myKeyWord/postWork)', () => {
   it('shows the error view; 重试 loads the form', async () => {
     const fake = api().on('GET', ACCOUNTS, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/postWork?aliasId=11&workId=1', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     fake.on('GET', ACCOUNTS, ok(accountGroups([DOUYIN])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await linkField()).toBeTruthy();

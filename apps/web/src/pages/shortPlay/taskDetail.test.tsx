@@ -52,7 +52,7 @@ describe('任务详情 (shortPlay/taskDetail)', () => {
       .on('GET', DETAIL, fail('服务繁忙', { code: 500 }))
       .on('GET', WORKS, page([]));
     renderRoute('/shortPlay/taskDetail?id=1');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aTaskPlatformDetail({ name: '恢复后的平台' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复后的平台', level: 2 })).toBeTruthy();

@@ -70,7 +70,7 @@ export default function TaskDetailPage() {
       </button>
     );
     body = <EmptyState text="任务不存在或已下架" action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <TaskDetailSkeleton />;
   else
     body = (

@@ -33,7 +33,7 @@ function TaskDetail({ id, onClose }: { id: number; onClose: () => void }) {
         }
       />
     );
-  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <SheetSkeleton />;
   const link = data.myLink ?? join.data ?? null;
   return (

@@ -164,7 +164,7 @@ export function WorkPromotion({ type }: { type: WorkType }) {
       </button>
     );
     body = <EmptyState text={`${noun}不存在或已下架`} action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <WorkPromotionSkeleton />;
   else
     body = (

@@ -194,7 +194,7 @@ describe('短剧推广 (star/detail)', () => {
   it('shows the materials error with 重试, and says when there are none', async () => {
     const api = fakeApi().on('GET', VIDEOS, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('素材加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('素材加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', VIDEOS, ok([]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('该作品暂无推广素材，申请口令后可自行剪辑发布')).toBeTruthy();
@@ -211,7 +211,7 @@ describe('短剧推广 (star/detail)', () => {
   it('shows the error view; 重试 loads the drama', async () => {
     const api = fakeApi().on('GET', DETAIL, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aWorkDetail({ title: '恢复后的剧' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复后的剧', level: 2 })).toBeTruthy();

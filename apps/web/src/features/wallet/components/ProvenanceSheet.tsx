@@ -61,7 +61,7 @@ function Detail({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => v
         }
       />
     );
-  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <SheetSkeleton />;
   const p = d.provenance;
   const adjustment = p.adjustment;

@@ -40,7 +40,11 @@ export default function SettingPage() {
   const close = () => setSheet((s) => ({ ...s, kind: null }));
 
   if (!user) {
-    return <PageShell>{home.isError ? <ErrorState onRetry={() => void home.refetch()} /> : <PageSkeleton />}</PageShell>;
+    return (
+      <PageShell>
+        {home.isError ? <ErrorState error={home.error} onRetry={() => void home.refetch()} /> : <PageSkeleton />}
+      </PageShell>
+    );
   }
 
   async function clearCache() {
