@@ -29,6 +29,16 @@ describe('任务详情 (shortPlay/taskDetail)', () => {
     expect(api.firstCall('GET', WORKS).query).toEqual({ taskPlatformId: '1', sort: 'hot', page: '1', size: '10' });
   });
 
+  it('points to the alias rule where it is: above the steps that refer to it', async () => {
+    installFakeApi()
+      .on('GET', DETAIL, ok(aTaskPlatformDetail({ id: 1 })))
+      .on('GET', WORKS, page([]));
+    renderRoute('/shortPlay/taskDetail?id=1');
+    const step = await screen.findByText('在作品页申请专属口令，口令须符合上方的口令规则');
+    const rule = screen.getByRole('heading', { name: '口令规则' });
+    expect(step.compareDocumentPosition(rule) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
   it('says a manual platform reviews aliases by hand, and offers other dramas when it has no works', async () => {
     const detail = aTaskPlatformDetail({ id: 2 });
     installFakeApi()
