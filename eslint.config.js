@@ -74,6 +74,40 @@ export default defineConfig(
     },
   },
   {
+    // Every dialog and sheet closes when the route changes (lib/overlays.ts): imperative dialogs open
+    // through confirmDialog/alertDialog, sheets are components/Sheet. A direct Popup or Dialog would
+    // float over the next page again. UpdateDialog registers itself with useCloseOnRouteChange.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/overlays.ts',
+      'apps/web/src/components/Sheet.tsx',
+      'apps/web/src/features/platform/components/UpdateDialog.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Popup', 'CenterPopup', 'Dialog', 'ActionSheet', 'Modal'],
+              message: 'Use components/Sheet or confirmDialog/alertDialog (lib/overlays): they close when the route changes.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/lib/antd-imperative'],
+              importNames: ['loadDialog'],
+              message: 'Open dialogs through confirmDialog/alertDialog (lib/overlays): they close when the route changes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Forms validate with the shared zod schemas; they live in lazily loaded pages, off the first screen.
     files: ['apps/web/src/features/{auth,profile}/**', 'apps/web/src/pages/{login,my,account}/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

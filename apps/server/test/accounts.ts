@@ -34,7 +34,7 @@ export function accountsClient(t: TestApp, ip = '10.0.0.1') {
       const { code } = await api.sendCode(phone, 'register');
       const res = await api.post('/api/user/reg', { phone, smsCode: code, password, ...(inviteCode ? { inviteCode } : {}) });
       if (res.status !== 200) throw new Error(`register failed: ${res.body.msg}`);
-      return res.body.data as { token: string; user: { id: number; inviteCode: string; phone: string } };
+      return res.body.data as { token: string; user: { id: number; promoterNo: string; inviteCode: string; phone: string } };
     },
 
     login: (account: string, password: string, extra: Json = {}, fromIp?: string) =>

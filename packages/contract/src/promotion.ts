@@ -77,6 +77,19 @@ export const ZCreateAliasBody = z.object({
 });
 export const ZAliasResponse = ZEnvelope(ZWorksAlias);
 
+/** A work's page asks what I hold of it and whether I may apply (again): the server's rule, not the page's. */
+export const ZWorkAliasesQuery = z.object({ workId: zQueryId('作品 id ') });
+export const ZWorkAliases = z.object({
+  /** My aliases of this work that are not deleted, newest first (every state, so a rejection shows too). */
+  aliases: z.array(ZWorksAlias),
+  /** Whether CreateAlias would accept another application from me now (the limit it enforces). */
+  canApply: z.boolean(),
+  /** The rule in one sentence: how many more I may hold, or why not. */
+  applyNote: z.string(),
+});
+export type WorkAliases = z.infer<typeof ZWorkAliases>;
+export const ZWorkAliasesResponse = ZEnvelope(ZWorkAliases);
+
 export const ZGenerateAliasBody = z.object({ workId: zId('作品 id ') });
 /** Free, rule-keeping aliases at the moment of asking; the first is the platform's code-style one. */
 export const ZGenerateAliasResponse = ZEnvelope(z.object({ suggestions: z.array(z.string()) }));

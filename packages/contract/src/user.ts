@@ -15,6 +15,8 @@ export const DELETION_GRACE_DAYS = 7;
 
 export const ZUser = z.object({
   id: ZInt32,
+  /** The public promoter number (推客号): eight random digits, what 我的 shows and support asks for; never the id. */
+  promoterNo: z.string(),
   phone: z.string(),
   nickname: z.string(),
   avatar: z.string().nullable(),

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageFrameContext } from '../components/page-frame';
 import { PageShell } from '../components/PageShell';
 import { PageSkeleton } from '../components/StateViews';
-import { loadDialog } from '../lib/antd-imperative';
+import { confirmDialog } from '../lib/overlays';
 import { useIsLoggedIn } from '../lib/session';
 import { isMiniProgram } from '../platform/env';
 import { loginPathFor, useGoBack } from './navigation';
@@ -17,14 +17,13 @@ function MiniProgramLoginPrompt({ redirect }: { redirect: string }) {
   const goBack = useGoBack();
   useEffect(() => {
     let cancelled = false;
-    void loadDialog().then(async (Dialog) => {
+    void confirmDialog({
+      title: '温馨提示',
+      content: '该页面需要登录后才能访问',
+      cancelText: '取消',
+      confirmText: '前往登录',
+    }).then((confirmed) => {
       if (cancelled) return;
-      const confirmed = await Dialog.confirm({
-        title: '温馨提示',
-        content: '该页面需要登录后才能访问',
-        cancelText: '取消',
-        confirmText: '前往登录',
-      });
       if (confirmed) navigate(loginPathFor(redirect), { replace: true });
       else goBack();
     });

@@ -17,7 +17,7 @@ type ListEndState = Pick<ReturnType<typeof usePagedList>, 'lastPageFailed' | 'ha
 /** The four states of every list (ui.md): skeleton, paged content with pull-to-refresh, empty, error. */
 export function PagedList<T>({ list, renderItem, itemKey, empty, skeleton }: Props<T>) {
   if (list.isPending) return <>{skeleton ?? <ListSkeleton />}</>;
-  if (list.firstPageFailed) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.firstPageFailed) return <ErrorState error={list.firstPageError} onRetry={() => void list.refetch()} />;
   if (list.records.length === 0) return <EmptyState {...empty} />;
   return (
     <PullToRefresh onRefresh={() => list.refetch()}>

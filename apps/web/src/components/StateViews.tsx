@@ -1,6 +1,7 @@
 import { AlertIcon, FileIcon } from './icons';
 import type { CSSProperties, ReactNode } from 'react';
 import './StateViews.css';
+import { loadFailureText } from '../lib/failure-text';
 
 /**
  * A shimmering block; CSS only, because skeletons are on every first screen. Its shape comes from a
@@ -50,13 +51,23 @@ export function EmptyState({ text, action, icon }: { text: string; action?: Reac
   );
 }
 
-export function ErrorState({ text = '加载失败，请检查网络后重试', onRetry }: { text?: string; onRetry: () => void }) {
+interface ErrorStateProps {
+  /** The rejection, so the text says what failed (network, server or a refusal): lib/failure-text. */
+  error?: unknown;
+  /** What did not load, as the start of the text (素材 → 素材加载失败…). */
+  subject?: string;
+  /** A fixed text instead, for failures that are not a call (the route's error boundary). */
+  text?: string;
+  onRetry: () => void;
+}
+
+export function ErrorState({ error, subject, text, onRetry }: ErrorStateProps) {
   return (
     <div className="state-block" role="alert">
       <div className="state-icon">
         <AlertIcon />
       </div>
-      <div>{text}</div>
+      <div>{text ?? loadFailureText(error, subject)}</div>
       <button type="button" className="btn-outline" onClick={onRetry}>
         重试
       </button>

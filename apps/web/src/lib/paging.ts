@@ -4,7 +4,7 @@ import type { Page } from '@tuike/contract/envelope';
 
 /** A page; lists that page by cursor (works) also say where the next page starts. */
 type CursorPage<T> = Page<T> & { nextCursor?: string | null };
-export type PagedResult<T> = CursorPage<T> & { failed?: boolean };
+export type PagedResult<T> = CursorPage<T> & { failed?: boolean; error?: unknown };
 
 /**
  * Fetches one page; an error yields an empty page (spec section 4) flagged `failed`, so the list
@@ -13,8 +13,9 @@ export type PagedResult<T> = CursorPage<T> & { failed?: boolean };
 export async function safePage<T>(load: () => Promise<CursorPage<T>>): Promise<PagedResult<T>> {
   try {
     return await load();
-  } catch {
-    return { records: [], hasNextPages: false, failed: true };
+  } catch (error) {
+    // The rejection stays with the page, so the list's error view can say what failed.
+    return { records: [], hasNextPages: false, failed: true, error };
   }
 }
 
@@ -44,6 +45,7 @@ export function usePagedList<T>(
     ...query,
     records: pages.flatMap((p) => p.records),
     firstPageFailed: pages.length === 1 && pages[0]?.failed === true,
+    firstPageError: pages.length === 1 ? pages[0]?.error : undefined,
     lastPageFailed: pages.length > 1 && pages.at(-1)?.failed === true,
   };
 }

@@ -6,6 +6,7 @@ import type { Work } from '@tuike/contract/works';
 
 export const aUser = (over: Partial<User> = {}): User => ({
   id: 10001,
+  promoterNo: '52837461',
   phone: '13800138000',
   nickname: '推客小星',
   avatar: null,

@@ -12,6 +12,14 @@ export const users = pgTable(
     nickname: text().notNull(),
     avatar: text(),
     inviteCode: text('invite_code').notNull(),
+    /**
+     * The promoter's public number (我的 shows it, support asks for it): eight random digits drawn by
+     * the database at insert, so it tells nothing of the id or of how many promoters there are. A
+     * collision trips users_promoter_no_uq and registration draws again.
+     */
+    promoterNo: text('promoter_no')
+      .notNull()
+      .default(sql`(10000000 + floor(random() * 90000000))::int::text`),
     inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
     wxId: text('wx_id'),
     vipLevel: integer('vip_level').notNull().default(0),
@@ -21,6 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
+    uniqueIndex('users_promoter_no_uq').on(t.promoterNo),
     index('users_inviter_idx').on(t.inviterId),
   ],
 );

@@ -2,6 +2,7 @@ import { promotionCalls as calls } from '@tuike/contract/calls/promotion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptSession, bearerOrRefuse, userIdOf } from '../../lib/auth';
 import { route } from '../../lib/route';
+import { aliasesForWork } from './for-work';
 import { aliasLinksService as links } from './links-service';
 import { aliasesService as service } from './service';
 import { suggestAliases } from './suggest';
@@ -15,6 +16,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => acceptSession(req, await service.list(app.deps, bearerOrRefuse(req), req.query)).data,
     { ownSession: true },
   );
+  route(app, calls['GET /api/worksAlias/ForWork'], (req) => aliasesForWork(app.deps, userIdOf(req), req.query.workId));
   route(app, calls['POST /api/worksAlias/CreateAlias'], (req) => service.create(app.deps, userIdOf(req), req.body));
   route(app, calls['POST /api/worksAlias/GenerateCodeAlias'], async (req) => ({
     suggestions: await suggestAliases(app.deps.db, req.body.workId),

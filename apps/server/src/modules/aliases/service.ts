@@ -11,6 +11,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
 import { aliasRuleOf } from '../task-platforms';
 import { hashToken, sessionService } from '../session';
+import { applyRefusal, liveLimitMessage } from './apply-rule';
 import { presentAlias } from './presenter';
 import { type AliasFilter, aliasesRepository as repo, type ListRow } from './repository';
 
@@ -22,7 +23,7 @@ export const ALIAS_MSG = {
   workNotFound: '作品不存在或已下架',
   taken: '该关键词已被占用，换一个试试',
   hasIncome: '该关键词已产生收益，不能删除',
-  limit: (max: number) => `最多同时持有 ${max} 个审核中或生效中的关键词，请先删除不用的关键词`,
+  limit: liveLimitMessage,
 } as const;
 
 /** An alias id from the request that must be the caller's: someone else's reads as missing. */
@@ -113,9 +114,8 @@ export const aliasesService = {
     try {
       id = await db.transaction(async (tx) => {
         await repo.lockUser(tx, userId);
-        if ((await repo.countLive(tx, userId)) >= maxLiveAliases) {
-          throw conflict('ALIAS_LIMIT_REACHED', ALIAS_MSG.limit(maxLiveAliases));
-        }
+        const refusal = applyRefusal(await repo.countLive(tx, userId), maxLiveAliases);
+        if (refusal) throw conflict('ALIAS_LIMIT_REACHED', refusal);
         const row = await repo.insert(tx, {
           userId,
           workId: work.id,

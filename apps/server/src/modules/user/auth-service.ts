@@ -105,7 +105,8 @@ export const authService = {
       } catch (err) {
         const constraint = uniqueViolation(err);
         if (constraint === 'users_phone_uq') throw conflict('PHONE_REGISTERED', SMS_MSG.registered, 'phone');
-        if (constraint === 'users_invite_code_uq' && attempt < 5) continue;
+        // Both are drawn at random (the promoter number by the database's default): draw again.
+        if ((constraint === 'users_invite_code_uq' || constraint === 'users_promoter_no_uq') && attempt < 5) continue;
         throw err;
       }
     }

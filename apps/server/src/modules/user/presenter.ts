@@ -3,11 +3,15 @@ import { isoOperator } from '../../lib/time';
 import type { UserRow } from './repository';
 
 /** The columns a user is shown with. */
-type PresentedUserRow = Pick<UserRow, 'id' | 'phone' | 'nickname' | 'avatar' | 'inviteCode' | 'wxId' | 'vipLevel' | 'createdAt'>;
+type PresentedUserRow = Pick<
+  UserRow,
+  'id' | 'promoterNo' | 'phone' | 'nickname' | 'avatar' | 'inviteCode' | 'wxId' | 'vipLevel' | 'createdAt'
+>;
 
 export function presentUser(u: PresentedUserRow, deleteRequestedAt: Date | null): User {
   return {
     id: u.id,
+    promoterNo: u.promoterNo,
     phone: u.phone,
     nickname: u.nickname,
     avatar: u.avatar,

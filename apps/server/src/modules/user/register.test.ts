@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
 import { createUser } from '../../../test/factories';
@@ -35,6 +35,40 @@ describe('POST /api/user/reg', () => {
 
     const other = await api.register(newPhone());
     expect(other.user.inviteCode).not.toBe(user.inviteCode);
+  });
+
+  it('gives the promoter a public number of eight random digits, unique, never the id, shown on home data', async () => {
+    const first = await api.register(newPhone());
+    const second = await api.register(newPhone());
+    for (const { user } of [first, second]) {
+      expect(user.promoterNo).toMatch(/^[1-9]\d{7}$/);
+      expect(user.promoterNo).not.toBe(String(user.id));
+    }
+    expect(second.user.promoterNo).not.toBe(first.user.promoterNo);
+    // Consecutive registrations do not get consecutive numbers (so the number tells nothing of the count).
+    expect(Math.abs(Number(second.user.promoterNo) - Number(first.user.promoterNo))).not.toBe(1);
+    const home = await api.get('/api/user/home/data', {}, first.token);
+    expect(home.body.data.user.promoterNo).toBe(first.user.promoterNo);
+  });
+
+  it('draws the number again when the drawn one is taken', async () => {
+    const taken = await api.register(newPhone());
+    // The next insert's default draws the taken number first (a one-off sequence), then random ones again.
+    await t.db.execute(sql.raw('create sequence promoter_no_probe'));
+    await t.db.execute(
+      sql.raw(`alter table users alter column promoter_no set default (case when nextval('promoter_no_probe') = 1
+        then '${taken.user.promoterNo}' else (10000000 + floor(random() * 90000000))::int::text end)`),
+    );
+    try {
+      const next = await api.register(newPhone());
+      expect(next.user.promoterNo).toMatch(/^[1-9]\d{7}$/);
+      expect(next.user.promoterNo).not.toBe(taken.user.promoterNo);
+    } finally {
+      await t.db.execute(
+        sql.raw(`alter table users alter column promoter_no set default (10000000 + floor(random() * 90000000))::int::text`),
+      );
+      await t.db.execute(sql.raw('drop sequence promoter_no_probe'));
+    }
   });
 
   it('links the new promoter to the owner of the invite code, whatever its letter case', async () => {

@@ -46,6 +46,7 @@ const homeStatement = (db: DbOrTx) =>
       // What presentUser shows, no more: fewer bytes to parse on the hottest personal read, no password hash.
       user: {
         id: users.id,
+        promoterNo: users.promoterNo,
         phone: users.phone,
         nickname: users.nickname,
         avatar: users.avatar,

@@ -187,7 +187,7 @@ describe('推广收益 (account/account)', () => {
       .on('GET', INCOME, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
     expect(await screen.findByText('余额加载失败，请检查网络')).toBeTruthy();
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', SUMMARY, ok(aSummary())).on('GET', INCOME, incomePage([anIncomeLine()], 1230));
     const [retryBalance, retryLines] = screen.getAllByRole('button', { name: '重试' });
     await userEvent.click(retryBalance!);

@@ -76,6 +76,30 @@ describe('添加账户 (account/addWithdrawAccount)', () => {
     expect((await screen.findByRole('button', { name: /s 后重发$/ })).textContent).toMatch(/^(42|41)s 后重发$/);
   });
 
+  it('clears the 发送太频繁 error once a resend goes through', async () => {
+    let refused = true;
+    installFakeApi()
+      .on('GET', LIST, ok(accountList([])))
+      .on('POST', SEND, ok({ resendAfterSeconds: 60, expiresInSeconds: 300 }));
+    const fake = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(url).endsWith(SEND) || !refused) return fake(url, init);
+      refused = false;
+      return Promise.resolve(
+        new Response(JSON.stringify(fail('发送太频繁，请 1 秒后再试', { code: 429, errorCode: 'SMS_SEND_TOO_SOON' })), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        }),
+      );
+    });
+    renderRoute(ROUTE, { user: true });
+    await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('发送太频繁，请 1 秒后再试')).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: '获取验证码' }, { timeout: 5_000 }));
+    await waitFor(() => expect(toastsShown()).toContain('验证码已发送'));
+    expect(screen.queryByText('发送太频繁，请 1 秒后再试')).toBeNull();
+  });
+
   it('adds an Alipay account: 添加成功, back on the list, which shows it', async () => {
     const added = anAlipayAccount({ id: 9, title: 'z***@example.com' });
     const api = installFakeApi()
@@ -172,7 +196,7 @@ describe('添加账户 (account/addWithdrawAccount)', () => {
   it('shows the error view; 重试 loads the form', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, ok(accountList([])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('form', { name: '添加提现账户' })).toBeTruthy();

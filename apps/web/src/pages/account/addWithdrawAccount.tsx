@@ -54,7 +54,7 @@ export default function AddWithdrawAccountPage() {
 
   let body;
   if (list.isPending) body = <FormSkeleton />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else if (!list.data.realName)
     body = (
       <EmptyState
@@ -207,7 +207,7 @@ function AddAccountForm({ holder }: { holder: string }) {
           clear('smsCode');
         }}
         error={errors.smsCode}
-        onSendError={(text) => set('smsCode', text)}
+        onSendResult={(text) => (text ? set('smsCode', text) : clear('smsCode'))}
         phone={user?.phone ?? null}
       />
       <FormAlert message={errors.form} />

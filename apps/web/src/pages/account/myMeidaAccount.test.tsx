@@ -103,7 +103,7 @@ describe('推广账号 (account/myMeidaAccount)', () => {
   it('shows the error view; 重试 loads the accounts', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务繁忙', { code: 500 }));
     renderRoute('/account/myMeidaAccount', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, ok(accountGroups([douyin])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('小星说剧')).toBeTruthy();

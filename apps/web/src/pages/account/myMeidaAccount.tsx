@@ -8,7 +8,7 @@ import { PullToRefresh } from '../../components/PullToRefresh';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { MediaAccountGroup, MediaAccountSkeleton } from '../../features/promotion/accounts/MediaAccountGroup';
 import { useDeleteMediaAccount, useMediaAccounts } from '../../features/promotion/api/media-accounts';
-import { loadDialog } from '../../lib/antd-imperative';
+import { confirmDialog } from '../../lib/overlays';
 import { toast } from '../../lib/toast';
 
 /** 推广账号: the promoter's Douyin, Kuaishou and Channels accounts, which back-filled links are published from. */
@@ -20,8 +20,7 @@ export default function MyMediaAccountsPage() {
   const addAccount = () => navigate(to('account/addMediaAccount'));
 
   async function confirmUnbind(account: MediaAccount) {
-    const Dialog = await loadDialog();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: '解绑推广账号',
       content: `确定解绑${account.platformLabel}账号「${account.nickname}」吗？解绑后回填作品链接时不能再选择它，已回填的链接不受影响。`,
       cancelText: '再想想',
@@ -40,7 +39,7 @@ export default function MyMediaAccountsPage() {
 
   let body;
   if (accounts.isPending) body = <MediaAccountSkeleton />;
-  else if (accounts.isError) body = <ErrorState onRetry={() => void accounts.refetch()} />;
+  else if (accounts.isError) body = <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
   else if (accounts.data.every((g) => g.accounts.length === 0))
     body = (
       <EmptyState

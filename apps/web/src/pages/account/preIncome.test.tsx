@@ -86,7 +86,7 @@ describe('预估收益 (account/preIncome)', () => {
   it('shows the error view; 重试 loads the figures', async () => {
     const api = installFakeApi().on('GET', ESTIMATE, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', ESTIMATE, ok(anEstimate()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('¥15.20')).toBeTruthy();

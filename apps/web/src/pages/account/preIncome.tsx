@@ -19,7 +19,7 @@ export default function PreIncomePage() {
   const navigate = useNavigate();
   let body;
   if (estimate.isPending) body = <EstimateSkeleton />;
-  else if (estimate.isError) body = <ErrorState onRetry={() => void estimate.refetch()} />;
+  else if (estimate.isError) body = <ErrorState error={estimate.error} onRetry={() => void estimate.refetch()} />;
   else {
     const d = estimate.data;
     const nothing = d.byWork.length === 0 && d.byPlatform.length === 0 && d.days.every((day) => day.amount === 0);

@@ -100,10 +100,30 @@ describe('提现账户 (account/withDrawAccount)', () => {
     await userEvent.type(await screen.findByLabelText('真实姓名'), ' 张三 ');
     await userEvent.type(await idInput(), VALID_ID_NUMBER);
     await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('姓名：张三')).toBeTruthy();
+    expect(within(dialog).getByText(`身份证号：${VALID_ID_NUMBER}`)).toBeTruthy();
+    expect(within(dialog).getByText('提交后不可修改，请确认与身份证一致。')).toBeTruthy();
+    expect(api.calls('POST', REAL_NAME)).toHaveLength(0);
+    await clickInDialog('确认提交');
     await waitFor(() => expect(toastsShown()).toContain('实名认证成功'));
     expect(api.firstCall('POST', REAL_NAME).body).toEqual({ name: '张三', idNumber: VALID_ID_NUMBER });
     expect(await screen.findByRole('region', { name: '实名信息' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '添加提现账户' })).toBeTruthy();
+  });
+
+  it('sends nothing when the promoter goes back to correct the real name', async () => {
+    const api = installFakeApi()
+      .on('GET', LIST, ok(accountList([], null)))
+      .on('POST', REAL_NAME, ok(aRealName()));
+    renderRoute(ROUTE, { user: true });
+    await userEvent.type(await screen.findByLabelText('真实姓名'), '张三');
+    await userEvent.type(await idInput(), VALID_ID_NUMBER);
+    await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    await clickInDialog('返回修改');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST', REAL_NAME)).toHaveLength(0);
+    expect((await idInput()).value).toBe(VALID_ID_NUMBER);
   });
 
   it("places the server's refusal at the ID number, keeping what was typed", async () => {
@@ -118,6 +138,7 @@ describe('提现账户 (account/withDrawAccount)', () => {
     await userEvent.type(await screen.findByLabelText('真实姓名'), '张三');
     await userEvent.type(await idInput(), VALID_ID_NUMBER);
     await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
+    await clickInDialog('确认提交');
     expect(await screen.findByText('未满 18 周岁不能实名认证提现')).toBeTruthy();
     expect((await idInput()).getAttribute('aria-invalid')).toBe('true');
     expect((await idInput()).value).toBe(VALID_ID_NUMBER);
@@ -149,7 +170,7 @@ describe('提现账户 (account/withDrawAccount)', () => {
   it('shows the error view; 重试 loads the accounts', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, ok(accountList([anAlipayAccount()])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('138****8000')).toBeTruthy();

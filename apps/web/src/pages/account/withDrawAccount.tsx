@@ -13,7 +13,7 @@ import { AccountList, AccountsSkeleton } from '../../features/wallet/withdraw/Ac
 import { RealNameCard } from '../../features/wallet/withdraw/RealNameCard';
 import { RealNameForm } from '../../features/wallet/withdraw/RealNameForm';
 import { firstIssue } from '../../lib/field-errors';
-import { loadDialog } from '../../lib/antd-imperative';
+import { confirmDialog } from '../../lib/overlays';
 import { toast } from '../../lib/toast';
 import '../../features/wallet/withdraw/withdraw.css';
 
@@ -28,8 +28,7 @@ export default function WithdrawAccountsPage() {
   const addAccount = () => navigate(to('account/addWithdrawAccount'));
 
   async function confirmDelete(account: WithdrawAccount) {
-    const Dialog = await loadDialog();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: '删除提现账户',
       content: `确定删除${accountName(account)}吗？删除后不能再提现到这个账户，进行中的提现不受影响。`,
       cancelText: '再想想',
@@ -48,7 +47,7 @@ export default function WithdrawAccountsPage() {
 
   let body;
   if (list.isPending) body = <AccountsSkeleton />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else {
     const { realName, accounts, max } = list.data;
     const full = accounts.length >= max;

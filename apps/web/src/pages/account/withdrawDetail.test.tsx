@@ -48,9 +48,38 @@ describe('提现详情 (account/withdrawDetail)', () => {
       `待审核${local('2026-11-20T10:05:00+08:00')}提现申请已提交`,
       `审核通过${local('2026-11-21T09:00:00+08:00')}`,
       `打款中${local('2026-11-21T15:30:00+08:00')}已提交支付宝打款`,
+      `已到账预计 ${local('2026-11-22T18:00:00+08:00')}`,
     ]);
     expect(steps[2]!.getAttribute('aria-current')).toBe('step');
+    // The step to come is there, greyed, not current.
+    expect(steps[3]!.className).toContain('withdrawal-step-todo');
+    expect(steps[3]!.getAttribute('aria-current')).toBeNull();
     expect(api.firstCall('GET', DETAIL).query).toEqual({ id: '5' });
+  });
+
+  it('shows every step still to come of a withdrawal in review, greyed, and none after a refusal', async () => {
+    installFakeApi().on(
+      'GET',
+      DETAIL,
+      ok(
+        aWithdrawalDetail({
+          status: 'submitted',
+          statusLabel: '待审核',
+          timeline: [{ status: 'submitted', label: '待审核', at: '2026-11-20T10:05:00+08:00', note: '' }],
+        }),
+      ),
+    );
+    renderRoute(ROUTE, { user: true });
+    const list = await screen.findByRole('list', { name: '提现进度' });
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('.withdrawal-step-label')?.textContent)).toEqual([
+      '待审核',
+      '审核通过',
+      '打款中',
+      '已到账',
+    ]);
+    expect(steps.slice(1).every((s) => s.className.includes('withdrawal-step-todo'))).toBe(true);
+    expect(steps[1]!.textContent).toBe('审核通过未开始');
   });
 
   it('says why a withdrawal was rejected and that the amount came back, without an arrival date', async () => {
@@ -76,6 +105,7 @@ describe('提现详情 (account/withdrawDetail)', () => {
     expect(fact('退回余额')).toBe('¥1,000.00');
     expect(screen.queryByText('实际到账')).toBeNull();
     expect(screen.queryByText(/预计到账/)).toBeNull();
+    expect(within(screen.getByRole('list', { name: '提现进度' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('says when the withdrawal does not exist, and leads to the history', async () => {
@@ -97,7 +127,7 @@ describe('提现详情 (account/withdrawDetail)', () => {
   it('shows the error view; 重试 loads the withdrawal', async () => {
     const api = installFakeApi().on('GET', DETAIL, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aWithdrawalDetail()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('提现申请已提交')).toBeTruthy();

@@ -65,7 +65,7 @@ export default function WithdrawDetailPage() {
         }
       />
     );
-  else if (detail.isError) body = <ErrorState onRetry={() => void detail.refetch()} />;
+  else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (detail.isPending) body = <DetailSkeleton />;
   else {
     const w = detail.data;
@@ -133,7 +133,7 @@ export default function WithdrawDetailPage() {
         </section>
         <section className="card" aria-label="提现进度">
           <h2 className="withdraw-detail-title">提现进度</h2>
-          <WithdrawalTimeline events={w.timeline} />
+          <WithdrawalTimeline events={w.timeline} expectedArrival={w.expectedArrival} />
         </section>
       </PullToRefresh>
     );

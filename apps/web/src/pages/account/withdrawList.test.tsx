@@ -74,7 +74,7 @@ describe('提现记录 (account/withdrawList)', () => {
   it('shows the error view; 重试 loads the list', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, page([aWithdrawal()]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '提现 ¥1,000.00 待审核，查看详情' })).toBeTruthy();

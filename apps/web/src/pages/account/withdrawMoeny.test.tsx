@@ -190,7 +190,7 @@ describe('提现 (account/withdrawMoeny)', () => {
   it('shows the error view; 重试 loads what failed', async () => {
     const api = withdrawApi().on('GET', SUMMARY, fail('服务开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', SUMMARY, ok(aSummary({ withdrawable: 100000 })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await amountInput()).toBeTruthy();

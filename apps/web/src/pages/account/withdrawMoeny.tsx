@@ -36,7 +36,13 @@ export default function WithdrawPage() {
   const parts = [summary, accounts, setting];
 
   let body;
-  if (parts.some((p) => p.isError)) body = <ErrorState onRetry={() => parts.forEach((p) => p.isError && void p.refetch())} />;
+  if (parts.some((p) => p.isError))
+    body = (
+      <ErrorState
+        error={parts.find((p) => p.isError)?.error}
+        onRetry={() => parts.forEach((p) => p.isError && void p.refetch())}
+      />
+    );
   else if (!summary.data || !accounts.data || !setting.data) body = <WithdrawSkeleton />;
   else {
     const list = accounts.data;

@@ -31,7 +31,7 @@ export default function ArticlePage() {
       </button>
     );
     body = <EmptyState text="文章不存在或已下架" action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <PageSkeleton />;
   else
     body = (

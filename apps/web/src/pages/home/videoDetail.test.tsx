@@ -38,7 +38,7 @@ describe('教程详情 (home/videoDetail)', () => {
   it('shows the error view; 重试 loads the tutorial', async () => {
     const api = installFakeApi().on('GET', DETAIL, fail('服务繁忙', { code: 500 }));
     renderRoute('/home/videoDetail?id=5');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(anArticleDetail({ title: '剪辑入门' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '剪辑入门' })).toBeTruthy();

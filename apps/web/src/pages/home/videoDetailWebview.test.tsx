@@ -34,7 +34,7 @@ describe('教程详情, web page video (home/videoDetailWebview)', () => {
     renderRoute('/home/videoDetailWebview?id=6');
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
     held.release(fail('服务繁忙', { code: 500 }));
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(anArticleDetail({ title: '平台教程', videoUrl: 'https://v.example.com/play/6' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByTitle('平台教程')).toBeTruthy();

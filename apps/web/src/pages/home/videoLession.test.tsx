@@ -55,7 +55,7 @@ describe('视频教程 (home/videoLession)', () => {
       .on('GET', CATEGORIES, ok([]))
       .on('GET', PAGE, fail('服务繁忙', { code: 500 }));
     renderRoute('/home/videoLession');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', PAGE, page([anArticle({ title: '恢复后的教程' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复后的教程')).toBeTruthy();

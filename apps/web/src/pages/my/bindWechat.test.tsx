@@ -22,7 +22,7 @@ describe('绑定微信 (my/bindWechat)', () => {
   it('shows the error view; 重试 loads the form', async () => {
     const api = installFakeApi().on('GET', HOME, fail('服务繁忙', { code: 500 }));
     renderRoute('/my/bindWechat', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', HOME, ok(homeData()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '立即绑定' })).toBeTruthy();

@@ -65,9 +65,9 @@ function BindForm({ current }: { current: string | null }) {
 
 /** Binds the promoter's WeChat ID, so the mentor and customer service can reach them. */
 export default function BindWechatPage() {
-  const { data, isPending, isError, refetch } = useHomeData();
+  const { data, isPending, isError, error, refetch } = useHomeData();
   let body;
-  if (isError) body = <ErrorState onRetry={() => void refetch()} />;
+  if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <PageSkeleton />;
   else body = <BindForm current={data.user.wxId} />;
   return (

@@ -42,7 +42,7 @@ describe('常见问题 (my/faqDetail)', () => {
   it('shows the error view; 重试 loads the questions', async () => {
     const api = installFakeApi().on('GET', FAQ, fail('服务繁忙', { code: 500 }));
     renderRoute('/my/faqDetail');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     expect(await screen.findByText('服务繁忙')).toBeTruthy();
     api.on('GET', FAQ, ok([faq(1, '多久到账')]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -22,7 +22,7 @@ export default function FaqPage() {
     const timer = setTimeout(() => setKeyword(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const { data, isPending, isError, refetch } = useFaq(keyword);
+  const { data, isPending, isError, error, refetch } = useFaq(keyword);
   const navigate = useNavigate();
   const toKefu = (
     <button type="button" className="btn-outline" onClick={() => navigate(to('my/kefu'))}>
@@ -31,7 +31,7 @@ export default function FaqPage() {
   );
 
   let body;
-  if (isError) body = <ErrorState onRetry={() => void refetch()} />;
+  if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <ListSkeleton cover={false} rows={5} />;
   else if (data.length === 0)
     body = (

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
 import { customerSetting } from '../../test/fixtures';
 import { currentPath, renderRoute } from '../../test/render-route';
@@ -29,10 +29,21 @@ describe('联系客服 (my/kefu)', () => {
     await waitFor(() => expect(currentPath()).toBe('/my/faqDetail'));
   });
 
+  it('says to check the network only when no answer came, and the server refusal as it was said', async () => {
+    installFakeApi();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { unmount } = renderRoute('/my/kefu');
+    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    unmount();
+    installFakeApi().on('GET', SETTING, fail('客服设置暂不可查看', { code: 403, errorCode: 'FORBIDDEN' }));
+    renderRoute('/my/kefu');
+    expect(await screen.findByText('加载失败：客服设置暂不可查看')).toBeTruthy();
+  });
+
   it('shows the error view; 重试 loads the contacts', async () => {
     const api = installFakeApi().on('GET', SETTING, fail('服务繁忙', { code: 500 }));
     renderRoute('/my/kefu');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', SETTING, ok(customerSetting({ wechat: 'tuike_kf' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('tuike_kf')).toBeTruthy();

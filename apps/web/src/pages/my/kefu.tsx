@@ -27,11 +27,11 @@ function KefuSkeleton() {
 
 /** Customer service: the wechat QR code (save), wechat id (copy, open WeChat), service hours and phone. */
 export default function KefuPage() {
-  const { data, isPending, isError, refetch } = useCustomerSetting();
+  const { data, isPending, isError, error, refetch } = useCustomerSetting();
   const navigate = useNavigate();
 
   let body;
-  if (isError) body = <ErrorState onRetry={() => void refetch()} />;
+  if (isError) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <KefuSkeleton />;
   else if (!data.wechat && !data.qrCode && !data.phone) {
     const action = (

@@ -94,6 +94,8 @@ describe('申请关键词 (myKeyWord/addKeyWord)', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('已提交审核')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '去回填' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '我的关键词' }));
+    await waitFor(() => expect(currentPath()).toBe('/myKeyWord/myKeyWord'));
   });
 
   it('places a taken alias on the field and keeps what was typed', async () => {
@@ -122,7 +124,7 @@ describe('申请关键词 (myKeyWord/addKeyWord)', () => {
   it('shows the error view when the work does not load; 重试 loads it', async () => {
     const fake = api().on('GET', WORK, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/addKeyWord?workId=7', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     fake.on('GET', WORK, ok(aWorkDetail({ id: 7, taskPlatformId: 3 })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('3-5 个字，只能是汉字')).toBeTruthy();

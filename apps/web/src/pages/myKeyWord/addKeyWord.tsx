@@ -28,7 +28,7 @@ export default function AddKeyWordPage() {
       />
     );
   } else if (work.isPending) body = <PromoSkeleton />;
-  else if (work.isError) body = <ErrorState onRetry={() => void work.refetch()} />;
+  else if (work.isError) body = <ErrorState error={work.error} onRetry={() => void work.refetch()} />;
   else body = <AddAliasForm work={work.data} />;
   return <PageShell title={title}>{body}</PageShell>;
 }

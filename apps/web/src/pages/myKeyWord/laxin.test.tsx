@@ -54,7 +54,7 @@ describe('推广详情 (myKeyWord/laxin)', () => {
   it('shows the error view; 重试 loads the report', async () => {
     const api = installFakeApi().on('GET', DAILY, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/laxin', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DAILY, report([aDay()], { totalNewUsers: 12, totalIncome: 3600 }));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('region', { name: '合计' })).toBeTruthy();

@@ -129,7 +129,7 @@ describe('我的关键词 (myKeyWord/myKeyWord)', () => {
       .on('GET', STATES, counts)
       .on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/myKeyWord', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, page([anAlias({ alias: '恢复了' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('article', { name: '关键词 恢复了' })).toBeTruthy();

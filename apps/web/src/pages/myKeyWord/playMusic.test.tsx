@@ -95,7 +95,7 @@ describe('播放 (myKeyWord/playMusic)', () => {
   it('shows the error view; 重试 loads the audio', async () => {
     const fake = api().on('GET', MATERIALS, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/playMusic?workId=7', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     fake.on('GET', MATERIALS, ok([anAudio({ title: '恢复了' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复了' })).toBeTruthy();

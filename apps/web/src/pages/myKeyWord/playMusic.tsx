@@ -42,7 +42,9 @@ export default function PlayMusicPage() {
     );
   else if (work.isPending || materials.isPending) body = <PlayerSkeleton />;
   else if (work.isError || materials.isError)
-    body = <ErrorState onRetry={() => void Promise.all([work.refetch(), materials.refetch()])} />;
+    body = (
+      <ErrorState error={work.error ?? materials.error} onRetry={() => void Promise.all([work.refetch(), materials.refetch()])} />
+    );
   else if (audio?.url)
     body = <AudioPlayer material={{ ...audio, url: audio.url }} cover={work.data.cover} workTitle={work.data.title} />;
   return <PageShell>{body}</PageShell>;

@@ -70,10 +70,22 @@ describe('发布回填 (myKeyWord/postWork)', () => {
     await userEvent.paste(KUAISHOU_SHARE);
     expect(screen.getByText('已识别：快手链接')).toBeTruthy();
     expect(screen.getByRole('radio', { name: /快手小美/ }).getAttribute('aria-checked')).toBe('true');
+    // The switch away from the Douyin account chosen by hand is said, naming both accounts.
+    expect(screen.getByRole('status').textContent).toBe('链接来自快手，已从抖音账号「小美爱追剧」切换为快手账号「快手小美」');
     await submit();
     await waitFor(() => expect(currentPath()).toBe('/myKeyWord/postlist?aliasId=11&workId=1'));
     expect(fake.firstCall('POST', FILL).body).toEqual({ aliasId: 11, platformAccountId: 42, url: KUAISHOU_SHARE });
     expect(toastsShown()).toContain('回填成功，等待审核');
+  });
+
+  it('says nothing about switching once the promoter chooses an account by hand', async () => {
+    api();
+    renderRoute('/myKeyWord/postWork?aliasId=11&workId=1', { user: true });
+    await userEvent.click(await linkField());
+    await userEvent.paste(KUAISHOU_SHARE);
+    expect(screen.getByRole('status').textContent).toBe('链接来自快手，已选择快手账号「快手小美」');
+    await userEvent.click(screen.getByRole('radio', { name: /小美爱追剧/ }));
+    expect(screen.queryByText(/已选择快手账号/)).toBeNull();
   });
 
   it('refuses a link of another platform than the chosen account when that platform has no account', async () => {
@@ -160,7 +172,7 @@ describe('发布回填 (myKeyWord/postWork)', () => {
   it('shows the error view; 重试 loads the form', async () => {
     const fake = api().on('GET', ACCOUNTS, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/postWork?aliasId=11&workId=1', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     fake.on('GET', ACCOUNTS, ok(accountGroups([DOUYIN])));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await linkField()).toBeTruthy();

@@ -29,7 +29,9 @@ export default function PostWorkPage() {
   else if (alias.data === null) body = <EmptyState text="没有找到这个关键词，它可能已被删除" action={toMyAliases} />;
   else if (alias.isPending || accounts.isPending) body = <PromoSkeleton withWork={false} lines={6} />;
   else if (alias.isError || accounts.isError)
-    body = <ErrorState onRetry={() => void Promise.all([alias.refetch(), accounts.refetch()])} />;
+    body = (
+      <ErrorState error={alias.error ?? accounts.error} onRetry={() => void Promise.all([alias.refetch(), accounts.refetch()])} />
+    );
   else if (alias.data.state !== ALIAS_STATE.active.value)
     body = <EmptyState text={`关键词「${alias.data.alias}」${alias.data.stateLabel}，生效后才能回填`} action={toMyAliases} />;
   else if (accounts.data.every((g) => g.accounts.length === 0))

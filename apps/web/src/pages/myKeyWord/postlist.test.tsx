@@ -83,7 +83,7 @@ describe('回填列表 (myKeyWord/postlist)', () => {
   it('shows the error view; 重试 loads the list', async () => {
     const api = installFakeApi().on('GET', LINKS, fail('服务开小差了', { code: 500 }));
     renderRoute('/myKeyWord/postlist', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LINKS, page([aLink({ accountNickname: '恢复了' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('article', { name: '回填 恢复了' })).toBeTruthy();

@@ -98,7 +98,7 @@ describe('投稿详情 (myKeyWord/worksDetail, newWorksDetail, newNovelWorksDeta
       .on('GET', LIST, fail('服务开小差了', { code: 500 }))
       .on('GET', LINKS, page([]));
     renderRoute('/myKeyWord/worksDetail?aliasId=11&workId=1', { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, page([anAlias({ id: 11, alias: '恢复了' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复了')).toBeTruthy();

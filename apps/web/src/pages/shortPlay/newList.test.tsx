@@ -57,7 +57,7 @@ describe('最新短剧 (shortPlay/newList)', () => {
   it('shows the error view; 重试 loads the dramas', async () => {
     const api = fakeApi().on('GET', WORKS, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', WORKS, page([aWork({ title: '恢复后的剧' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复后的剧')).toBeTruthy();

@@ -29,6 +29,16 @@ describe('任务详情 (shortPlay/taskDetail)', () => {
     expect(api.firstCall('GET', WORKS).query).toEqual({ taskPlatformId: '1', sort: 'hot', page: '1', size: '10' });
   });
 
+  it('points to the alias rule where it is: above the steps that refer to it', async () => {
+    installFakeApi()
+      .on('GET', DETAIL, ok(aTaskPlatformDetail({ id: 1 })))
+      .on('GET', WORKS, page([]));
+    renderRoute('/shortPlay/taskDetail?id=1');
+    const step = await screen.findByText('在作品页申请专属口令，口令须符合上方的口令规则');
+    const rule = screen.getByRole('heading', { name: '口令规则' });
+    expect(step.compareDocumentPosition(rule) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
   it('says a manual platform reviews aliases by hand, and offers other dramas when it has no works', async () => {
     const detail = aTaskPlatformDetail({ id: 2 });
     installFakeApi()
@@ -52,7 +62,7 @@ describe('任务详情 (shortPlay/taskDetail)', () => {
       .on('GET', DETAIL, fail('服务繁忙', { code: 500 }))
       .on('GET', WORKS, page([]));
     renderRoute('/shortPlay/taskDetail?id=1');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aTaskPlatformDetail({ name: '恢复后的平台' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复后的平台', level: 2 })).toBeTruthy();

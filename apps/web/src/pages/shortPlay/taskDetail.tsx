@@ -16,7 +16,7 @@ const REVIEW_TEXT = { auto: '系统自动审核，符合规则即刻生效', man
 
 /** The promoter's way from a work to income on any platform; the platform's own terms are in its rules. */
 const STEPS = [
-  ['申请口令', '在作品页申请专属口令，口令须符合下方规则'],
+  ['申请口令', '在作品页申请专属口令，口令须符合上方的口令规则'],
   ['发布视频', '用作品素材剪辑视频，发布到抖音、快手或视频号，文案带上口令'],
   ['回填链接', '发布后在「我的关键词」回填作品链接，逾期未回填口令会失效'],
   ['查看收益', '观众搜索口令观看、充值，收益次日出预估'],
@@ -70,7 +70,7 @@ export default function TaskDetailPage() {
       </button>
     );
     body = <EmptyState text="任务不存在或已下架" action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <TaskDetailSkeleton />;
   else
     body = (

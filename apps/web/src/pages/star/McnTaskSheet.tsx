@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../components/Sheet';
 import { Cover } from '../../components/Cover';
 import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { isNotFound } from '../../features/content/query-params';
@@ -33,7 +33,7 @@ function TaskDetail({ id, onClose }: { id: number; onClose: () => void }) {
         }
       />
     );
-  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <SheetSkeleton />;
   const link = data.myLink ?? join.data ?? null;
   return (
@@ -76,7 +76,7 @@ function TaskDetail({ id, onClose }: { id: number; onClose: () => void }) {
 /** One star/MCN task in a bottom sheet: its requirements and my link, or 领取任务. */
 export function McnTaskSheet({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
-    <Popup visible={id !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="mcn-sheet" destroyOnClose>
+    <Sheet visible={id !== null} onClose={onClose} bodyClassName="mcn-sheet" destroyOnClose>
       <div role="dialog" aria-label="任务详情" className="mcn-sheet-inner">
         <div className="mcn-sheet-bar">
           <h2>任务详情</h2>
@@ -86,6 +86,6 @@ export function McnTaskSheet({ id, onClose }: { id: number | null; onClose: () =
         </div>
         {id !== null && <TaskDetail id={id} onClose={onClose} />}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

@@ -1,4 +1,5 @@
 import { WORK_TYPE, type WorkType } from '@tuike/contract/enums';
+import type { WorkAliases as WorkAliasesData } from '@tuike/contract/promotion';
 import type { WorkDetail } from '@tuike/contract/works';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';
@@ -7,10 +8,13 @@ import { FireIcon, RightIcon } from '../../components/icons';
 import { PageShell } from '../../components/PageShell';
 import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { isNotFound, positiveId } from '../../features/content/query-params';
+import { useWorkAliases } from '../../features/promotion/api/work-aliases';
+import { WorkAliases } from '../../features/promotion/components/WorkAliases';
 import { useWorkDetail } from '../../features/works/api/work-detail';
 import { WorkMaterials } from '../../features/works/components/WorkMaterials';
 import { WorkMcnTasks } from '../../features/works/components/WorkMcnTasks';
 import { compactCount, percentFromBps } from '../../lib/format';
+import { useIsLoggedIn } from '../../lib/session';
 import { openAppWithFeedback } from '../../platform/actions';
 import { copyWithToast } from '../../platform/clipboard';
 import './star.css';
@@ -82,10 +86,11 @@ function Hero({ work }: { work: WorkDetail }) {
   );
 }
 
-function Body({ work }: { work: WorkDetail }) {
+function Body({ work, mine }: { work: WorkDetail; mine: WorkAliasesData | undefined }) {
   return (
     <>
       <Hero work={work} />
+      {mine && <WorkAliases data={mine} />}
       <Link to={to('shortPlay/taskDetail', { id: work.taskPlatformId })} className="card star-platform">
         <span className="star-platform-label">推广平台</span>
         <span className="ellipsis-1 star-platform-name">{work.taskPlatformName}</span>
@@ -114,9 +119,13 @@ function Body({ work }: { work: WorkDetail }) {
   );
 }
 
-/** The bar at the foot: open the apps one posts in, and apply for an alias of this work. */
-function ActionBar({ workId }: { workId: number }) {
+/**
+ * The bar at the foot: open the apps one posts in, and apply for an alias of this work. Whether I may
+ * apply (again) is the server's answer (`mine`); until it comes, or for a visitor, the button applies.
+ */
+function ActionBar({ workId, mine }: { workId: number; mine: WorkAliasesData | undefined }) {
   const navigate = useNavigate();
+  const label = mine && mine.aliases.length > 0 ? '再申请一个口令' : '申请口令';
   return (
     <div className="star-actions">
       <button type="button" className="star-app" onClick={() => void openAppWithFeedback('douyin')}>
@@ -125,8 +134,13 @@ function ActionBar({ workId }: { workId: number }) {
       <button type="button" className="star-app" onClick={() => void openAppWithFeedback('kuaishou')}>
         打开快手
       </button>
-      <button type="button" className="btn-solid star-apply" onClick={() => navigate(to('myKeyWord/addKeyWord', { workId }))}>
-        申请口令
+      <button
+        type="button"
+        className="btn-solid star-apply"
+        disabled={mine?.canApply === false}
+        onClick={() => navigate(to('myKeyWord/addKeyWord', { workId }))}
+      >
+        {label}
       </button>
     </div>
   );
@@ -137,6 +151,7 @@ export function WorkPromotion({ type }: { type: WorkType }) {
   const [params] = useSearchParams();
   const id = positiveId(params.get('id'));
   const { data, isPending, error, refetch } = useWorkDetail(id);
+  const mine = useWorkAliases(id ?? 0, useIsLoggedIn()).data;
   const navigate = useNavigate();
   const noun = type === WORK_TYPE.novel.value ? '小说' : '短剧';
 
@@ -149,13 +164,13 @@ export function WorkPromotion({ type }: { type: WorkType }) {
       </button>
     );
     body = <EmptyState text={`${noun}不存在或已下架`} action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <WorkPromotionSkeleton />;
   else
     body = (
       <div className="star-page">
-        <Body work={data} />
-        <ActionBar workId={data.id} />
+        <Body work={data} mine={mine} />
+        <ActionBar workId={data.id} mine={mine} />
       </div>
     );
   const share = data && (

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { aMaterial, aMcnLink, aMcnTask, aWorkDetail } from '../../test/fixtures-w1';
+import { anAlias, hoursFromNow } from '../../test/fixtures-w2';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const DETAIL = '/api/works/detail';
@@ -10,6 +11,7 @@ const VIDEOS = '/api/works/videos';
 const TASKS = '/api/mcnProviderTask/link/getTaskPromotionList';
 const JOIN = '/api/mcnProviderTask/link/Join';
 const ROUTE = '/star/detail?id=1';
+const FOR_WORK = '/api/worksAlias/ForWork';
 
 const MATERIALS = [
   aMaterial({ id: 1, kind: 'copy', title: '爆款文案', text: '替身新娘竟是真千金' }),
@@ -89,10 +91,70 @@ describe('短剧推广 (star/detail)', () => {
   });
 
   it('applies for an alias of this drama', async () => {
-    fakeApi();
+    fakeApi().on('GET', FOR_WORK, ok({ aliases: [], canApply: true, applyNote: '你还可申请 5 个口令' }));
     renderRoute(ROUTE, { user: true });
     await userEvent.click(await screen.findByRole('button', { name: '申请口令' }));
     await waitFor(() => expect(currentPath()).toBe('/myKeyWord/addKeyWord?workId=1'));
+  });
+
+  it('shows the aliases I hold for this drama, with deadline and 去回填, and says a second one is allowed', async () => {
+    const api = fakeApi().on(
+      'GET',
+      FOR_WORK,
+      ok({
+        aliases: [
+          anAlias({ id: 21, alias: '替身新娘甲', workId: 1, backfillDeadline: hoursFromNow(29.5) }),
+          anAlias({
+            id: 22,
+            alias: '替身新娘乙',
+            workId: 1,
+            state: 3,
+            stateLabel: '审核不通过',
+            reason: '与作品无关',
+            activatedAt: null,
+          }),
+        ],
+        canApply: true,
+        applyNote: '同一作品可以再申请口令：你还可申请 3 个（最多同时持有 5 个审核中或生效中的关键词）',
+      }),
+    );
+    renderRoute(ROUTE, { user: true });
+    const mine = await screen.findByRole('region', { name: '我的口令' });
+    const first = within(mine).getByRole('listitem', { name: '口令 替身新娘甲' });
+    expect(within(first).getByText('生效中')).toBeTruthy();
+    expect(within(first).getByText('剩 1 天 5 小时回填')).toBeTruthy();
+    const second = within(mine).getByRole('listitem', { name: '口令 替身新娘乙' });
+    expect(within(second).getByText('原因：与作品无关')).toBeTruthy();
+    expect(within(second).queryByRole('link', { name: '去回填' })).toBeNull();
+    expect(
+      within(mine).getByText('同一作品可以再申请口令：你还可申请 3 个（最多同时持有 5 个审核中或生效中的关键词）'),
+    ).toBeTruthy();
+    expect(api.firstCall('GET', FOR_WORK).query).toEqual({ workId: '1' });
+    expect(within(mine).getByRole('link', { name: '我的关键词' }).getAttribute('href')).toBe('#/myKeyWord/myKeyWord');
+    await userEvent.click(screen.getByRole('button', { name: '再申请一个口令' }));
+    await waitFor(() => expect(currentPath()).toBe('/myKeyWord/addKeyWord?workId=1'));
+  });
+
+  it('goes from my alias of this drama straight to its back-fill', async () => {
+    fakeApi().on('GET', FOR_WORK, ok({ aliases: [anAlias({ id: 21, workId: 1 })], canApply: true, applyNote: '还可申请' }));
+    renderRoute(ROUTE, { user: true });
+    await userEvent.click(await screen.findByRole('link', { name: '去回填' }));
+    await waitFor(() => expect(currentPath()).toBe('/myKeyWord/postWork?aliasId=21&workId=1'));
+  });
+
+  it('says plainly when no further alias is allowed, and the apply button is off', async () => {
+    fakeApi().on(
+      'GET',
+      FOR_WORK,
+      ok({
+        aliases: [anAlias({ id: 21, workId: 1 })],
+        canApply: false,
+        applyNote: '最多同时持有 1 个审核中或生效中的关键词，请先删除不用的关键词',
+      }),
+    );
+    renderRoute(ROUTE, { user: true });
+    expect(await screen.findByText('最多同时持有 1 个审核中或生效中的关键词，请先删除不用的关键词')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '再申请一个口令' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('asks a visitor to log in for star tasks and comes back after', async () => {
@@ -132,7 +194,7 @@ describe('短剧推广 (star/detail)', () => {
   it('shows the materials error with 重试, and says when there are none', async () => {
     const api = fakeApi().on('GET', VIDEOS, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('素材加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('素材加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', VIDEOS, ok([]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('该作品暂无推广素材，申请口令后可自行剪辑发布')).toBeTruthy();
@@ -149,7 +211,7 @@ describe('短剧推广 (star/detail)', () => {
   it('shows the error view; 重试 loads the drama', async () => {
     const api = fakeApi().on('GET', DETAIL, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aWorkDetail({ title: '恢复后的剧' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复后的剧', level: 2 })).toBeTruthy();

@@ -100,7 +100,7 @@ describe('星图任务 (star/mcn)', () => {
     renderRoute(ROUTE, { user: true });
     await userEvent.click(await screen.findByRole('button', { name: '星图甜宠，查看任务' }));
     const sheet = await screen.findByRole('dialog', { name: '任务详情' });
-    expect(await within(sheet).findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await within(sheet).findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aMcnTaskDetail({ id: 5, myLink: aMcnLink(5) })));
     await clickInSheet(within(sheet).getByRole('button', { name: '重试' }));
     expect(await within(sheet).findByText(aMcnLink(5).link)).toBeTruthy();
@@ -109,7 +109,7 @@ describe('星图任务 (star/mcn)', () => {
   it('shows the empty view and the error view with 重试', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, page([]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无进行中的星图任务，先推广短剧赚收益吧')).toBeTruthy();

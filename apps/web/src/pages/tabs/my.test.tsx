@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
 import { aUser, homeData } from '../../test/fixtures';
+import { stubClipboard } from '../../test/fixtures-w2';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const HOME = '/api/user/home/data';
@@ -28,10 +29,22 @@ describe('我的 (tab)', () => {
     expect(screen.getByText('今日预估')).toBeTruthy();
   });
 
+  it('shows the public promoter number (never the database id) and copies it', async () => {
+    installFakeApi().on('GET', HOME, ok(homeData({ user: aUser({ id: 7, promoterNo: '60418273' }) })));
+    const clipboard = stubClipboard();
+    renderRoute('/pages/my/my', { user: aUser({ id: 7, promoterNo: '60418273' }) });
+    const number = await screen.findByRole('button', { name: '复制推客号 60418273' });
+    expect(number.textContent).toBe('推客号：60418273复制');
+    expect(screen.queryByText(/ID：/)).toBeNull();
+    await userEvent.click(number);
+    await waitFor(() => expect(clipboard.written).toEqual(['60418273']));
+    clipboard.remove();
+  });
+
   it('shows the error in the balance card; 重试 loads the figures', async () => {
     const api = installFakeApi().on('GET', HOME, fail('服务繁忙', { code: 500 }));
     renderRoute('/pages/my/my', { user: true });
-    expect(await screen.findByText('收益数据加载失败，请检查网络')).toBeTruthy();
+    expect(await screen.findByText('收益数据加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', HOME, ok(homeData({ balance: 500 })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('5.00')).toBeTruthy();

@@ -20,6 +20,7 @@ export default function MyPage() {
         data={home.data}
         isPending={home.isPending}
         isError={home.isError}
+        error={home.error}
         onRetry={() => void home.refetch()}
       />
       {user?.deleteRequestedAt && (

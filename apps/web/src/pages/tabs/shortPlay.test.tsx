@@ -44,7 +44,7 @@ describe('短剧 (tab)', () => {
   it('shows the error view; 重试 loads the works', async () => {
     const api = fakeApi().on('GET', WORKS, fail('服务繁忙', { code: 500 }));
     renderRoute(ROUTE);
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', WORKS, page([aWork({ type: 1, title: '恢复后的作品' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复后的作品')).toBeTruthy();

@@ -44,7 +44,7 @@ describe('网页 (webview/webview)', () => {
   it('shows the error view when the allow-list fails; 重试 loads it and frames the page', async () => {
     const api = installFakeApi().on('GET', SETTING, fail('服务繁忙', { code: 500 }));
     renderRoute(at('https://m.example.com/act', '活动页'));
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', SETTING, appSetting(['example.com']));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByTitle('活动页')).toBeTruthy();

@@ -41,7 +41,7 @@ export default function WebviewPage() {
       return (
         <PageShell>
           {setting.isError ? (
-            <ErrorState onRetry={() => void setting.refetch()} />
+            <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />
           ) : (
             <div className="webview-frame" aria-busy="true" aria-label="加载中">
               <Shimmer className="webview-shimmer" />

@@ -1,4 +1,5 @@
-import { Checkbox, Popup } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { Sheet } from '../../../components/Sheet';
 import { useState } from 'react';
 
 const TERMS: Record<'service' | 'privacy', { title: string; points: string[] }> = {
@@ -51,7 +52,7 @@ export function Agreement({
           {error}
         </div>
       )}
-      <Popup visible={doc !== null} onMaskClick={() => setOpen(null)} bodyClassName="terms-popup-body">
+      <Sheet visible={doc !== null} onClose={() => setOpen(null)} bodyClassName="terms-popup-body">
         {doc && (
           <div className="terms-sheet">
             <h2>{doc.title}</h2>
@@ -72,7 +73,7 @@ export function Agreement({
             </button>
           </div>
         )}
-      </Popup>
+      </Sheet>
     </div>
   );
 }

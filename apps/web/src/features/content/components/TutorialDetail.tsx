@@ -45,7 +45,7 @@ export function TutorialDetail({ player }: { player: (source: VideoSource, tutor
       </button>
     );
     body = <EmptyState icon={<PlayOutline />} text="教程不存在或已下架" action={action} />;
-  } else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  } else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <DetailSkeleton />;
   else
     body = (

@@ -1,6 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import type { LatestVersion } from '@tuike/contract/content';
 import { useState } from 'react';
+import { useCloseOnRouteChange } from '../../../lib/overlays';
 import { toast } from '../../../lib/toast';
 import { installApk } from '../../../platform/bridge';
 import { upgradePackage } from '../upgrade-package';
@@ -12,9 +13,11 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** A forced update has no way out: no 稍后再说, no mask close, and it stays after 立即更新. */
+/** A forced update has no way out: no 稍后再说, no mask close, no leaving by navigation, and it stays after 立即更新. */
 export default function UpdateDialog({ installed, latest, onDismiss }: Props) {
   const [state, setState] = useState<'idle' | 'starting' | 'started'>('idle');
+  // An offer (not a forced update) belongs to the page it came up on, like every other dialog.
+  useCloseOnRouteChange(!latest.force, onDismiss);
   const update = async () => {
     // The same check as webview/callWorker: a package URL that is not http(s) or a path of this site is never opened.
     const pkg = upgradePackage({ installed, latest });

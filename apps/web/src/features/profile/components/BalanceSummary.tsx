@@ -3,6 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { type RoutePath, to } from '../../../app/route-table';
 import { Shimmer } from '../../../components/StateViews';
+import { loadFailureText } from '../../../lib/failure-text';
 import { yuan } from '../../../lib/format';
 import './BalanceSummary.css';
 
@@ -11,6 +12,8 @@ interface Props {
   data: HomeData | undefined;
   isPending: boolean;
   isError: boolean;
+  /** What failed, so the card says network or server rightly (lib/failure-text). */
+  error: unknown;
   onRetry: () => void;
 }
 
@@ -24,7 +27,7 @@ function Figure({ label, fen, route }: { label: string; fen: number; route: Rout
 }
 
 /** The balance card under the header: withdrawable balance, estimates and the way to withdraw. */
-export function BalanceSummary({ loggedIn, data, isPending, isError, onRetry }: Props) {
+export function BalanceSummary({ loggedIn, data, isPending, isError, error, onRetry }: Props) {
   const navigate = useNavigate();
   if (!loggedIn) {
     return (
@@ -42,7 +45,7 @@ export function BalanceSummary({ loggedIn, data, isPending, isError, onRetry }: 
   if (isError) {
     return (
       <section className="card balance-card balance-visitor" role="alert">
-        <div className="balance-label">收益数据加载失败，请检查网络</div>
+        <div className="balance-label">{loadFailureText(error, '收益数据')}</div>
         <button type="button" className="btn-outline" onClick={onRetry}>
           重试
         </button>

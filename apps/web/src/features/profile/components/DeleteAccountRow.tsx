@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { to } from '../../../app/route-table';
-import { loadDialog } from '../../../lib/antd-imperative';
+import { alertDialog, confirmDialog } from '../../../lib/overlays';
 import { dateTime } from '../../../lib/format-date';
 import { useApplyDeleteAccount } from '../api/apply-delete-account';
 import { useOnLeave } from '../use-on-leave';
@@ -19,8 +19,7 @@ export function DeleteAccountRow({ pendingSince, onSignedOut }: Props) {
   const onLeave = useOnLeave();
 
   async function start() {
-    const Dialog = await loadDialog();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: '申请注销账号',
       content: '注销后将无法登录此账号，收益与余额按平台规则处理。提交后会立即退出登录，7 天内重新登录即可撤销申请。',
       cancelText: '再想想',
@@ -31,7 +30,7 @@ export function DeleteAccountRow({ pendingSince, onSignedOut }: Props) {
     if (!result) return;
     onLeave(() => {
       void onSignedOut().then(() =>
-        Dialog.alert({
+        alertDialog({
           title: '注销申请已提交',
           content: `如需保留账号，请在 ${dateTime(result.withdrawUntil)} 前重新登录，申请将自动撤销。`,
           confirmText: '我知道了',

@@ -27,15 +27,17 @@ export function ProfileHeader({ user }: { user: User | null }) {
               {user.nickname}
               {user.vipLevel > 0 && <span className="vip-chip">VIP{user.vipLevel}</span>}
             </div>
-            <button
-              type="button"
-              className="profile-id"
-              onClick={() => void copyWithToast(String(user.id))}
-              aria-label={`复制 ID ${user.id}`}
-            >
-              ID：<span className="num">{user.id}</span>
-              <span className="profile-copy">复制</span>
-            </button>
+            {user.promoterNo && (
+              <button
+                type="button"
+                className="profile-id"
+                onClick={() => void copyWithToast(user.promoterNo)}
+                aria-label={`复制推客号 ${user.promoterNo}`}
+              >
+                推客号：<span className="num">{user.promoterNo}</span>
+                <span className="profile-copy">复制</span>
+              </button>
+            )}
           </div>
         </div>
       ) : (

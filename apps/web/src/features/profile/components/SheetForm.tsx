@@ -1,5 +1,5 @@
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../../components/Sheet';
 import type { FormEvent, ReactNode } from 'react';
 import './SheetForm.css';
 
@@ -20,7 +20,7 @@ export function SheetForm({ title, visible, onClose, onSubmit, submitting, formE
     onSubmit();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet-popup-body" destroyOnClose>
+    <Sheet visible={visible} onClose={onClose} bodyClassName="sheet-popup-body" destroyOnClose>
       <form className="sheet-form" onSubmit={submit} noValidate aria-label={title}>
         <div className="sheet-head">
           <button type="button" className="sheet-cancel" onClick={onClose}>
@@ -35,6 +35,6 @@ export function SheetForm({ title, visible, onClose, onSubmit, submitting, formE
           保存
         </SubmitButton>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

@@ -60,7 +60,7 @@ export function AddAliasForm({ work }: { work: WorkDetail }) {
         <PromoSkeleton withWork={false} />
       </>
     );
-  if (platform.isError) return <ErrorState onRetry={() => void platform.refetch()} />;
+  if (platform.isError) return <ErrorState error={platform.error} onRetry={() => void platform.refetch()} />;
   const rule = platform.data.aliasRule;
   const typed = alias.trim();
   // As-you-type: the rule's verdict once something is typed; the server's word replaces it after a submit.

@@ -3,7 +3,7 @@ import { ALIAS_STATE } from '@tuike/contract/enums';
 import type { WorksAlias } from '@tuike/contract/promotion';
 import { Cover } from '../../../components/Cover';
 import { ClockIcon } from '../../../components/icons';
-import { loadDialog } from '../../../lib/antd-imperative';
+import { confirmDialog } from '../../../lib/overlays';
 import { yuan } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { copyWithToast } from '../../../platform/clipboard';
@@ -36,8 +36,7 @@ export function AliasCard({ alias }: { alias: WorksAlias }) {
   const showsReason = alias.reason && (alias.state === ALIAS_STATE.rejected.value || alias.state === ALIAS_STATE.expired.value);
 
   async function confirmDelete() {
-    const Dialog = await loadDialog();
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: '删除关键词',
       content: `删除后「${alias.alias}」将不再为你统计推广数据，确定删除吗？`,
       cancelText: '取消',

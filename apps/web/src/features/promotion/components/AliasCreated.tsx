@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ALIAS_STATE } from '@tuike/contract/enums';
 import type { WorksAlias } from '@tuike/contract/promotion';
-import { usePageFrame } from '../../../components/page-frame';
+import { to } from '../../../app/route-table';
 import { dateTime } from '../../../lib/format-date';
 import { copyWithToast } from '../../../platform/clipboard';
 import { backfillTimeLeft } from '../deadline';
 import { backfillPath } from '../paths';
 import './AliasCreated.css';
 
-/** What became of an application: active at once (with the back-fill deadline) or waiting for review. */
+/** What became of an application: active at once (with the back-fill deadline) or waiting for review; 我的关键词 lists it. */
 export function AliasCreated({ alias }: { alias: WorksAlias }) {
-  const frame = usePageFrame();
   const active = alias.state === ALIAS_STATE.active.value;
   return (
     <section className="card alias-created" role="status">
@@ -28,7 +27,7 @@ export function AliasCreated({ alias }: { alias: WorksAlias }) {
           {backfillTimeLeft(alias.backfillDeadline).text}），逾期未回填将失效。
         </p>
       ) : (
-        <p className="alias-created-note">平台审核通过后即可发布视频并回填，结果可在“我的关键词”中查看。</p>
+        <p className="alias-created-note">平台审核通过后即可发布视频并回填，审核结果在“我的关键词”中查看。</p>
       )}
       <div className="alias-created-actions">
         <button type="button" className="btn-outline" onClick={() => void copyWithToast(alias.alias)}>
@@ -39,9 +38,9 @@ export function AliasCreated({ alias }: { alias: WorksAlias }) {
             去回填
           </Link>
         )}
-        <button type="button" className="btn-outline" onClick={frame.goBack}>
-          返回
-        </button>
+        <Link className="btn-outline state-link" to={to('myKeyWord/myKeyWord')}>
+          我的关键词
+        </Link>
       </div>
     </section>
   );

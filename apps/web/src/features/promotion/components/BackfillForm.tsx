@@ -47,16 +47,30 @@ export function BackfillForm({ alias, groups }: { alias: WorksAlias; groups: Pla
   const account = accounts.find((a) => a.id === accountId) ?? null;
   const detected = detect(url);
 
-  const choose = (id: number) => {
+  // Said when the link chose the account, so a switch never happens unnoticed; a choice by hand clears it.
+  const [switchNote, setSwitchNote] = useState<string | null>(null);
+
+  const select = (id: number) => {
     setAccountId(id);
     clear('platformAccountId');
     clear('form');
   };
-  // A link of another platform than the chosen account's picks that platform's first account.
+  const choose = (id: number) => {
+    select(id);
+    setSwitchNote(null);
+  };
+  // A link of another platform than the chosen account's picks that platform's first account, and says so.
   const followPlatform = (platform: MediaPlatform | null) => {
     if (!platform || account?.platform === platform) return;
     const first = groups.find((g) => g.platform === platform)?.accounts[0];
-    if (first) choose(first.id);
+    if (!first) return;
+    select(first.id);
+    const target = `${platformLabel(platform)}账号「${first.nickname}」`;
+    setSwitchNote(
+      account
+        ? `链接来自${platformLabel(platform)}，已从${platformLabel(account.platform)}账号「${account.nickname}」切换为${target}`
+        : `链接来自${platformLabel(platform)}，已选择${target}`,
+    );
   };
   const editUrl = (text: string) => {
     setUrl(text);
@@ -132,10 +146,16 @@ export function BackfillForm({ alias, groups }: { alias: WorksAlias; groups: Pla
               </div>
             ))}
         </div>
-        {errors.platformAccountId && (
+        {errors.platformAccountId ? (
           <div className="field-error" role="alert">
             {errors.platformAccountId}
           </div>
+        ) : (
+          switchNote && (
+            <div className="field-hint" role="status">
+              {switchNote}
+            </div>
+          )
         )}
         <Link className="backfill-bind" to={to('account/addMediaAccount')}>
           + 绑定新账号

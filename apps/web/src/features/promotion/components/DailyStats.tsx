@@ -68,7 +68,7 @@ export function DailyStats({ aliasId }: { aliasId?: number }) {
   const navigate = useNavigate();
   const list = useAliasDaily(aliasId);
   if (list.isPending) return <DailySkeleton />;
-  if (list.firstPageFailed) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.firstPageFailed) return <ErrorState error={list.firstPageError} onRetry={() => void list.refetch()} />;
   const first = list.data?.pages[0];
   const totals = hasTotals(first) ? first : { totalNewUsers: 0, totalIncome: 0 };
   if (list.records.length === 0)

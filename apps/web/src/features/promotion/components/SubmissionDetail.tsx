@@ -93,7 +93,7 @@ export function SubmissionDetail({ aliasId, workId }: { aliasId: number; workId?
   );
   if (!aliasId || query.data === null) return <EmptyState text="没有找到这个关键词，它可能已被删除" action={back} />;
   if (query.isPending) return <PromoSkeleton lines={5} />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const alias = query.data;
   const active = alias.state === ALIAS_STATE.active.value;
   return (

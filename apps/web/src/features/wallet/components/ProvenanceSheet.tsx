@@ -1,5 +1,5 @@
 import type { IncomeDetail } from '@tuike/contract/wallet';
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../../components/Sheet';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { to } from '../../../app/route-table';
@@ -63,7 +63,7 @@ function Detail({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => v
         }
       />
     );
-  if (error) return <ErrorState onRetry={() => void refetch()} />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <SheetSkeleton />;
   const p = d.provenance;
   const adjustment = p.adjustment;
@@ -149,7 +149,7 @@ export function ProvenanceSheet({
   onClose: () => void;
 }) {
   return (
-    <Popup visible={id !== null} onMaskClick={onClose} onClose={onClose} bodyClassName="provenance-sheet" destroyOnClose>
+    <Sheet visible={id !== null} onClose={onClose} bodyClassName="provenance-sheet" destroyOnClose>
       <div role="dialog" aria-label="收益来源" className="provenance-inner">
         <div className="provenance-bar">
           <h2>收益来源</h2>
@@ -159,6 +159,6 @@ export function ProvenanceSheet({
         </div>
         {id !== null && <Detail key={id} id={id} onOpen={onOpen} onClose={onClose} />}
       </div>
-    </Popup>
+    </Sheet>
   );
 }

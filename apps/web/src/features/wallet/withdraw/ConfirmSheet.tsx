@@ -1,5 +1,5 @@
 import type { WithdrawAccount } from '@tuike/contract/wallet';
-import { Popup } from 'antd-mobile';
+import { Sheet } from '../../../components/Sheet';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { yuan } from '../../../lib/format';
 import { accountName } from '../format';
@@ -25,7 +25,7 @@ export function ConfirmSheet({ open, amount, bps, account, sending, error, onCon
     if (!sending) onClose();
   };
   return (
-    <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName="wd-sheet-body" destroyOnClose>
+    <Sheet visible={open} onClose={close} bodyClassName="wd-sheet-body" destroyOnClose>
       <form
         className="wd-sheet"
         aria-label="确认提现"
@@ -58,6 +58,6 @@ export function ConfirmSheet({ open, amount, bps, account, sending, error, onCon
           </SubmitButton>
         </div>
       </form>
-    </Popup>
+    </Sheet>
   );
 }

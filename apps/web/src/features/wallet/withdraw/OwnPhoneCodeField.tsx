@@ -9,8 +9,8 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** Where a refused send is said: the code field's own error. */
-  onSendError: (message: string) => void;
+  /** A refused send's message for the code field's own error; null once a code is sent (the error is over). */
+  onSendResult: (message: string | null) => void;
   /** The logged-in promoter's phone; the server sends to it whatever the app shows. */
   phone: string | null;
 }
@@ -20,7 +20,7 @@ interface Props {
  * call takes no number). The button counts down the wait the server names: the resend interval on
  * success, `Retry-After` on a 429.
  */
-export function OwnPhoneCodeField({ value, onChange, error, onSendError, phone }: Props) {
+export function OwnPhoneCodeField({ value, onChange, error, onSendResult, phone }: Props) {
   const send = useSendWithdrawAccountCode();
   const countdown = useCountdown();
   const masked = phone ? maskPhone(phone) : null;
@@ -29,11 +29,12 @@ export function OwnPhoneCodeField({ value, onChange, error, onSendError, phone }
     try {
       const sent = await send.mutateAsync();
       countdown.start(sent.resendAfterSeconds);
+      onSendResult(null);
       void toast('验证码已发送');
     } catch (err) {
       if (err instanceof RequestError && err.code === 429 && err.retryAfterSeconds)
         countdown.start(Math.ceil(err.retryAfterSeconds));
-      onSendError(err instanceof Error ? err.message : '验证码发送失败，请稍后再试');
+      onSendResult(err instanceof Error ? err.message : '验证码发送失败，请稍后再试');
     }
   }
 

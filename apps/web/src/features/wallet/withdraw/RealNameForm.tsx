@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { TextField } from '../../../components/form/TextField';
 import { fieldOfError, useFieldErrors } from '../../../lib/field-errors';
+import { confirmDialog } from '../../../lib/overlays';
 import { toast } from '../../../lib/toast';
 import { useSetRealName } from '../api/withdraw-accounts';
 import { ID_NUMBER_LENGTH, cleanIdNumber, idNumberIssue } from './input-rules';
@@ -30,6 +31,20 @@ export function RealNameForm({ nameIssue }: { nameIssue: (name: string) => strin
     e.preventDefault();
     setIdLeft(true);
     if (!replace({ name: nameIssue(name.trim()), idNumber: idNumberIssue(idNumber, true) })) return;
+    // Set once and never changed: the promoter reads it back before it is final.
+    const confirmed = await confirmDialog({
+      title: '确认实名信息',
+      content: (
+        <div>
+          <div>姓名：{name.trim()}</div>
+          <div>身份证号：{idNumber}</div>
+          <p>提交后不可修改，请确认与身份证一致。</p>
+        </div>
+      ),
+      cancelText: '返回修改',
+      confirmText: '确认提交',
+    });
+    if (!confirmed) return;
     try {
       await save.mutateAsync({ name: name.trim(), idNumber });
       void toast('实名认证成功');

@@ -45,9 +45,9 @@ const KIND_LABEL: Record<WorkMaterial['kind'], string> = { copy: '文案', image
 
 /** The work's promotion materials, each with what one does with it: copy, save, play. */
 export function WorkMaterials({ workId }: { workId: number }) {
-  const { data, isPending, isError, refetch } = useWorkMaterials(workId);
+  const { data, isPending, isError, error, refetch } = useWorkMaterials(workId);
   let body;
-  if (isError) body = <ErrorState text="素材加载失败，请检查网络后重试" onRetry={() => void refetch()} />;
+  if (isError) body = <ErrorState subject="素材" error={error} onRetry={() => void refetch()} />;
   else if (isPending)
     body = (
       <div aria-busy="true" aria-label="素材加载中">

@@ -38,7 +38,7 @@ describe('公告详情 (my/notice/detail)', () => {
   it('shows the error view; 重试 loads the notice', async () => {
     const api = installFakeApi().on('GET', DETAIL, fail('服务繁忙', { code: 500 }));
     renderRoute('/my/notice/detail?id=7');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(aNoticeDetail({ title: '恢复了' })));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '恢复了' })).toBeTruthy();

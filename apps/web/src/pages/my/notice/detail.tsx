@@ -22,7 +22,7 @@ export default function NoticeDetailPage() {
 
   let body;
   if (id === null || isNotFound(error)) body = <EmptyState icon={<SoundOutline />} text="公告不存在或已下架" action={toList} />;
-  else if (error) body = <ErrorState onRetry={() => void refetch()} />;
+  else if (error) body = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (isPending) body = <PageSkeleton />;
   else
     body = (

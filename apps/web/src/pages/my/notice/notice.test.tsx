@@ -37,7 +37,7 @@ describe('公告 list (my/notice/notice)', () => {
   it('shows the error view; 重试 fetches again and shows the notices', async () => {
     const api = installFakeApi().on('GET', LIST, fail('服务开小差了', { code: 500 }));
     renderRoute('/my/notice/notice');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', LIST, page([aNotice({ title: '恢复后的公告' })]));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('恢复后的公告')).toBeTruthy();

@@ -29,7 +29,7 @@ describe('设置 (my/setting/setting)', () => {
     const api = installFakeApi().on('GET', HOME, fail('服务繁忙', { code: 500 }));
     storage.set('token', 'test-token');
     renderRoute('/my/setting/setting');
-    expect(await screen.findByText('加载失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', HOME, ok(homeData()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('138****8000')).toBeTruthy();

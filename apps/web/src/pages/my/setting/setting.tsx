@@ -14,7 +14,7 @@ import { NicknameSheet } from '../../../features/profile/components/NicknameShee
 import { PasswordSheet } from '../../../features/profile/components/PasswordSheet';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useOnLeave } from '../../../features/profile/use-on-leave';
-import { loadDialog } from '../../../lib/antd-imperative';
+import { confirmDialog } from '../../../lib/overlays';
 import { useSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import './setting.css';
@@ -22,8 +22,7 @@ import './setting.css';
 const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 async function confirm(title: string, content: string, confirmText: string) {
-  const Dialog = await loadDialog();
-  return Dialog.confirm({ title, content, confirmText, cancelText: '取消' });
+  return confirmDialog({ title, content, confirmText, cancelText: '取消' });
 }
 
 export default function SettingPage() {
@@ -41,7 +40,11 @@ export default function SettingPage() {
   const close = () => setSheet((s) => ({ ...s, kind: null }));
 
   if (!user) {
-    return <PageShell>{home.isError ? <ErrorState onRetry={() => void home.refetch()} /> : <PageSkeleton />}</PageShell>;
+    return (
+      <PageShell>
+        {home.isError ? <ErrorState error={home.error} onRetry={() => void home.refetch()} /> : <PageSkeleton />}
+      </PageShell>
+    );
   }
 
   async function clearCache() {

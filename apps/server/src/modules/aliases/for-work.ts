@@ -1,0 +1,52 @@
+import type { WorkAliases } from '@tuike/contract/promotion';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { taskPlatforms, works, worksAliases } from '../../db/schema';
+import { authorize, promoter } from '../../lib/authorize';
+import { readSetting } from '../app-config';
+import { applyNote, applyRefusal } from './apply-rule';
+import { presentAlias } from './presenter';
+import { aliasesRepository as repo } from './repository';
+import { ALIAS_MSG, type Store } from './service';
+
+/** The caller's aliases of one work, not deleted, newest first, with what the alias pages show of each. */
+function ownAliasesOfWork(db: DbOrTx, userId: number, workId: number) {
+  return db
+    .select({
+      alias: worksAliases,
+      workTitle: works.title,
+      workCover: works.cover,
+      workType: works.type,
+      taskPlatformName: taskPlatforms.name,
+    })
+    .from(worksAliases)
+    .innerJoin(works, eq(works.id, worksAliases.workId))
+    .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
+    .where(and(eq(worksAliases.userId, userId), eq(worksAliases.workId, workId), isNull(worksAliases.deletedAt)))
+    .orderBy(desc(worksAliases.createdAt), desc(worksAliases.id));
+}
+
+/**
+ * What a work's page needs to know of my keywords: the ones I hold for it, and whether CreateAlias
+ * would take another application now (the same rule, apply-rule.ts). A work that cannot be applied
+ * for (missing, unpublished, its platform off) answers canApply false with CreateAlias's reason.
+ */
+export async function aliasesForWork({ db }: Store, userId: number, workId: number): Promise<WorkAliases> {
+  const [rows, liveCount, { maxLiveAliases }, open] = await Promise.all([
+    ownAliasesOfWork(db, userId, workId),
+    repo.countLive(db, userId),
+    readSetting(db, 'promotion'),
+    repo.workWithPlatform(db, workId),
+  ]);
+  const aliases = rows.map((view) => {
+    authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.alias.userId });
+    return presentAlias(view);
+  });
+  if (!open) return { aliases, canApply: false, applyNote: ALIAS_MSG.workNotFound };
+  const holdsThisWork = aliases.length > 0;
+  return {
+    aliases,
+    canApply: applyRefusal(liveCount, maxLiveAliases) === null,
+    applyNote: applyNote(liveCount, maxLiveAliases, holdsThisWork),
+  };
+}
