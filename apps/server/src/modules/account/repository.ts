@@ -76,13 +76,17 @@ export const accountRepository = {
     return Number(firstRow(rows, 'sum of account_records').total);
   },
 
-  /** The ledger newest first: the (user, created at, id) index read backwards. */
+  /**
+   * The ledger newest posting first: the (user, id) index read backwards. Ids are the posting sequence
+   * (each posting holds the balance lock), so every row's balance follows from the one below it; a
+   * posting's time may be older than its predecessor's if taken before the lock, its id never is.
+   */
   records(db: DbOrTx, userId: number, limit: number, offset: number): Promise<AccountRecordRow[]> {
     return db
       .select()
       .from(accountRecords)
       .where(eq(accountRecords.userId, userId))
-      .orderBy(desc(accountRecords.createdAt), desc(accountRecords.id))
+      .orderBy(desc(accountRecords.id))
       .limit(limit)
       .offset(offset);
   },
