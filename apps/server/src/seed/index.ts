@@ -44,7 +44,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         ...p,
         logo: await svg(tx, logoSvg(p.name, i)),
         sort: i,
-        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
+        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>申请口令后 7 天内需回填发布链接</li><li>收益 T+1 出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
     // A work's keyword text repeats its platform's rule, so the two never disagree on screen.
@@ -110,7 +110,7 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
 async function seedContent(tx: Tx, now: Date) {
   const bannerDefs = [
     { title: '新人首月收益翻倍', sub: '注册即享，上限 ¥500', linkType: 'article' as const, link: 'about' },
-    { title: '河马剧场 火热招募', sub: '充值分成最高 65%', linkType: 'route' as const, link: 'pages/shortPlay/shortPlay' },
+    { title: '河马剧场 火热招募', sub: '付费短剧 按充值分成', linkType: 'route' as const, link: 'pages/shortPlay/shortPlay' },
     { title: '3分钟学会推广赚钱', sub: '新手视频教程', linkType: 'route' as const, link: 'home/videoLession' },
   ];
   for (const [i, b] of bannerDefs.entries()) {

@@ -27,6 +27,7 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
     taskPlatformName: row.taskPlatformName,
     matchedBy: provenance.matchedBy,
     matched: provenance.matched,
+    matchedName: row.matchedName,
     // A correcting line is negative in practice; either sign of it marks the line, so none slips through as income.
     isAdjustment: provenance.adjustment !== undefined || line.amount < 0,
     createdAt: isoOperator(line.createdAt),
