@@ -27,8 +27,6 @@ export const ZIncomePageQuery = ZPageQuery.extend({
   .refine((q) => q.dateType !== 3 || q.startDate, { message: '请选择开始日期', path: ['startDate'] })
   .refine((q) => q.dateType !== 3 || q.endDate, { message: '请选择结束日期', path: ['endDate'] });
 
-export const INCOME_STATUS_LABELS = { estimated: '预估', settled: '已结算', credited: '已入账' } as const;
-
 export const ZIncomeLine = z.object({
   id: ZInt32,
   /** Signed: an adjustment (refund, invalid traffic, penalty) is a negative line of its own. */

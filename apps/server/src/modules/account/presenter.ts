@@ -1,11 +1,6 @@
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
-import {
-  type AccountRecord,
-  INCOME_STATUS_LABELS,
-  type IncomeDetail,
-  type IncomeLine,
-  LEDGER_TYPE_LABELS,
-} from '@tuike/contract/wallet';
+import { INCOME_STATUS_LABELS } from '@tuike/contract/enums';
+import { type AccountRecord, type IncomeDetail, type IncomeLine, LEDGER_TYPE_LABELS } from '@tuike/contract/wallet';
 import { isoOperator } from '../../lib/time';
 import type { IncomeLineRow } from './income-repository';
 import type { AccountRecordRow } from './repository';
