@@ -45,7 +45,7 @@ describe('预估收益 (account/preIncome)', () => {
     installFakeApi().on('GET', ESTIMATE, ok(estimate));
     renderRoute(ROUTE, { user: true });
     const figures = await screen.findByRole('region', { name: '预估收益' });
-    expect(within(figures).getByText('本月预估（11-01 至今）')).toBeTruthy();
+    expect(within(figures).getByText('本月预估（1日起）')).toBeTruthy();
     expect(within(figures).getByText('含预估、已结算、已入账的全部收益，退款等调整已扣除')).toBeTruthy();
     const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[¥,]/g, '')) * 100);
     for (const name of ['近30天趋势', '按作品', '按任务平台']) {

@@ -43,7 +43,7 @@ export default function PreIncomePage() {
             <section className="card estimate-trend" aria-label="近30天趋势">
               <div className="estimate-split-top">
                 <h2 className="estimate-split-title">
-                  近30天趋势<span className="estimate-split-period">{period}</span>
+                  每日趋势<span className="estimate-split-period">{period}</span>
                 </h2>
                 <span className="estimate-split-total">
                   合计 <span className="num">{yuan(d.window.total)}</span>

@@ -18,7 +18,7 @@ export function EstimateFigures({ data }: { data: EstimateIncome }) {
         </span>
       </div>
       <div className="estimate-figure">
-        <span className="estimate-figure-label">本月预估（{data.window.to.slice(5, 7)}-01 至今）</span>
+        <span className="estimate-figure-label">本月预估（1日起）</span>
         <span className="estimate-figure-value num">{yuan(data.thisMonth)}</span>
         <span className="estimate-figure-prev">
           上月 <span className="num">{yuan(data.lastMonth)}</span>
