@@ -22,7 +22,7 @@ export interface Posting {
 
 const INSUFFICIENT_BALANCE_MSG = '余额不足';
 
-/** Postings that are earnings: `balances.earned` (累计收益) is their sum, kept with each posting. */
+/** Postings that are earnings: `balances.earned` (累计入账) is their sum, kept with each posting. */
 const EARNING_TYPES: ReadonlySet<LedgerType> = new Set(['income', 'rebate', 'adjustment']);
 
 /**
