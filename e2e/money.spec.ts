@@ -198,8 +198,10 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
 
   // Behind the screens: the balance is the ledger's sum, and one withdrawal took the amount out.
   expect((await moneyInvariantProblems(served.database.db)).problems).toEqual([]);
-  const wallet = await accountService.summary(served.deps, served.userId);
-  expect(wallet).toMatchObject({ withdrawable: BALANCE - AMOUNT, frozen: AMOUNT });
+  // The summary is read with the phone's own token, as the route reads it (the session check is in its statement).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tuike:token') ?? '""') as string);
+  const wallet = await accountService.summary(served.deps, token);
+  expect(wallet?.data).toMatchObject({ withdrawable: BALANCE - AMOUNT, frozen: AMOUNT });
   const ledger = await accountService.recordPage(served.deps, served.userId, { page: 1, size: 10 });
   expect(ledger.records.filter((r) => r.type === 'withdrawal').map((r) => r.amount)).toEqual([-AMOUNT]);
 

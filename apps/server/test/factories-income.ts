@@ -90,7 +90,7 @@ export async function createWithdrawal(db: Db, userId: number, amount: number, s
           net: amount - fee,
           feeBps: 600,
           status,
-          accountSnapshot: { type: 'alipay', title: '138****0000', subtitle: '支付宝', holder: '张三' },
+          accountSnapshot: { type: 'alipay', typeLabel: '支付宝', title: '138****0000', subtitle: '支付宝', holder: '张三' },
           expectedArrival: at,
           createdAt: at,
           updatedAt: at,

@@ -27,8 +27,6 @@ export const ZIncomePageQuery = ZPageQuery.extend({
   .refine((q) => q.dateType !== 3 || q.startDate, { message: '请选择开始日期', path: ['startDate'] })
   .refine((q) => q.dateType !== 3 || q.endDate, { message: '请选择结束日期', path: ['endDate'] });
 
-export const INCOME_STATUS_LABELS = { estimated: '预估', settled: '已结算', credited: '已入账' } as const;
-
 export const ZIncomeLine = z.object({
   id: ZInt32,
   /** Signed: an adjustment (refund, invalid traffic, penalty) is a negative line of its own. */
@@ -44,11 +42,18 @@ export const ZIncomeLine = z.object({
   /** What tied it to me, as a short line: 口令「霸总甜宠」, UID 12345, or a link. */
   matchedBy: z.enum(MATCHED_BY),
   matched: z.string(),
+  /** For a UID match, the nickname of my media account with that UID (null when none, or another match). */
+  matchedName: z.string().nullable(),
   isAdjustment: z.boolean(),
   createdAt: ZDateTime,
 });
 export type IncomeLine = z.infer<typeof ZIncomeLine>;
-export const ZIncomePageResponse = ZEnvelope(ZPage(ZIncomeLine).extend({ total: ZFen }));
+/** A total's parts by status: they add up to the total. */
+const ZByStatus = z.object({ estimated: ZFen, settled: ZFen, credited: ZFen });
+export const ZIncomePageResponse = ZEnvelope(
+  /** `total` sums the whole filtered range (every page), `byStatus` splits it. */
+  ZPage(ZIncomeLine).extend({ total: ZFen, byStatus: ZByStatus }),
+);
 
 export const ZIncomeDetail = ZIncomeLine.extend({
   provenance: z.object({
@@ -97,7 +102,7 @@ export const ZAccountSummary = z.object({
   withdrawable: ZFen,
   /** Withdrawals applied for and not yet paid or returned. */
   frozen: ZFen,
-  /** Income, rebates and adjustments ever credited. */
+  /** Income, rebates and adjustments ever credited; = withdrawable + frozen + totalWithdrawn. */
   totalEarned: ZFen,
   /** Paid out so far. */
   totalWithdrawn: ZFen,
@@ -110,15 +115,22 @@ export const ZAccountSummaryResponse = ZEnvelope(ZAccountSummary);
 // —— estimated income ——
 
 const ZAmountOf = z.object({ id: ZInt32, name: z.string(), amount: ZFen });
+/**
+ * Income lines of every status (estimated, settled, credited; adjustments lower their day). `today`,
+ * `yesterday` are operator-zone days, `thisMonth` the 1st to today, `lastMonth` the previous calendar
+ * month; `window` the last 30 days (`from`–`to`, inclusive) that `days`, `byWork` and `byPlatform` cover:
+ * each of the three adds up to `window.total`.
+ */
 export const ZEstimateIncome = z.object({
   today: ZFen,
   yesterday: ZFen,
   thisMonth: ZFen,
   lastMonth: ZFen,
-  /** The last 30 days, oldest first, every day present (zero when nothing). */
+  window: z.object({ from: z.string(), to: z.string(), total: ZFen }),
+  /** The window's days, oldest first, every day present (zero when nothing). */
   days: z.array(z.object({ date: z.string(), amount: ZFen })),
-  /** The last 30 days split by work and by task platform, largest first. */
-  byWork: z.array(ZAmountOf),
+  /** The window split by work, largest first; `id` null is income tied to no work (matched by a UID). */
+  byWork: z.array(ZAmountOf.extend({ id: ZInt32.nullable() })),
   byPlatform: z.array(ZAmountOf.extend({ dataUpTo: z.string().nullable() })),
 });
 export type EstimateIncome = z.infer<typeof ZEstimateIncome>;

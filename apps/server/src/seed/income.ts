@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ALIAS_LINK_STATE, PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import type { IncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../db/client';
@@ -27,18 +27,21 @@ const CREDITED_AFTER = 10;
 /** A mount platform whose price text names no percentage pays the promoter half (the trade's usual split). */
 const UNSTATED_SHARE_PERCENT = 50;
 
-type Platform = { id: number; name: string; settlementType: number; priceDesc: string };
+type Platform = { id: number; name: string; settlementType: number; priceDesc: string; maxShareBps: number | null };
 
 /** How a platform pays: a share of the viewer's recharge (bps) or a price per new user (fen). */
 type Pricing = { kind: 'share'; bps: number } | { kind: 'unit'; price: number };
 
-/** The platform's published price (e.g. `拉新 ¥3.5/人`, `充值分成 最高60%`): what the promoter was told. */
+/** How a line is priced: the work's share, else the platform's best share (a UID line has no work), else its published price (`拉新 ¥3.5/人`). */
 function platformPricing(p: Platform, workShareBps: number | null): Pricing {
   const unit = /¥(\d+(?:\.\d+)?)\/人/.exec(p.priceDesc);
   if (p.settlementType === SETTLEMENT_TYPE.cpa.value && unit?.[1])
     return { kind: 'unit', price: Math.round(Number(unit[1]) * 100) };
   const share = /(\d+(?:\.\d+)?)%/.exec(p.priceDesc);
-  return { kind: 'share', bps: workShareBps ?? Math.round(Number(share?.[1] ?? UNSTATED_SHARE_PERCENT) * 100) };
+  return {
+    kind: 'share',
+    bps: workShareBps ?? p.maxShareBps ?? Math.round(Number(share?.[1] ?? UNSTATED_SHARE_PERCENT) * 100),
+  };
 }
 
 /** amount × bps / 10 000 to the fen, half up (as the settlement engine will compute a share). */
@@ -73,6 +76,9 @@ async function readSources(tx: Tx, userId: number) {
     name: taskPlatforms.name,
     settlementType: taskPlatforms.settlementType,
     priceDesc: taskPlatforms.priceDesc,
+    // A UID's income has no work: it is paid the platform's best share, what the platform's card shows (task-platforms).
+    maxShareBps: sql<number | null>`(select max(${works.shareBps}) from ${works}
+      where ${works.taskPlatformId} = ${sql.identifier('task_platforms')}.${sql.identifier('id')} and ${works.published})`,
   };
   const links = await tx
     .select({

@@ -8,7 +8,8 @@ describe('yuan', () => {
     expect(yuan(350)).toBe('¥3.50');
     expect(yuan(123_456)).toBe('¥1,234.56');
     expect(yuan(100_000_000_00)).toBe('¥100,000,000.00');
-    expect(yuan(-5_825)).toBe('¥-58.25');
+    expect(yuan(-5_825)).toBe('-¥58.25');
+    expect(yuan(-5_825, false)).toBe('-58.25');
     expect(yuan(70_889, false)).toBe('708.89');
   });
 

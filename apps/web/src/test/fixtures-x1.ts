@@ -29,6 +29,7 @@ export const anIncomeLine = (over: Partial<IncomeLine> = {}): IncomeLine => ({
   taskPlatformName: '红果短剧',
   matchedBy: 'alias',
   matched: '口令「霸总甜宠」',
+  matchedName: null,
   isAdjustment: false,
   createdAt: '2026-11-21T02:00:00+08:00',
   ...over,
@@ -62,23 +63,28 @@ export const aRecord = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   ...over,
 });
 
-/** Thirty days ending 2026-11-21, a little income on every third day. */
+/**
+ * Thirty days ending 2026-11-21, a little income on every third day (¥113.50 in all); the splits add up
+ * to it as the server's do, the UID-matched income a row without a work.
+ */
 export const anEstimate = (over: Partial<EstimateIncome> = {}): EstimateIncome => ({
   today: 1520,
   yesterday: 3380,
   thisMonth: 45600,
   lastMonth: 81234,
+  window: { from: '2026-10-23', to: '2026-11-21', total: 11350 },
   days: Array.from({ length: 30 }, (_, i) => ({
     date: `2026-${i < 9 ? '10' : '11'}-${String(i < 9 ? 23 + i : i - 8).padStart(2, '0')}`,
     amount: i % 3 === 0 ? 1000 + i * 10 : 0,
   })),
   byWork: [
-    { id: 7, name: '霸道总裁的替身新娘', amount: 30000 },
-    { id: 8, name: '重生之我是首富', amount: 10000 },
+    { id: 7, name: '霸道总裁的替身新娘', amount: 8000 },
+    { id: 8, name: '重生之我是首富', amount: 2350 },
+    { id: null, name: '其他（UID 匹配）', amount: 1000 },
   ],
   byPlatform: [
-    { id: 1, name: '红果短剧', amount: 36000, dataUpTo: '2026-11-20' },
-    { id: 2, name: '番茄小说', amount: 4000, dataUpTo: null },
+    { id: 1, name: '红果短剧', amount: 9350, dataUpTo: '2026-11-20' },
+    { id: 2, name: '番茄小说', amount: 2000, dataUpTo: null },
   ],
   ...over,
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { taskPlatforms, works } from './works';
 import { users } from './users';
@@ -7,6 +7,11 @@ import { users } from './users';
 /**
  * One row per user; locked FOR UPDATE around every balance change (modules/ledger/post.ts, the only
  * writer). Equals the ledger sum; the database itself refuses a negative balance.
+ *
+ * Beside it, the promoter's money figures, kept up to date so the summary and home reads never sum a
+ * promoter's history (issue 20): `earned` by postToLedger with each posting, `frozen` and `withdrawn` by
+ * triggers on withdrawals (migration 0010_money_figures), whichever code changes a withdrawal's status.
+ * Always balance = earned − frozen − withdrawn (a returned withdrawal is back in the balance).
  */
 export const balances = pgTable(
   'balances',
@@ -15,6 +20,12 @@ export const balances = pgTable(
       .primaryKey()
       .references(() => users.id),
     balance: fen('balance').notNull().default(0),
+    /** The sum of the user's income, rebate and adjustment postings: everything ever earned. */
+    earned: fen('earned').notNull().default(0),
+    /** Withdrawals applied for and neither paid nor returned (submitted, approved, paying). */
+    frozen: fen('frozen').notNull().default(0),
+    /** Withdrawals paid out. */
+    withdrawn: fen('withdrawn').notNull().default(0),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [check('balances_balance_nonnegative', sql`${t.balance} >= 0`)],
@@ -47,7 +58,7 @@ export const accountRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('account_records_user_idx').on(t.userId, t.createdAt, t.id),
+    index('account_records_user_idx').on(t.userId, t.id),
     uniqueIndex('account_records_ref_uq').on(t.refType, t.refId, t.type),
     oneOf('account_records_type_check', t.type, LEDGER_TYPES),
     oneOf('account_records_ref_type_check', t.refType, LEDGER_REF_TYPES),
@@ -82,4 +93,21 @@ export const incomeLines = pgTable(
     index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
     oneOf('income_lines_status_check', t.status, INCOME_STATUS),
   ],
+);
+
+/**
+ * A promoter's income per day: the sum of their income lines of that day, whatever the status. Kept by
+ * triggers on income_lines (migration 0010_money_figures) so a period's figure reads one row per day
+ * instead of every line (home figures, the estimate's days).
+ */
+export const incomeDays = pgTable(
+  'income_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    incomeDate: date('income_date', { mode: 'string' }).notNull(),
+    amount: fen('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.incomeDate] })],
 );

@@ -119,7 +119,8 @@ export const works = pgTable(
       .using('gin', t.titleGrams)
       .with({ fastupdate: false })
       .where(sql`published`),
-    index('works_platform_idx').on(t.taskPlatformId),
+    // With the share: a platform's 最高 share (task-platforms) is read from its works, the index's last entry.
+    index('works_platform_idx').on(t.taskPlatformId, t.shareBps),
     oneOf('works_type_check', t.type, valuesOf(WORK_TYPE)),
     check('works_share_bps_range', sql`${t.shareBps} between 0 and 10000`),
   ],

@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal, creditLine } from '../../../test/factories-income';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { accountService } from './index';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -132,6 +131,9 @@ describe('GET /api/userAccount/summary', () => {
       totalWithdrawn: 5_000 + 4_000,
       withdrawnThisMonth: 1_000 + 2_000 + 3_000 + 4_000,
     });
+    // What was earned is in the balance, on its way out, or paid out: the card's parts add up.
+    const s = res.body.data;
+    expect(s.withdrawable + s.frozen + s.totalWithdrawn).toBe(s.totalEarned);
     expect((await api.get(SUMMARY, {}, bob.token)).body.data).toEqual({
       withdrawable: 6_500,
       frozen: 2_500,
@@ -144,6 +146,20 @@ describe('GET /api/userAccount/summary', () => {
     expect((await api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_000 + 2_000 + 3_000 + 4_000);
     setClock('2026-02-28T15:55:00Z'); // 23:55 on 28 February in Shanghai
     expect((await api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_500 + 5_000);
+  });
+});
+
+describe('GET /api/userAccount/summary, the cost', () => {
+  it('takes one query, the live session check included', async () => {
+    await twoPromoters();
+    await api.get(SUMMARY, {}, alice.token); // the session's once-a-minute touch happens here, not below
+    const query = vi.spyOn(t.db.$client, 'query');
+    try {
+      expect((await api.get(SUMMARY, {}, alice.token)).status).toBe(200);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
 
@@ -185,23 +201,24 @@ describe('GET /api/userAccount/GetEstimateIncome', () => {
     expect(e.days[29]).toEqual({ date: '2026-03-01', amount: 100 });
     for (let i = 1; i < 30; i++) expect(Date.parse(e.days[i].date) - Date.parse(e.days[i - 1].date)).toBe(86_400_000);
     expect(e.days.find((d: { date: string }) => d.date === '2026-02-02')).toEqual({ date: '2026-02-02', amount: 0 });
-    expect(e.days.reduce((s: number, d: { amount: number }) => s + d.amount, 0)).toBe(100 + 200 - 50 + 400 + 800 + 10);
+    expect(e.window).toEqual({ from: '2026-01-31', to: '2026-03-01', total: 100 + 200 - 50 + 400 + 800 + 10 });
+    // The UID's line has no work: it is a row of its own, so the by-work rows add up to the window too.
     expect(e.byWork).toEqual([
       { id: w2.id, name: '龙王医婿', amount: 1_200 },
       { id: w1.id, name: '战神归来', amount: 250 },
+      { id: null, name: '其他（UID 匹配）', amount: 10 },
     ]);
     expect(e.byPlatform).toEqual([
       { id: p2.id, name: '番茄小说', amount: 1_200, dataUpTo: '2026-02-01' },
       { id: p1.id, name: '红果短剧', amount: 260, dataUpTo: '2026-03-01' },
     ]);
     expect(uid.workId).toBeNull();
+    const sum = (rows: Array<{ amount: number }>) => rows.reduce((s, r) => s + r.amount, 0);
+    for (const parts of [e.days, e.byWork, e.byPlatform]) expect(sum(parts)).toBe(e.window.total);
 
-    const dashboard = await accountService.dashboard(t.app.deps, alice.user.id);
-    expect([dashboard.todayEstimate, dashboard.yesterdayEstimate, dashboard.monthEstimate]).toEqual([
-      e.today,
-      e.yesterday,
-      e.thisMonth,
-    ]);
+    // The home page shows the same days' figures.
+    const home = (await api.get('/api/user/home/data', {}, alice.token)).body.data;
+    expect([home.todayEstimate, home.yesterdayEstimate, home.monthEstimate]).toEqual([e.today, e.yesterday, e.thisMonth]);
 
     setClock('2026-02-28T15:30:00Z'); // 23:30 on 28 February in Shanghai
     const before = (await api.get(ESTIMATE, {}, alice.token)).body.data;

@@ -1,7 +1,14 @@
-import { and, asc, between, desc, eq, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type INCOME_STATUS, incomeLines, taskPlatforms, works, worksAliases } from '../../db/schema';
-import { firstRow } from '../../lib/rows';
+import {
+  type INCOME_STATUS,
+  incomeDays,
+  incomeLines,
+  platformAccounts,
+  taskPlatforms,
+  works,
+  worksAliases,
+} from '../../db/schema';
 
 export type IncomeStatus = (typeof INCOME_STATUS)[number];
 
@@ -12,8 +19,21 @@ export interface IncomeFilter {
   status?: IncomeStatus;
 }
 
-const lineColumns = { line: incomeLines, workTitle: works.title, taskPlatformName: taskPlatforms.name };
-export type IncomeLineRow = { line: typeof incomeLines.$inferSelect; workTitle: string | null; taskPlatformName: string };
+/**
+ * A UID match names one of the promoter's media accounts: its nickname (the latest account with that
+ * UID, UIDs compared without case as the platforms do) says more than the number.
+ */
+const matchedName = sql<string | null>`case when ${incomeLines.provenance}->>'matchedBy' = 'uid' then
+  (select ${platformAccounts.nickname} from ${platformAccounts}
+   where ${platformAccounts.userId} = ${incomeLines.userId} and lower(${platformAccounts.uid}) = lower(${incomeLines.provenance}->>'matched')
+   order by ${platformAccounts.id} desc limit 1) end`;
+const lineColumns = { line: incomeLines, workTitle: works.title, taskPlatformName: taskPlatforms.name, matchedName };
+export type IncomeLineRow = {
+  line: typeof incomeLines.$inferSelect;
+  workTitle: string | null;
+  taskPlatformName: string;
+  matchedName: string | null;
+};
 
 const matching = (f: IncomeFilter): SQL | undefined =>
   and(
@@ -38,8 +58,16 @@ export const incomeRepository = {
       .offset(offset);
   },
 
-  async total(db: DbOrTx, f: IncomeFilter): Promise<number> {
-    return firstRow(await db.select({ total: amountSum }).from(incomeLines).where(matching(f)), 'sum of income_lines').total;
+  /** The filtered lines' sum, split by status (the parts add up to the total). */
+  async totals(db: DbOrTx, f: IncomeFilter): Promise<{ total: number; byStatus: Record<IncomeStatus, number> }> {
+    const rows = await db
+      .select({ status: incomeLines.status, amount: amountSum })
+      .from(incomeLines)
+      .where(matching(f))
+      .groupBy(incomeLines.status);
+    const byStatus = { estimated: 0, settled: 0, credited: 0 };
+    for (const r of rows) byStatus[r.status] = r.amount;
+    return { total: byStatus.estimated + byStatus.settled + byStatus.credited, byStatus };
   },
 
   /** One line by id, whoever it belongs to (the service decides who may see it). */
@@ -76,22 +104,24 @@ export const incomeRepository = {
     return row?.id ?? null;
   },
 
-  /** Sum per income day in an inclusive range; days without lines are absent. */
+  /** Sum per income day in an inclusive range, from the maintained per-day sums; days without lines are absent. */
   async sumsByDay(db: DbOrTx, userId: number, from: string, to: string) {
     return db
-      .select({ date: incomeLines.incomeDate, amount: amountSum })
-      .from(incomeLines)
-      .where(matching({ userId, range: { from, to } }))
-      .groupBy(incomeLines.incomeDate);
+      .select({ date: incomeDays.incomeDate, amount: incomeDays.amount })
+      .from(incomeDays)
+      .where(and(eq(incomeDays.userId, userId), between(incomeDays.incomeDate, from, to)));
   },
 
-  /** Sum per work in an inclusive range, largest first; lines tied to no work (a UID's mount) are left out. */
+  /**
+   * Sum per work in an inclusive range, largest first; the lines tied to no work (matched by a UID) are
+   * one row with a null id and name, so the rows add up to the range's total.
+   */
   async sumsByWork(db: DbOrTx, userId: number, from: string, to: string) {
     return db
       .select({ id: works.id, name: works.title, amount: amountSum })
       .from(incomeLines)
-      .innerJoin(works, eq(works.id, incomeLines.workId))
-      .where(and(matching({ userId, range: { from, to } }), isNotNull(incomeLines.workId)))
+      .leftJoin(works, eq(works.id, incomeLines.workId))
+      .where(matching({ userId, range: { from, to } }))
       .groupBy(works.id, works.title)
       .orderBy(desc(amountSum), asc(works.id));
   },

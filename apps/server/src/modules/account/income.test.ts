@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../../test/factories';
 import { createIncomeLine } from '../../../test/factories-income';
-import { createAlias } from '../../../test/factories-promotion';
+import { createAlias, createMediaAccount } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
@@ -71,7 +71,12 @@ describe('GET /api/userAccount/income/page', () => {
     const first = await api.get(PAGE, { size: 2 }, alice.token);
     expect(first.status).toBe(200);
     expect(ids(first)).toEqual([line.today, line.refund]);
-    expect(first.body.data).toMatchObject({ hasNextPages: true, total: 8_900 });
+    // The total's parts by status, so the screen can say what the total holds.
+    expect(first.body.data).toMatchObject({
+      hasNextPages: true,
+      total: 8_900,
+      byStatus: { estimated: 2_000 - 300 + 1_000, settled: 400, credited: 800 + 5_000 },
+    });
     const second = await api.get(PAGE, { page: 2, size: 2 }, alice.token);
     expect(ids(second)).toEqual([line.yesterday, line.sixDaysAgo]);
     expect(second.body.data).toMatchObject({ hasNextPages: true, total: 8_900 });
@@ -90,6 +95,7 @@ describe('GET /api/userAccount/income/page', () => {
       taskPlatformName: platformName,
       matchedBy: 'alias',
       matched: '霸总甜宠',
+      matchedName: null,
       isAdjustment: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
     });
@@ -218,8 +224,31 @@ describe('GET /api/userAccount/income/detail', () => {
       },
     });
     const res = await api.get(DETAIL, { id: uid.id }, alice.token);
-    expect(res.body.data).toMatchObject({ workId: null, workTitle: null, matchedBy: 'uid' });
+    expect(res.body.data).toMatchObject({ workId: null, workTitle: null, matchedBy: 'uid', matchedName: null });
     expect(res.body.data.provenance).toMatchObject({ shareBps: null, unitPrice: 330, baseAmount: null, aliasId: null });
+  });
+
+  it("names a UID match by my media account's nickname, never by another promoter's", async () => {
+    const uidLine = (userId: number, matched: string) =>
+      createIncomeLine(t.db, {
+        userId,
+        workId: null,
+        taskPlatformId: work.taskPlatformId,
+        incomeDate: '2026-03-11',
+        amount: 120,
+        provenance: { matchedBy: 'uid', matched, rule: 'CPA 拉新 ¥1.2/人', shareBps: undefined, unitPrice: 120 },
+      });
+    await createMediaAccount(t.db, alice.user.id, { uid: 'DY_Alice01', nickname: '爱丽丝剪辑' });
+    await createMediaAccount(t.db, bob.user.id, { uid: 'dy_bob02', nickname: '鲍勃看剧' });
+    const mine = await uidLine(alice.user.id, 'dy_alice01');
+    const notMine = await uidLine(alice.user.id, 'dy_bob02');
+    expect((await api.get(DETAIL, { id: mine.id }, alice.token)).body.data).toMatchObject({
+      matched: 'dy_alice01',
+      matchedName: '爱丽丝剪辑',
+    });
+    expect((await api.get(DETAIL, { id: notMine.id }, alice.token)).body.data).toMatchObject({ matchedName: null });
+    const listed = (await api.get(PAGE, { dateType: 3, startDate: '2026-03-11', endDate: '2026-03-11' }, alice.token)).body.data;
+    expect(listed.records.map((r: { matchedName: string | null }) => r.matchedName).sort()).toEqual(['爱丽丝剪辑', null].sort());
   });
 
   it("answers NOT_FOUND for another promoter's line, exactly as for a line that does not exist", async () => {

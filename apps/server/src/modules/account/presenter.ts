@@ -1,11 +1,6 @@
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
-import {
-  type AccountRecord,
-  INCOME_STATUS_LABELS,
-  type IncomeDetail,
-  type IncomeLine,
-  LEDGER_TYPE_LABELS,
-} from '@tuike/contract/wallet';
+import { INCOME_STATUS_LABELS } from '@tuike/contract/enums';
+import { type AccountRecord, type IncomeDetail, type IncomeLine, LEDGER_TYPE_LABELS } from '@tuike/contract/wallet';
 import { isoOperator } from '../../lib/time';
 import type { IncomeLineRow } from './income-repository';
 import type { AccountRecordRow } from './repository';
@@ -27,6 +22,7 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
     taskPlatformName: row.taskPlatformName,
     matchedBy: provenance.matchedBy,
     matched: provenance.matched,
+    matchedName: row.matchedName,
     // A correcting line is negative in practice; either sign of it marks the line, so none slips through as income.
     isAdjustment: provenance.adjustment !== undefined || line.amount < 0,
     createdAt: isoOperator(line.createdAt),

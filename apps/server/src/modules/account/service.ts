@@ -8,7 +8,8 @@ import { addDays, dateRange, operatorTime, ymdOperator } from '../../lib/time';
 import { type IncomeStatus, incomeRepository as income } from './income-repository';
 import { firstOfMonth, lastOfMonth, previousMonth } from './months';
 import { presentIncomeDetail, presentIncomeLine, presentRecord, provenanceOf } from './presenter';
-import { accountRepository, withdrawnThisMonth } from './repository';
+import { hashToken, sessionService } from '../session';
+import { accountRepository } from './repository';
 
 export interface IncomePageQuery extends PageQuery {
   dateType: number;
@@ -22,6 +23,8 @@ const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 /** The estimate's chart and splits cover this many days up to today. */
 const WINDOW_DAYS = 30;
+/** The by-work row of income tied to no work: a media account's UID matched it. */
+const NO_WORK = '其他（UID 匹配）';
 
 /** A YYYY-MM-DD that names a real day (the contract checks the shape only: 2026-02-30 passes it). */
 const isRealDay = (ymd: string) => {
@@ -42,34 +45,19 @@ function incomeRange(q: IncomePageQuery, now: Date) {
 }
 
 export const accountService = {
-  /** Home figures: balance, estimated income today / yesterday / this month, all-time earnings. */
-  async dashboard({ db, clock }: Deps, userId: number) {
-    const today = ymdOperator(clock.now());
-    const yesterday = addDays(today, -1);
-    const monthStart = `${today.slice(0, 8)}01`;
-    const [balance, todayEstimate, yesterdayEstimate, monthEstimate, totalIncome] = await Promise.all([
-      accountRepository.balance(db, userId),
-      accountRepository.incomeBetween(db, userId, today, today),
-      accountRepository.incomeBetween(db, userId, yesterday, yesterday),
-      accountRepository.incomeBetween(db, userId, monthStart, today),
-      accountRepository.totalEarned(db, userId),
-    ]);
-    return { balance, todayEstimate, yesterdayEstimate, monthEstimate, totalIncome };
-  },
-
   /** My income lines, newest day first; `total` sums the whole filtered range, not only this page. */
   async incomePage({ db, clock }: Deps, userId: number, q: IncomePageQuery) {
     authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
     const filter = { userId, range: incomeRange(q, clock.now()), status: q.status };
-    const [page, total] = await Promise.all([
+    const [page, totals] = await Promise.all([
       paged(
         q,
         (limit, offset) => income.page(db, filter, limit, offset),
         (row) => presentIncomeLine(row),
       ),
-      income.total(db, filter),
+      income.totals(db, filter),
     ]);
-    return { ...page, total };
+    return { ...page, ...totals };
   },
 
   /** One of my lines with its provenance; another promoter's line reads as missing. */
@@ -96,15 +84,17 @@ export const accountService = {
     return paged(q, (limit, offset) => accountRepository.records(db, userId, limit, offset), presentRecord);
   },
 
-  async summary({ db, clock }: Deps, userId: number) {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
-    const [withdrawable, totals, totalEarned, monthly] = await Promise.all([
-      accountRepository.balance(db, userId),
-      accountRepository.withdrawalTotals(db, userId),
-      accountRepository.totalEarned(db, userId),
-      withdrawnThisMonth(db, userId, clock.now()),
-    ]);
-    return { withdrawable, frozen: totals.frozen, totalEarned, totalWithdrawn: totals.paid, withdrawnThisMonth: monthly };
+  /**
+   * The wallet's figures (figures.ts) and the session check in one statement, plus the session's
+   * once-a-minute touch; null when the token is not live (the route answers 401).
+   */
+  async summary({ db, clock }: Deps, token: string) {
+    const now = clock.now();
+    const row = await accountRepository.summary(db, hashToken(token), now);
+    if (!row) return null;
+    await sessionService.touchIfStale(db, row.session, now);
+    authorize(promoter(row.session.userId), 'read', { kind: 'money', ownerId: row.session.userId });
+    return { session: { sessionId: row.session.id, userId: row.session.userId }, data: row.figures };
   },
 
   /**
@@ -112,7 +102,8 @@ export const accountService = {
    * settled one, one credited to the balance) and whatever its sign (a refund lowers the day it is dated),
    * so each figure is what the upstream reports attribute to those days, as the home page shows it:
    * `today` and `yesterday` are those operator-zone days, `thisMonth` the 1st to today, `lastMonth` the
-   * whole previous calendar month; `days`, `byWork` and `byPlatform` the 30 days ending today.
+   * whole previous calendar month; `window` the 30 days ending today, which `days`, `byWork` and
+   * `byPlatform` each split (the days from the maintained per-day sums, the splits from the lines).
    */
   async estimate({ db, clock }: Deps, userId: number): Promise<EstimateIncome> {
     authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
@@ -132,11 +123,12 @@ export const accountService = {
       yesterday: byDay.get(addDays(today, -1)) ?? 0,
       thisMonth: sum(firstOfMonth(today), today),
       lastMonth: sum(lastMonthStart, lastOfMonth(lastMonthStart)),
+      window: { from: windowStart, to: today, total: sum(windowStart, today) },
       days: Array.from({ length: WINDOW_DAYS }, (_, i) => {
         const date = addDays(windowStart, i);
         return { date, amount: byDay.get(date) ?? 0 };
       }),
-      byWork,
+      byWork: byWork.map((w) => ({ id: w.id, name: w.name ?? NO_WORK, amount: w.amount })),
       byPlatform,
     };
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accountRecords, balances, type LEDGER_REF_TYPES, type LEDGER_TYPES } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -22,6 +22,9 @@ export interface Posting {
 
 const INSUFFICIENT_BALANCE_MSG = '余额不足';
 
+/** Postings that are earnings: `balances.earned` (累计入账) is their sum, kept with each posting. */
+const EARNING_TYPES: ReadonlySet<LedgerType> = new Set(['income', 'rebate', 'adjustment']);
+
 /**
  * The one way money moves: posts one ledger row and updates the balance, inside the caller's
  * transaction (so the caller's own rows — a withdrawal, an income line's status — commit or roll
@@ -29,7 +32,8 @@ const INSUFFICIENT_BALANCE_MSG = '余额不足';
  *
  * - The user's balance row is locked (`SELECT … FOR UPDATE`, created first if missing; concurrent
  *   creators meet on the primary key and wait), so postings to one user run one after another and no
- *   update is lost; each row's `balance_after` is the balance it left.
+ *   update is lost; each row's `balance_after` is the balance it left, and its id the posting order.
+ * - An earning (income, rebate, adjustment) adds to `balances.earned` in the same update.
  * - Idempotent per reference: at most one entry per (ref type, ref id, type), held by a unique key.
  *   Posting a reference again — a retried request, a re-imported report — is a harmless no-op that
  *   returns the existing entry with `created: false` and changes nothing (not even when the balance
@@ -74,7 +78,11 @@ export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerE
     return { entry: same(existing, p), created: false };
   }
 
-  await tx.update(balances).set({ balance: balanceAfter, updatedAt: p.at }).where(eq(balances.userId, p.userId));
+  const earned = EARNING_TYPES.has(p.type) ? { earned: sql`${balances.earned} + ${p.amount}` } : {};
+  await tx
+    .update(balances)
+    .set({ balance: balanceAfter, ...earned, updatedAt: p.at })
+    .where(eq(balances.userId, p.userId));
   return { entry, created: true };
 }
 

@@ -1,10 +1,22 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { taskPlatforms } from '../../db/schema';
+import { taskPlatforms, works } from '../../db/schema';
+
+/**
+ * The outer row's id, qualified by hand: drizzle writes bare column names in a one-table select, and a
+ * bare "id" inside the subquery would name the work's own.
+ */
+const platformId = sql`${sql.identifier('task_platforms')}.${sql.identifier('id')}`;
+/**
+ * The highest share among the platform's published works (null without one): what its 最高 figure
+ * says, read from the works instead of typed beside them. The (platform, share) index's last entries.
+ */
+const maxShareBps = sql<number | null>`(select max(${works.shareBps}) from ${works}
+  where ${works.taskPlatformId} = ${platformId} and ${works.published})`;
 
 const enabledOrdered = (db: DbOrTx, ...filters: SQL[]) =>
   db
-    .select()
+    .select({ ...getTableColumns(taskPlatforms), maxShareBps })
     .from(taskPlatforms)
     .where(and(eq(taskPlatforms.enabled, true), ...filters))
     .orderBy(asc(taskPlatforms.sort), asc(taskPlatforms.id));

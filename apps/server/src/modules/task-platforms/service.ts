@@ -1,5 +1,5 @@
 import { type AliasRule, describeAliasRule } from '@tuike/contract/alias-rule';
-import { labelOf, promotionTypeItems, settlementTypeItems } from '@tuike/contract/enums';
+import { labelOf, promotionTypeItems, SETTLEMENT_TYPE, settlementTypeItems } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { TaskPlatform } from '@tuike/contract/taskPlatform';
 import type { Deps } from '../../deps';
@@ -8,7 +8,20 @@ import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { taskPlatformsRepository } from './repository';
 
-type Row = typeof taskPlatforms.$inferSelect;
+type PlatformRow = typeof taskPlatforms.$inferSelect;
+type Row = PlatformRow & { maxShareBps: number | null };
+
+const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/**
+ * A recharge-share platform's price is the best share its works pay, computed from them, so the card
+ * never contradicts a work (its stored text serves only a platform without works yet); other platforms
+ * pay what their text says (a price per new user, per task).
+ */
+const priceOf = (p: Row) =>
+  p.settlementType === SETTLEMENT_TYPE.cps.value && p.maxShareBps !== null
+    ? `充值分成 最高${percent(p.maxShareBps)}`
+    : p.priceDesc;
 
 export function presentTaskPlatform(p: Row): TaskPlatform {
   return {
@@ -21,12 +34,12 @@ export function presentTaskPlatform(p: Row): TaskPlatform {
     settlementType: p.settlementType,
     settlementTypeLabel: labelOf(settlementTypeItems, p.settlementType),
     summary: p.summary,
-    priceDesc: p.priceDesc,
+    priceDesc: priceOf(p),
   };
 }
 
 /** The platform's alias rule as stored; the alias service enforces exactly this. */
-export const aliasRuleOf = (p: Row): AliasRule => ({
+export const aliasRuleOf = (p: PlatformRow): AliasRule => ({
   minLength: p.aliasMinLength,
   maxLength: p.aliasMaxLength,
   charset: p.aliasCharset,

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskPlatforms } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { taskPlatformsService } from './service';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { createTaskPlatform } from '../../../test/factories';
+import { createTaskPlatform, createWork } from '../../../test/factories';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -155,5 +156,29 @@ describe('GET /api/taskPlatform/getTaskPlatformList', () => {
       msg: 'ok',
       data: [],
     });
+  });
+});
+
+describe("a platform's 最高 share", () => {
+  it('is the best share of its published works, whatever its stored text says', async () => {
+    const hema = await createTaskPlatform(t.db, { name: '河马剧场', settlementType: 1, priceDesc: '充值分成 最高65%', sort: 90 });
+    await createWork(t.db, { taskPlatformId: hema.id, shareBps: 6900 });
+    await createWork(t.db, { taskPlatformId: hema.id, shareBps: 7000 });
+    await createWork(t.db, { taskPlatformId: hema.id, shareBps: 8000, published: false });
+    const bare = await createTaskPlatform(t.db, { name: '新平台', settlementType: 1, priceDesc: '充值分成', sort: 91 });
+    const fanqie = await createTaskPlatform(t.db, { name: '番茄2', settlementType: 2, priceDesc: '拉新 ¥3.5/人', sort: 92 });
+    await createWork(t.db, { taskPlatformId: fanqie.id, shareBps: 9000 });
+
+    // Through the service: the public answers are cached for a moment, and this test changes the works.
+    const list = (await taskPlatformsService.list(t.app.deps, { page: 1, size: 999 })).records;
+    const price = (id: number) => list.find((p) => p.id === id)?.priceDesc;
+    expect(price(hema.id)).toBe('充值分成 最高70%');
+    // No works yet: only the stored text can say anything; a price per new user is not a share.
+    expect(price(bare.id)).toBe('充值分成');
+    expect(price(fanqie.id)).toBe('拉新 ¥3.5/人');
+    expect((await api.get('/api/taskPlatform/detail', { id: hema.id })).body.data.priceDesc).toBe('充值分成 最高70%');
+
+    await createWork(t.db, { taskPlatformId: hema.id, shareBps: 7450 });
+    expect((await taskPlatformsService.detail(t.app.deps, hema.id)).priceDesc).toBe('充值分成 最高74.5%');
   });
 });

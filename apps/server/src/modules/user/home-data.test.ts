@@ -3,7 +3,7 @@ import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, createWork } from '../../../test/factories';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { addDays, ymdOperator } from '../../lib/time';
-import { accountService, addIncomeLine } from '../account';
+import { addIncomeLine } from '../account';
 import { postToLedger } from '../ledger';
 
 let t: TestApp;
@@ -40,14 +40,21 @@ async function earner() {
 }
 
 describe('GET /api/user/home/data', () => {
-  it('answers the figures the account module defines', async () => {
+  it('answers the balance, income of today, yesterday and the month so far (Shanghai days), and all earned', async () => {
+    // 12:00 on 20 March in Shanghai: yesterday is the 19th, the month began on the 1st, the 28 February line is last month's.
+    t.clock.advance(Date.parse('2026-03-20T04:00:00Z') - t.clock.now().getTime());
     const { user, token } = await earner();
     const res = await api.get('/api/user/home/data', {}, token);
     expect(res.status).toBe(200);
     const { user: shown, ...figures } = res.body.data;
     expect(shown).toMatchObject({ id: user.id, phone: user.phone, deleteRequestedAt: null });
-    expect(figures).toEqual(await accountService.dashboard(t.app.deps, user.id));
-    expect(figures).toMatchObject({ balance: 3_800, todayEstimate: 11, totalIncome: 5_000 });
+    expect(figures).toEqual({
+      balance: 3_800,
+      todayEstimate: 1 + 10,
+      yesterdayEstimate: 100,
+      monthEstimate: 1 + 10 + 100 + 1_000,
+      totalIncome: 5_000,
+    });
     await expectMoneyInvariants(t.db);
   });
 

@@ -1,14 +1,7 @@
 import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  accountDeletionRequests,
-  accountRecords,
-  balances,
-  incomeLines,
-  loginAttempts,
-  users,
-  userTokens,
-} from '../../db/schema';
+import { accountDeletionRequests, balances, loginAttempts, users, userTokens } from '../../db/schema';
+import { homeFigures } from '../account';
 import { activeSession } from '../session';
 import { firstRow } from '../../lib/rows';
 import { prepareOnce } from '../../lib/prepared';
@@ -28,16 +21,12 @@ const p = sql.placeholder;
  * a bare "id" inside a subquery would name the subquery's own table.
  */
 const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
-const incomeSum = (from: string, to: string) =>
-  sql<number>`(select coalesce(sum(${incomeLines.amount}), 0) from ${incomeLines}
-    where ${incomeLines.userId} = ${userId} and ${incomeLines.incomeDate} between ${p(from)} and ${p(to)})`.mapWith(Number);
-
 /**
  * The session check, the user, the pending deletion and every home figure in ONE statement: home/data
  * is the app's most called personal read, and each round trip costs both processes a wake-up on
  * PostgreSQL (on PGlite it queues behind every other request's). No row: the token is not live (the
- * session module's `activeSession` rule, checked at this very statement). The figures mean exactly
- * what `accountService.dashboard` computes (a test holds the two together).
+ * session module's `activeSession` rule, checked at this very statement). The figures are the account
+ * module's one definition of them (`homeFigures`), read from maintained rows.
  */
 const homeStatement = (db: DbOrTx) =>
   db
@@ -58,17 +47,11 @@ const homeStatement = (db: DbOrTx) =>
       deleteRequestedAt: sql<Date | null>`(select ${accountDeletionRequests.createdAt} from ${accountDeletionRequests}
         where ${accountDeletionRequests.userId} = ${userId} and ${accountDeletionRequests.status} = 'pending'
         order by ${accountDeletionRequests.id} desc limit 1)`.mapWith(accountDeletionRequests.createdAt),
-      balance:
-        sql<number>`coalesce((select ${balances.balance} from ${balances} where ${balances.userId} = ${userId}), 0)`.mapWith(
-          Number,
-        ),
-      todayEstimate: incomeSum('today', 'today'),
-      yesterdayEstimate: incomeSum('yesterday', 'yesterday'),
-      monthEstimate: incomeSum('monthStart', 'today'),
-      totalIncome: sql<number>`(select coalesce(sum(${accountRecords.amount}), 0) from ${accountRecords}
-        where ${accountRecords.userId} = ${userId} and ${accountRecords.type} in ('income', 'rebate', 'adjustment'))`.mapWith(
-        Number,
-      ),
+      ...homeFigures(userId, {
+        today: sql`${p('today')}`,
+        yesterday: sql`${p('yesterday')}`,
+        monthStart: sql`${p('monthStart')}`,
+      }),
     })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))

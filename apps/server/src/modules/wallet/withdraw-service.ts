@@ -67,10 +67,13 @@ export const withdrawService = {
     try {
       const row = await db.transaction(async (tx) => {
         await repo.lockBalance(tx, userId);
+        // The time is read under the lock: postings then carry their times in posting order, however
+        // long each application waited for the lock (issue 20: a burst otherwise dates rows out of order).
+        const at = clock.now();
         // A parallel retry may have committed while this one waited for the lock.
         const again = await repo.withdrawalByRequest(tx, userId, input.requestId);
         if (again) return sameRequest(again, input);
-        const used = await withdrawnThisMonth(tx, userId, now);
+        const used = await withdrawnThisMonth(tx, userId, at);
         if (used + input.amount > setting.maxMonthlyWithdrawal)
           throw conflict(
             'WITHDRAW_MONTHLY_LIMIT',
@@ -89,11 +92,11 @@ export const withdrawService = {
           feeBps: setting.withdrawalServiceFeeBps,
           status: 'submitted',
           accountSnapshot: face,
-          expectedArrival: expectedArrival(now),
-          createdAt: now,
-          updatedAt: now,
+          expectedArrival: expectedArrival(at),
+          createdAt: at,
+          updatedAt: at,
         });
-        await repo.addEvent(tx, { withdrawalId: created.id, status: 'submitted', note: '提现申请已提交，等待审核', at: now });
+        await repo.addEvent(tx, { withdrawalId: created.id, status: 'submitted', note: '提现申请已提交，等待审核', at });
         await postToLedger(tx, {
           userId,
           type: 'withdrawal',
@@ -101,7 +104,7 @@ export const withdrawService = {
           ref: { type: 'withdrawal', id: created.id },
           // An Alipay face's subtitle is only the word 支付宝 again; its masked account tells the promoter which one.
           note: `提现至${face.typeLabel}（${face.type === 'alipay' ? face.title : face.subtitle}）`,
-          at: now,
+          at,
         });
         return created;
       });

@@ -2,15 +2,12 @@ import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@tuike/contract
 import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { yuan } from '../../lib/format';
 
-/** A ledger or income amount with its sign in front of the ¥: `+¥12.30`, `-¥1.00`. */
-export const signedYuan = (fen: number) => (fen < 0 ? `-${yuan(-fen)}` : `+${yuan(fen)}`);
+/** A ledger or income amount, a credit marked too: `+¥12.30`, `-¥1.00`. */
+export const signedYuan = (fen: number) => (fen < 0 ? yuan(fen) : `+${yuan(fen)}`);
 
 /** A status of the withdrawal list's filter, read from the URL. */
 export const isWithdrawalStatus = (value: string | null): value is WithdrawalStatus =>
   value !== null && Object.hasOwn(WITHDRAWAL_STATUS_LABELS, value);
-
-/** A total that is usually positive: `¥12.30`, with the sign only when it is negative. */
-export const totalYuan = (fen: number) => (fen < 0 ? signedYuan(fen) : yuan(fen));
 
 /** How an account is named in a sentence or a label: 支付宝 138****8000, 招商银行 尾号 1234. */
 export const accountName = (a: Pick<WithdrawAccount, 'type' | 'title' | 'subtitle'>) =>

@@ -12,8 +12,20 @@ const DETAIL = '/api/userAccount/income/detail';
 const RECORDS = '/api/userAccount/record/page';
 const ROUTE = '/account/account';
 
-const incomePage = (records: ReturnType<typeof anIncomeLine>[], total: number, hasNextPages = false) =>
-  ok({ records, hasNextPages, total });
+/** A page of lines; the total's parts by status are those of the lines given unless the test names them. */
+const incomePage = (
+  records: ReturnType<typeof anIncomeLine>[],
+  total: number,
+  hasNextPages = false,
+  byStatus = { estimated: 0, settled: 0, credited: 0, ...sumByStatus(records) },
+) => ok({ records, hasNextPages, total, byStatus });
+function sumByStatus(records: ReturnType<typeof anIncomeLine>[]) {
+  const sums: Record<string, number> = {};
+  for (const r of records) sums[r.status] = (sums[r.status] ?? 0) + r.amount;
+  return sums;
+}
+/** Yuan as shown (`-¥1,234.50`) back to fen. */
+const fenOf = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[¥,]/g, '')) * 100);
 
 // antd-mobile's Popup ignores pointer events while it animates in; a person waits, the test does not.
 const clickInSheet = (el: Element) => userEvent.setup({ pointerEventsCheck: 0 }).click(el);
@@ -54,6 +66,53 @@ describe('推广收益 (account/account)', () => {
     expect(within(screen.getByRole('button', { name: '红果短剧 +¥12.30，查看来源' })).getByText('预估')).toBeTruthy();
     expect(screen.getByText('全部 合计').nextElementSibling?.textContent).toBe('¥24.60');
     expect(api.firstCall('GET', INCOME).query).toEqual({ page: '1', size: '10', dateType: '0' });
+  });
+
+  it("names a UID-matched line by the media account's nickname, the UID when it has none", async () => {
+    const uid = { workId: null, workTitle: null, matchedBy: 'uid' as const, matched: 'dy_1234567' };
+    installFakeApi()
+      .on('GET', SUMMARY, ok(aSummary()))
+      .on(
+        'GET',
+        INCOME,
+        incomePage(
+          [anIncomeLine({ id: 1, ...uid, matchedName: '爱丽丝剪辑' }), anIncomeLine({ id: 2, ...uid, matched: 'ks_99' })],
+          2460,
+        ),
+      )
+      .on('GET', RECORDS, page([aRecord()]));
+    renderRoute(ROUTE, { user: true });
+    const [named, bare] = await screen.findAllByRole('button', { name: '红果短剧 +¥12.30，查看来源' });
+    expect(within(named!).getByText('爱丽丝剪辑')).toBeTruthy();
+    expect(within(named!).queryByText('dy_1234567')).toBeNull();
+    expect(within(bare!).getByText('ks_99')).toBeTruthy();
+  });
+
+  it('says what each total holds, and its parts add up to it on screen', async () => {
+    const summary = aSummary();
+    const byStatus = { estimated: 120_000, settled: 40_001, credited: 128_998 };
+    installFakeApi()
+      .on('GET', SUMMARY, ok(summary))
+      .on('GET', INCOME, incomePage([anIncomeLine()], 288_999, true, byStatus))
+      .on('GET', RECORDS, page([aRecord()]));
+    renderRoute(ROUTE, { user: true });
+    // The card: 累计入账 is what is withdrawable, on its way out and paid out, and says it holds only credited income.
+    const head = await screen.findByRole('region', { name: '我的余额' });
+    const shown = (label: string) => fenOf(within(head).getByText(label).nextElementSibling?.textContent);
+    expect(fenOf(head.querySelector('.wallet-summary-amount')?.textContent) + shown('提现中') + shown('已提现')).toBe(
+      shown('累计入账'),
+    );
+    expect(shown('累计入账')).toBe(summary.totalEarned);
+    expect(
+      within(head).getByText('累计入账 = 可提现 + 提现中 + 已提现，只含已入账的收益；预估、已结算的收益入账后计入'),
+    ).toBeTruthy();
+    // The list's total: every status, each named with its part.
+    const total = await screen.findByRole('region', { name: '收益合计' });
+    const parts = [...total.querySelectorAll('.income-total-parts > span')].map((el) => el.textContent);
+    expect(parts).toEqual(['预估 ¥1,200.00', '已结算 ¥400.01', '已入账 ¥1,289.98']);
+    const sum = parts.reduce((s, p) => s + fenOf(p?.split(' ')[1]), 0);
+    expect(sum).toBe(fenOf(within(total).getByText('全部 合计').nextElementSibling?.textContent));
+    expect(sum).toBe(288_999);
   });
 
   it('shows an adjustment as a red negative line tagged 调整', async () => {

@@ -31,13 +31,33 @@ describe('预估收益 (account/preIncome)', () => {
       '近30天每日预估收益，合计 ¥113.50，最高 2026-11-19 ¥12.70',
     );
     const byWork = screen.getByRole('region', { name: '按作品' });
-    expect(within(byWork).getByText('¥300.00')).toBeTruthy();
-    expect(within(byWork).getByText('占比 75%')).toBeTruthy();
-    expect(within(byWork).getByText('占比 25%')).toBeTruthy();
+    expect(within(byWork).getByText('¥80.00')).toBeTruthy();
+    expect(within(byWork).getByText('占比 70.5%')).toBeTruthy();
+    expect(within(byWork).getByText('其他（UID 匹配）')).toBeTruthy();
     const byPlatform = screen.getByRole('region', { name: '按任务平台' });
     expect(within(byPlatform).getByText('数据更新至 2026-11-20')).toBeTruthy();
     expect(within(byPlatform).getByText('暂无数据更新')).toBeTruthy();
-    expect(within(byPlatform).getByText('占比 90%')).toBeTruthy();
+    expect(within(byPlatform).getByText('占比 82.4%')).toBeTruthy();
+  });
+
+  it('names the period and statuses of every total, and each split adds up to its total on screen', async () => {
+    const estimate = anEstimate();
+    installFakeApi().on('GET', ESTIMATE, ok(estimate));
+    renderRoute(ROUTE, { user: true });
+    const figures = await screen.findByRole('region', { name: '预估收益' });
+    expect(within(figures).getByText('本月预估（1日起）')).toBeTruthy();
+    expect(within(figures).getByText('含预估、已结算、已入账的全部收益，退款等调整已扣除')).toBeTruthy();
+    const fen = (text: string | null) => Math.round(Number((text ?? '').replace(/[¥,]/g, '')) * 100);
+    for (const name of ['近30天趋势', '按作品', '按任务平台']) {
+      const region = screen.getByRole('region', { name });
+      expect(within(region).getByText('近30天 10-23 至 11-21')).toBeTruthy();
+      const total = region.querySelector('.estimate-split-total .num');
+      expect(fen(total?.textContent ?? null)).toBe(estimate.window.total);
+      const parts = [...region.querySelectorAll('.estimate-split-amount')].map((el) => fen(el.textContent));
+      if (name !== '近30天趋势') expect(parts.reduce((a, b) => a + b, 0)).toBe(estimate.window.total);
+    }
+    // The chart's own total is the same window's.
+    expect((await screen.findByRole('img')).getAttribute('aria-label')).toContain(`合计 ¥113.50`);
   });
 
   it('shows a negative work with an empty bar and no share', async () => {

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, Shimmer } from '../../components/StateViews';
 import { useEstimateIncome } from '../../features/wallet/api/estimate';
 import { EstimateFigures, EstimateSkeleton } from '../../features/wallet/components/EstimateFigures';
 import { EstimateSplit } from '../../features/wallet/components/EstimateSplit';
+import { yuan } from '../../lib/format';
 
 // chart.js is most of this page's weight: asked for as soon as the page module runs, so it downloads
 // while the figures are fetched instead of before the fetch can start.
@@ -22,6 +23,8 @@ export default function PreIncomePage() {
   else if (estimate.isError) body = <ErrorState error={estimate.error} onRetry={() => void estimate.refetch()} />;
   else {
     const d = estimate.data;
+    // The chart and both splits cover one window, named on each and adding up to one total.
+    const period = `近30天 ${d.window.from.slice(5)} 至 ${d.window.to.slice(5)}`;
     const nothing = d.byWork.length === 0 && d.byPlatform.length === 0 && d.days.every((day) => day.amount === 0);
     body = (
       <PullToRefresh onRefresh={() => estimate.refetch()}>
@@ -38,13 +41,20 @@ export default function PreIncomePage() {
         ) : (
           <>
             <section className="card estimate-trend" aria-label="近30天趋势">
-              <h2 className="estimate-split-title">近30天趋势</h2>
+              <div className="estimate-split-top">
+                <h2 className="estimate-split-title">
+                  每日趋势<span className="estimate-split-period">{period}</span>
+                </h2>
+                <span className="estimate-split-total">
+                  合计 <span className="num">{yuan(d.window.total)}</span>
+                </span>
+              </div>
               <Suspense fallback={<Shimmer className="estimate-skeleton-chart" />}>
                 <IncomeChart days={d.days} />
               </Suspense>
             </section>
-            <EstimateSplit title="按作品" rows={d.byWork} />
-            <EstimateSplit title="按任务平台" rows={d.byPlatform} withDataUpTo />
+            <EstimateSplit title="按作品" period={period} total={d.window.total} rows={d.byWork} />
+            <EstimateSplit title="按任务平台" period={period} total={d.window.total} rows={d.byPlatform} withDataUpTo />
             <p className="estimate-note">预估收益以平台回传数据计算，结算后以实际入账为准</p>
           </>
         )}

@@ -82,7 +82,7 @@ export function BalanceSummary({ loggedIn, data, isPending, isError, error, onRe
       <div className="balance-figures">
         <Figure label="今日预估" fen={data.todayEstimate} route="account/preIncome" />
         <Figure label="本月预估" fen={data.monthEstimate} route="account/preIncome" />
-        <Figure label="累计收益" fen={data.totalIncome} route="account/account" />
+        <Figure label="累计入账" fen={data.totalIncome} route="account/account" />
       </div>
     </section>
   );

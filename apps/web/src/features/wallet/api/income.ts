@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { INCOME_STATUS_LABELS, type IncomeStatus } from '@tuike/contract/enums';
 import { useState } from 'react';
 import { type FieldMessage, fieldOfError } from '../../../lib/field-errors';
 import { request } from '../../../lib/request';
 import { usePagedList } from '../../../lib/paging';
 import { type IncomeFilter, walletKeys } from './keys';
 
+export const INCOME_STATUSES = Object.keys(INCOME_STATUS_LABELS) as IncomeStatus[];
+
 const RANGE_FIELDS = ['dateType', 'startDate', 'endDate'] as const;
 export type RangeField = (typeof RANGE_FIELDS)[number];
+
+/** The total's parts by status (the income page's `byStatus`): they add up to the total. */
+type IncomeByStatus = Record<IncomeStatus, number>;
+const isByStatus = (v: unknown): v is IncomeByStatus =>
+  typeof v === 'object' &&
+  v !== null &&
+  INCOME_STATUSES.every((s) => typeof (v as Partial<Record<IncomeStatus, unknown>>)[s] === 'number');
 
 /**
  * My income lines for one date preset, with the preset's total. A custom range the server refuses
@@ -28,9 +38,10 @@ export function useIncomeLines(filter: IncomeFilter) {
     ),
   );
   const first = list.data?.pages[0];
-  // usePagedList keeps the page's own fields; the total is read back with a check rather than a cast.
+  // usePagedList keeps the page's own fields; the total and its parts are read back with a check rather than a cast.
   const total = first && 'total' in first && typeof first.total === 'number' ? first.total : null;
-  return { list, total, rangeError: list.firstPageFailed ? (rangeErrors[id] ?? null) : null };
+  const byStatus = first && 'byStatus' in first && isByStatus(first.byStatus) ? first.byStatus : null;
+  return { list, total, byStatus, rangeError: list.firstPageFailed ? (rangeErrors[id] ?? null) : null };
 }
 
 /** One income line with its provenance; the sheet shows its own error, so no toast. */

@@ -1,26 +1,30 @@
 import type { EstimateIncome } from '@tuike/contract/wallet';
 import { Shimmer } from '../../../components/StateViews';
-import { totalYuan } from '../format';
+import { yuan } from '../../../lib/format';
 import './estimate.css';
 
-/** Today and this month large, yesterday and last month beside them for comparison. */
+/**
+ * Today and this month large, yesterday and last month beside them for comparison; each names its days,
+ * and the note says which lines they hold (every status, so they may exceed what was credited).
+ */
 export function EstimateFigures({ data }: { data: EstimateIncome }) {
   return (
     <section className="estimate-figures" aria-label="预估收益">
       <div className="estimate-figure">
         <span className="estimate-figure-label">今日预估</span>
-        <span className="estimate-figure-value num">{totalYuan(data.today)}</span>
+        <span className="estimate-figure-value num">{yuan(data.today)}</span>
         <span className="estimate-figure-prev">
-          昨日 <span className="num">{totalYuan(data.yesterday)}</span>
+          昨日 <span className="num">{yuan(data.yesterday)}</span>
         </span>
       </div>
       <div className="estimate-figure">
-        <span className="estimate-figure-label">本月预估</span>
-        <span className="estimate-figure-value num">{totalYuan(data.thisMonth)}</span>
+        <span className="estimate-figure-label">本月预估（1日起）</span>
+        <span className="estimate-figure-value num">{yuan(data.thisMonth)}</span>
         <span className="estimate-figure-prev">
-          上月 <span className="num">{totalYuan(data.lastMonth)}</span>
+          上月 <span className="num">{yuan(data.lastMonth)}</span>
         </span>
       </div>
+      <p className="estimate-figures-note">含预估、已结算、已入账的全部收益，退款等调整已扣除</p>
     </section>
   );
 }

@@ -55,7 +55,10 @@ export function IncomeChart({ days }: { days: readonly Day[] }) {
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { grid: { display: false }, ticks: { maxTicksLimit: 6, maxRotation: 0, font } },
-          y: { beginAtZero: true, ticks: { maxTicksLimit: 5, font, callback: (v) => `¥${v}` } },
+          y: {
+            beginAtZero: true,
+            ticks: { maxTicksLimit: 5, font, callback: (v) => yuan(Math.round(Number(v) * 100)).replace(/\.00$/, '') },
+          },
         },
         plugins: {
           tooltip: {

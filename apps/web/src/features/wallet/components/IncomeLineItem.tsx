@@ -19,7 +19,8 @@ export function IncomeLineItem({ line, onOpen }: { line: IncomeLine; onOpen: () 
         </span>
         <span className="income-line-meta ellipsis-1">
           <span className="tag-outline">{line.taskPlatformName}</span>
-          {line.matched}
+          {/* A UID says little to its owner; the account's nickname does (the UID when none is bound). */}
+          {line.matchedName ?? line.matched}
         </span>
         <span className="income-line-date">{line.incomeDate}</span>
       </span>

@@ -5,9 +5,10 @@ import { to } from '../../../app/route-table';
 import { PagedList } from '../../../components/PagedList';
 import { EmptyState, ListSkeleton } from '../../../components/StateViews';
 import { TabStrip } from '../../../components/TabStrip';
-import { useIncomeLines } from '../api/income';
+import { INCOME_STATUS_LABELS } from '@tuike/contract/enums';
+import { yuan } from '../../../lib/format';
+import { INCOME_STATUSES, useIncomeLines } from '../api/income';
 import type { DatePreset, IncomeFilter } from '../api/keys';
-import { totalYuan } from '../format';
 import { DateRangeField } from './DateRangeField';
 import { IncomeLineItem } from './IncomeLineItem';
 import { ProvenanceSheet } from './ProvenanceSheet';
@@ -41,7 +42,7 @@ export function IncomeTab() {
   const end = ymdOf(params.get('end')) ?? fallback.end;
   const dateType = Number(preset) as DatePreset;
   const filter: IncomeFilter = dateType === 3 ? { dateType, startDate: start, endDate: end } : { dateType };
-  const { list, total, rangeError } = useIncomeLines(filter);
+  const { list, total, byStatus, rangeError } = useIncomeLines(filter);
 
   const update = (next: Record<string, string | null>) =>
     setParams(
@@ -72,10 +73,23 @@ export function IncomeTab() {
         <DateRangeField start={start} end={end} error={rangeError} onChange={(r) => update({ date: '3', ...r })} />
       )}
       {total !== null && (
-        <div className="income-total">
-          <span>{rangeLabel} 合计</span>
-          <span className={total < 0 ? 'num income-amount-negative' : 'num'}>{totalYuan(total)}</span>
-        </div>
+        // The total holds every status; its parts say so and add up to it (issue 20: a 合计 beside the
+        // wallet's 累计收益 read as a contradiction while it counted lines not yet credited).
+        <section className="income-total" aria-label="收益合计">
+          <div className="income-total-head">
+            <span>{rangeLabel} 合计</span>
+            <span className={total < 0 ? 'num income-amount-negative' : 'num'}>{yuan(total)}</span>
+          </div>
+          {byStatus && (
+            <div className="income-total-parts">
+              {INCOME_STATUSES.map((s) => (
+                <span key={s}>
+                  {INCOME_STATUS_LABELS[s]} <span className="num">{yuan(byStatus[s])}</span>
+                </span>
+              ))}
+            </div>
+          )}
+        </section>
       )}
       {rangeError ? (
         <EmptyState text="请调整日期范围后再查看" />

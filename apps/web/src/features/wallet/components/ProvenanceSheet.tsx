@@ -90,7 +90,10 @@ function Detail({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => v
         title="匹配依据"
         rows={[
           ['匹配方式', MATCHED_BY_LABEL[d.matchedBy]],
-          ['匹配内容', <span className="provenance-matched">{d.matched}</span>],
+          [
+            '匹配内容',
+            <span className="provenance-matched">{d.matchedName ? `${d.matchedName}（UID ${d.matched}）` : d.matched}</span>,
+          ],
           p.aliasId !== null && [
             '口令详情',
             <Link

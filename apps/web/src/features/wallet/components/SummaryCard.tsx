@@ -5,7 +5,10 @@ import { yuan } from '../../../lib/format';
 import { useAccountSummary } from '../api/summary';
 import './SummaryCard.css';
 
-/** 推广收益's head: what may be withdrawn now, what is on its way out, what was ever earned; 提现 and 提现记录. */
+/**
+ * 推广收益's head: what may be withdrawn now, what is on its way out, what was paid out, and what was
+ * ever credited, which is exactly those three (the server keeps them so); 提现 and 提现记录.
+ */
 export function SummaryCard() {
   const summary = useAccountSummary();
   const navigate = useNavigate();
@@ -37,14 +40,16 @@ export function SummaryCard() {
           <dd className="num">{yuan(s.frozen)}</dd>
         </div>
         <div>
-          <dt>累计收益</dt>
-          <dd className="num">{yuan(s.totalEarned)}</dd>
-        </div>
-        <div>
           <dt>已提现</dt>
           <dd className="num">{yuan(s.totalWithdrawn)}</dd>
         </div>
+        <div>
+          <dt>累计入账</dt>
+          <dd className="num">{yuan(s.totalEarned)}</dd>
+        </div>
       </dl>
+      {/* What 累计入账 holds, so the income list's 合计 (every status) does not read as a contradiction. */}
+      <p className="wallet-summary-note">累计入账 = 可提现 + 提现中 + 已提现，只含已入账的收益；预估、已结算的收益入账后计入</p>
       <div className="wallet-summary-actions">
         <button type="button" className="wallet-summary-withdraw" onClick={() => navigate(to('account/withdrawMoeny'))}>
           提现
