@@ -41,6 +41,8 @@ export type LoadResult = {
   timeouts: number;
   /** Connection errors (refused, reset). */
   errors: number;
+  /** Seconds into the run at which each timeout was counted: all at once is a stall, spread out is not. */
+  timeoutAt: number[];
 };
 
 /** What a phone's WebView sends with every call: a big answer then travels compressed. */
@@ -70,14 +72,15 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
 async function main(spec: LoadSpec) {
   // autocannon ships no types; the part used here is typed below. Resolved by path: its entry is a plain .js.
   const { default: autocannon } = (await import(AUTOCANNON)) as {
-    default: (opts: object) => Promise<{
-      requests: { average: number; sent: number };
-      latency: { p50: number; p99: number; max: number };
-      errors: number;
-      timeouts: number;
-      non2xx: number;
-      statusCodeStats: Record<string, { count: number }>;
-    }>;
+    default: (opts: object) => PromiseLike<Result> & { on(event: 'reqError', listener: (err: Error) => void): void };
+  };
+  type Result = {
+    requests: { average: number; sent: number };
+    latency: { p50: number; p99: number; max: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
   };
   const offset = spec.addressOffset ?? 0;
   let next = 0;
@@ -95,13 +98,19 @@ async function main(spec: LoadSpec) {
         }
       : {}),
   }));
-  const r = await autocannon({
+  const timeoutAt: number[] = [];
+  const t0 = performance.now();
+  const instance = autocannon({
     url: spec.origin,
     connections: spec.connections,
     duration: spec.seconds,
     timeout: spec.timeoutS ?? 10,
     requests,
   });
+  instance.on('reqError', (err: Error) => {
+    if (err.message === 'request timed out') timeoutAt.push(Math.round((performance.now() - t0) / 100) / 10);
+  });
+  const r = await instance;
   const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, { count }]) => [code, count]));
   const answered = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const result: LoadResult = {
@@ -114,6 +123,7 @@ async function main(spec: LoadSpec) {
     timeouts: r.timeouts,
     // autocannon counts a timeout as an error too.
     errors: r.errors - r.timeouts,
+    timeoutAt,
   };
   console.log(JSON.stringify(result));
 }

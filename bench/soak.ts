@@ -10,6 +10,7 @@
  * `SOAK_ENGINES=PostgreSQL` (or PGlite) runs one.
  */
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from './api-hot-path';
 import { readRequestLog, startDeployed } from './deployed';
@@ -48,12 +49,34 @@ export type SoakResult = {
   slowestLoggedMs: number;
   p99: number;
   max: number;
+  connections: { opened: number; closedDuringLoad: number; clientErrors: Record<string, number> };
+  timeoutAt: number[];
+  longestStallMs: number;
 };
 
 export async function soak(engine: Engine, server: string | null, seconds = SECONDS): Promise<SoakResult> {
   const deployed = await startDeployed(engine, server, 'tuike_bench_soak');
   try {
     const authorization = `Bearer ${deployed.token}`;
+    // Connections the server accepted and closed during the load: a steady load keeps its 50 open, so
+    // any more means the server (or the client) dropped connections mid-run.
+    let opened = 0;
+    let closedByServer = 0;
+    const clientErrors: Record<string, number> = {};
+    deployed.app.server.on('connection', (socket) => {
+      opened++;
+      socket.on('close', () => {
+        // The load generator closes all 50 at its end; only closes well before that count.
+        if (performance.now() < started + (seconds - 1) * 1000) closedByServer++;
+      });
+    });
+    deployed.app.server.on('clientError', (err: Error & { code?: string }) => {
+      clientErrors[err.code ?? err.message] = (clientErrors[err.code ?? err.message] ?? 0) + 1;
+    });
+    const started = performance.now();
+    // The server's longest event-loop stall: requests wait in the kernel meanwhile, unseen by its own timings.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const r = await runLoad({
       origin: deployed.origin,
       requests: MIXED_READS.map(({ path: p, auth }) => ({ path: p, ...(auth ? { headers: { authorization } } : {}) })),
@@ -62,6 +85,7 @@ export async function soak(engine: Engine, server: string | null, seconds = SECO
       addresses: ADDRESSES,
       timeoutS: 10,
     });
+    loopDelay.disable();
     // Answers still being logged when the load stopped: give the log a moment to catch up.
     await new Promise((res) => setTimeout(res, 500));
     const log = readRequestLog(deployed.logFile);
@@ -79,6 +103,9 @@ export async function soak(engine: Engine, server: string | null, seconds = SECO
       slowestLoggedMs: log.slowestMs,
       p99: r.latency.p99,
       max: r.latency.max,
+      connections: { opened, closedDuringLoad: closedByServer, clientErrors },
+      timeoutAt: r.timeoutAt,
+      longestStallMs: Math.round(loopDelay.max / 1e6),
     };
   } finally {
     await deployed.close();
@@ -94,7 +121,10 @@ export function printSoak(r: SoakResult): boolean {
     `\nSoak on ${r.engine}: ${MIXED_READS.length} mixed reads, ${CONNECTIONS} connections from ${ADDRESSES} addresses through a trusted proxy, ${r.seconds} s\n` +
       `  sent ${r.sent.toLocaleString('en')}, answered ${r.answered.toLocaleString('en')} (${codes}), ${r.requestsPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, max ${r.max} ms\n` +
       `  not answered within 10 s: ${r.notAnswered}   connection errors: ${r.errors}   ${clean ? 'ok (target 0)' : 'FAILED (target 0)'}\n` +
-      `  server request log: ${r.logLines.toLocaleString('en')} lines (answers received − lines: ${r.answered - r.logLines}), slowest ${r.slowestLoggedMs} ms`,
+      `  server request log: ${r.logLines.toLocaleString('en')} lines (answers received − lines: ${r.answered - r.logLines}), slowest ${r.slowestLoggedMs} ms\n` +
+      (r.timeoutAt.length ? `  timeouts counted at (s into the run): ${r.timeoutAt.join(', ')}\n` : '') +
+      `  server event loop: longest stall ${r.longestStallMs} ms\n` +
+      `  connections: ${r.connections.opened} opened (${CONNECTIONS} expected), ${r.connections.closedDuringLoad} closed during the load; client errors ${JSON.stringify(r.connections.clientErrors)}`,
   );
   return clean;
 }
