@@ -12,8 +12,12 @@
  * pairs per read, the best of each side kept. `DEPLOYED_ONLY=withdraw,summary` measures the reads whose
  * path contains one of those words.
  */
+import { calls } from '@tuike/contract/calls';
+import { serializerCompiler as checkedSerializer } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { compileResponse } from '../apps/server/src/lib/serializer';
 import { type Engine, startOneQueryAnchor } from './api-hot-path';
-import { startDeployed } from './deployed';
+import { type Deployed, startDeployed } from './deployed';
 import { type LoadResult, runLoad } from './load';
 import { benchServerUrl } from './postgres';
 
@@ -61,13 +65,51 @@ async function measure(origin: string, path: string, headers: Record<string, str
 const best = (rs: LoadResult[]) => rs.reduce((a, b) => (b.requestsPerSec > a.requestsPerSec ? b : a));
 const failuresOf = (r: LoadResult) => r.timeouts + r.errors + r.non2xx;
 
+/**
+ * What writing one answer costs, the zod check (tests, development) against the compiled serializer
+ * (production), on real answers of the logged-in reads: alternating batches, so both see the same machine.
+ */
+async function serializerCost(deployed: Deployed, reads: Read[]) {
+  console.log('  writing one answer (µs, median of 9 alternating batches of 2,000): zod check → compiled');
+  for (const read of reads.filter((r) => r.auth)) {
+    const call = (calls as Record<string, { response: z.ZodType }>)[`GET ${read.path}`];
+    if (!call) continue;
+    const res = await deployed.app.inject({ url: read.path, headers: { authorization: `Bearer ${deployed.token}` } });
+    const data: unknown = res.json();
+    const checked = checkedSerializer({ schema: call.response, method: 'GET', url: read.path } as never) as (
+      d: unknown,
+    ) => string;
+    const compiled = compileResponse(call.response);
+    if (!compiled) continue;
+    const batch = (write: (d: unknown) => string) => {
+      const t0 = performance.now();
+      for (let i = 0; i < 2000; i++) write(data);
+      return ((performance.now() - t0) * 1000) / 2000;
+    };
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      a.push(batch(checked));
+      b.push(batch(compiled));
+    }
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[4] ?? NaN;
+    const [zodUs, compiledUs] = [median(a), median(b)];
+    console.log(
+      `    ${read.name.padEnd(30)}${zodUs.toFixed(1).padStart(7)} → ${compiledUs.toFixed(1).padStart(6)}  (${(zodUs / compiledUs).toFixed(1)}× less, ${res.body.length} bytes)`,
+    );
+  }
+  console.log('');
+}
+
 async function benchEngine(engine: Engine, server: string | null) {
   const deployed = await startDeployed(engine, server, 'tuike_bench_deployed');
   const anchor = await startOneQueryAnchor(deployed.database);
   const only = process.env.DEPLOYED_ONLY?.split(',').map((w) => w.trim());
   const reads = READS.filter((r) => !only || only.some((w) => r.path.includes(w)));
+  console.log(`\nDeployed reads on ${engine}`);
+  await serializerCost(deployed, reads);
   console.log(
-    `\nDeployed reads on ${engine}: limits on, TRUST_PROXY=1, ${ADDRESSES} client addresses, request log on;` +
+    `Under load: limits on, TRUST_PROXY=1, ${ADDRESSES} client addresses, request log on;` +
       ` ${CONNECTIONS} connections, ${SECONDS} s per figure after ${WARMUP_S} s unrecorded, best of ${RUNS}\n`,
   );
   const pad = (s: string | number, n: number) => String(s).padStart(n);

@@ -43,6 +43,7 @@ export type SoakResult = {
   sent: number;
   answered: number;
   notAnswered: number;
+  lostOnClosedConnections: number;
   errors: number;
   statusCodes: Record<string, number>;
   logLines: number;
@@ -96,6 +97,10 @@ export async function soak(engine: Engine, server: string | null, seconds = SECO
       sent: r.sent,
       answered: r.answered,
       notAnswered: r.timeouts,
+      // Each connection has one request in flight when the load stops; any other request sent and neither
+      // answered nor timed out went out on a connection that closed under it (autocannon then reconnects
+      // and counts nothing).
+      lostOnClosedConnections: Math.max(0, r.sent - r.answered - r.timeouts - CONNECTIONS),
       errors: r.errors,
       statusCodes: r.statusCodes,
       // The login before the load is a line too.
@@ -116,11 +121,11 @@ export function printSoak(r: SoakResult): boolean {
   const codes = Object.entries(r.statusCodes)
     .map(([c, n]) => `${c}: ${n.toLocaleString('en')}`)
     .join(', ');
-  const clean = r.notAnswered === 0 && r.errors === 0;
+  const clean = r.notAnswered === 0 && r.lostOnClosedConnections === 0 && r.errors === 0;
   console.log(
     `\nSoak on ${r.engine}: ${MIXED_READS.length} mixed reads, ${CONNECTIONS} connections from ${ADDRESSES} addresses through a trusted proxy, ${r.seconds} s\n` +
       `  sent ${r.sent.toLocaleString('en')}, answered ${r.answered.toLocaleString('en')} (${codes}), ${r.requestsPerSec.toFixed(0)} req/s, p99 ${r.p99} ms, max ${r.max} ms\n` +
-      `  not answered within 10 s: ${r.notAnswered}   connection errors: ${r.errors}   ${clean ? 'ok (target 0)' : 'FAILED (target 0)'}\n` +
+      `  not answered within 10 s: ${r.notAnswered}   lost on closed connections: ${r.lostOnClosedConnections}   connection errors: ${r.errors}   ${clean ? 'ok (target 0)' : 'FAILED (target 0)'}\n` +
       `  server request log: ${r.logLines.toLocaleString('en')} lines (answers received − lines: ${r.answered - r.logLines}), slowest ${r.slowestLoggedMs} ms\n` +
       (r.timeoutAt.length ? `  timeouts counted at (s into the run): ${r.timeoutAt.join(', ')}\n` : '') +
       `  server event loop: longest stall ${r.longestStallMs} ms\n` +
