@@ -16,6 +16,8 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 
 export type Deployed = {
   app: App;
+  /** The deployed app's configuration, for a second app on the same database. */
+  config: ReturnType<typeof testConfig>;
   database: Database;
   origin: string;
   token: string;
@@ -30,8 +32,9 @@ export async function startDeployed(engine: Engine, server: string | null, name:
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-log-'));
   const logFile = path.join(logDir, 'server.log');
   const log = fs.createWriteStream(logFile);
+  const config = testConfig({ logLevel: 'info', databaseUrl: url, trustProxy: 1, responseCheck: false });
   const app = await buildApp({
-    config: testConfig({ logLevel: 'info', databaseUrl: url, trustProxy: 1, responseCheck: false }),
+    config,
     database,
     logStream: log,
     // The jobs run as in production; their few statements a minute are part of what is deployed.
@@ -40,6 +43,7 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
     return {
       app,
+      config,
       database,
       origin: base,
       token,
