@@ -33,7 +33,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 
-type Engine = 'PGlite' | 'PostgreSQL';
+export type Engine = 'PGlite' | 'PostgreSQL';
 
 export type Figure = {
   name: string;
@@ -160,9 +160,11 @@ export async function listenAndLogin(app: App, account: string, password: string
  * The engine's database with the demo data, new for each run: a PGlite directory, or a database of its
  * own (`tuike_bench_api`) on the bench's PostgreSQL server (bench/postgres.ts).
  */
-async function benchDatabase(
+export async function benchDatabase(
   engine: Engine,
   server: string | null,
+  /** The PostgreSQL database's name: benches that may run side by side each use their own. */
+  name = 'tuike_bench_api',
 ): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   // The test configuration's data key, the one the app below is built with.
   const prepare = async (db: Database['db']) => void (await seedDemo(db, dataKeyOf(testConfig())));
@@ -172,7 +174,7 @@ async function benchDatabase(
     return { database, url: null, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   if (!server) throw new Error('no PostgreSQL server to bench on');
-  const { url, drop } = await freshBenchDatabase(server, 'tuike_bench_api');
+  const { url, drop } = await freshBenchDatabase(server, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: null, prepare });
   return { database, url, dispose: drop };
 }

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import type { Server } from 'node:http';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
@@ -18,6 +18,7 @@ import { type RateLimitOptions, registerRateLimits } from './lib/rate-limits';
 import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { serializerFor } from './lib/serializer';
 import { registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
@@ -81,7 +82,8 @@ export async function buildApp(opts: {
   // Tests build apps in other zones; the zone goes back when such an app closes.
   app.addHook('onClose', async () => restoreZone());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The zod check of every answer in tests and development; a compiled serializer in production (lib/serializer.ts).
+  app.setSerializerCompiler(serializerFor(config.responseCheck));
 
   // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts).
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES });

@@ -52,6 +52,13 @@ export interface Config {
    * generates one into the data directory on first use.
    */
   dataEncryptionKey: Buffer | null;
+  /**
+   * Every answer checked against its call's zod response schema before it goes out (a wrong shape is a
+   * 500 that names the field), from RESPONSE_CHECK; on by default except with NODE_ENV=production, where
+   * answers go through a serializer compiled from the same schema (lib/serializer.ts) and only its shape
+   * is enforced. Tests and development keep the full check, so a wrong answer fails there first.
+   */
+  responseCheck: boolean;
 }
 
 /** Thrown for a configuration the server must not start with; the message names the variable. */
@@ -131,6 +138,7 @@ const ZEnv = z.object({
     })
     .default('info'),
   SEED_DEMO: flag('SEED_DEMO'),
+  RESPONSE_CHECK: flag('RESPONSE_CHECK'),
   DEV_HELPERS: flag('DEV_HELPERS'),
   TZ_OPERATOR: z
     .string()
@@ -216,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sms: { provider: smsProvider ?? 'http', httpEndpoint: e.SMS_HTTP_ENDPOINT, httpApiKey: e.SMS_HTTP_API_KEY },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    responseCheck: e.RESPONSE_CHECK ?? !production,
   };
 }
 

@@ -61,6 +61,9 @@ const rateLimitMessage = (retryAfterSeconds: number) =>
 const groupOf = (req: FastifyRequest): keyof RateLimits =>
   ROUTE_GROUPS[`${req.method} ${req.routeOptions.url ?? ''}`] ?? (req.url.startsWith('/media/') ? 'media' : 'general');
 
+/** The group a counter key (`group:address`, from keyGenerator) was made for. */
+const groupOfKey = (key: string) => key.slice(0, key.indexOf(':')) as keyof RateLimits;
+
 /** The URL without its password, for messages and logs. */
 const redactUrl = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
 
@@ -123,9 +126,11 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     // Distinct client addresses kept by the in-memory store before the oldest are forgotten.
     cache: 20_000,
     skipOnError: true,
+    // The group is worked out once per request, here, and read back from the key by max and timeWindow:
+    // each look at req.routeOptions builds a new object, and this runs on every counted request.
     keyGenerator: (req) => `${groupOf(req)}:${normalizeIP(req.ip)}`,
-    max: (req) => limits[groupOf(req)].max,
-    timeWindow: (req) => limits[groupOf(req)].windowMs,
+    max: (_req, key) => limits[groupOfKey(key)].max,
+    timeWindow: (_req, key) => limits[groupOfKey(key)].windowMs,
     allowList: (req) => !COUNTED.test(req.url),
     // The client needs only Retry-After; the x-ratelimit-* headers would describe our limits to scripts.
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

@@ -1,0 +1,82 @@
+/**
+ * The server as a deployment runs it, for the benches that load it from outside (bench:deployed,
+ * bench:soak): the per-address limits on (RATE_LIMITS, nothing raised), behind one trusted proxy hop
+ * (TRUST_PROXY=1, so the client address is the X-Forwarded-For that bench/load.ts sends), info-level
+ * JSON request lines written to a file, and the production response serializer (config `responseCheck`
+ * off, as with NODE_ENV=production). The database is new for each run, with the demo seed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../apps/server/src/app';
+import { testConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { benchDatabase, type Engine, listenAndLogin } from './api-hot-path';
+import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
+
+export type Deployed = {
+  app: App;
+  /** The deployed app's configuration, for a second app on the same database. */
+  config: ReturnType<typeof testConfig>;
+  database: Database;
+  origin: string;
+  token: string;
+  /** The request log written so far: one JSON line per answer. */
+  logFile: string;
+  close: () => Promise<void>;
+};
+
+export async function startDeployed(engine: Engine, server: string | null, name: string): Promise<Deployed> {
+  // The process id in the name: a soak and a read bench (or two worktrees) may run at once on one server.
+  const { database, url, dispose } = await benchDatabase(engine, server, `${name}_${process.pid}`);
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-log-'));
+  const logFile = path.join(logDir, 'server.log');
+  const log = fs.createWriteStream(logFile);
+  const config = testConfig({ logLevel: 'info', databaseUrl: url, trustProxy: 1, responseCheck: false });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: log,
+    // The jobs run as in production; their few statements a minute are part of what is deployed.
+  });
+  try {
+    const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
+    return {
+      app,
+      config,
+      database,
+      origin: base,
+      token,
+      logFile,
+      close: async () => {
+        await app.close();
+        await new Promise((r) => log.end(r));
+        await database.close();
+        await dispose();
+        // SOAK_KEEP_LOG=1 keeps the request log for a look at what was answered when.
+        if (process.env.SOAK_KEEP_LOG) console.log(`  request log kept: ${logFile}`);
+        else fs.rmSync(logDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await app.close();
+    await database.close();
+    await dispose();
+    throw err;
+  }
+}
+
+/** The request lines of the log: how many, and the slowest answer's milliseconds. */
+export function readRequestLog(file: string): { lines: number; slowestMs: number; statuses: Record<string, number> } {
+  let lines = 0;
+  let slowestMs = 0;
+  const statuses: Record<string, number> = {};
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const entry = JSON.parse(line) as { ms?: number; status?: number };
+    lines++;
+    slowestMs = Math.max(slowestMs, entry.ms ?? 0);
+    statuses[String(entry.status)] = (statuses[String(entry.status)] ?? 0) + 1;
+  }
+  return { lines, slowestMs, statuses };
+}
