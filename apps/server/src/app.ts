@@ -24,6 +24,7 @@ import { useOperatorZone } from './lib/time';
 import { installZodMessages } from './lib/zod-messages';
 import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
+import { firstBanner } from './modules/app-config';
 import { sessionService } from './modules/session';
 import { createSmsSender, type SmsSender } from './modules/sms';
 
@@ -130,6 +131,6 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders);
+  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db));
   return app;
 }
