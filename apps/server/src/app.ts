@@ -25,6 +25,8 @@ import { useOperatorZone } from './lib/time';
 import { installZodMessages } from './lib/zod-messages';
 import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
+import { firstBanner } from './modules/app-config';
+import { warmFirstScreens } from './warm-up';
 import { sessionService } from './modules/session';
 import { createSmsSender, type SmsSender } from './modules/sms';
 
@@ -52,6 +54,8 @@ export async function buildApp(opts: {
   jobs?: JobOptions;
   /** Where log lines go instead of stdout: tests read what was logged from it. */
   logStream?: { write(line: string): void };
+  /** main.ts: once this settles (the database is ready), the first screens' reads warm it (warm-up.ts). */
+  warmUpAfter?: Promise<void>;
 }) {
   installZodMessages();
   const { config } = opts;
@@ -79,6 +83,12 @@ export async function buildApp(opts: {
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
   const deps: Deps = { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms };
   app.decorate('deps', deps);
+  // Started here, so PGlite's thread runs the first screens' statements while the rest of the app is built.
+  if (opts.warmUpAfter)
+    void opts.warmUpAfter.then(
+      () => warmFirstScreens(deps),
+      () => {},
+    );
   // Tests build apps in other zones; the zone goes back when such an app closes.
   app.addHook('onClose', async () => restoreZone());
   app.setValidatorCompiler(validatorCompiler);
@@ -132,6 +142,6 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders);
+  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db));
   return app;
 }

@@ -62,12 +62,7 @@ const [{ buildApp }, { settingProblems }, { hasDemoData }, { DEMO_ACCOUNT, DEMO_
 ]);
 // Built while PGlite starts in its thread; nothing below queries before `ready`.
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
-const [app] = await Promise.all([buildApp({ config, database }), ready]).catch(refuse);
-const problems = await settingProblems(database.db);
-if (problems.length) {
-  // Reported, not silently replaced: the operator must see that a stored value is not in force.
-  app.log.error({ problems }, 'operator settings failed validation; the listed fields use their defaults until saved again');
-}
+const [app] = await Promise.all([buildApp({ config, database, warmUpAfter: ready }), ready]).catch(refuse);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -84,6 +79,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// After listening: it only reports, and the first requests need no part of it.
+const problems = await settingProblems(database.db);
+if (problems.length) {
+  // Reported, not silently replaced: the operator must see that a stored value is not in force.
+  app.log.error({ problems }, 'operator settings failed validation; the listed fields use their defaults until saved again');
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://127.0.0.1:${port}`;

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerSecurityHeaders } from './security-headers';
-import { registerWebApp } from './web-app';
+import { BANNER_SLOT, registerWebApp, servedDocument } from './web-app';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-web-app-'));
 const HTML = '<!doctype html><title>推客星</title>';
@@ -82,6 +82,66 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});
+
+describe('the served document', () => {
+  const file = path.join(root, 'shell.html');
+  const SHELL = `<body><div id="root">${BANNER_SLOT}</div></body>`;
+  afterEach(() => vi.useRealTimers());
+
+  it('paints the first banner in the static shell, escaped, where the placeholder was', async () => {
+    fs.writeFileSync(file, SHELL);
+    const doc = await servedDocument(file, async () => ({ src: '/media/a.svg?x=1&y="2"', alt: '<新人>' }))();
+    expect(doc.html).toBe(
+      '<body><div id="root"><img class="shell-block shell-banner" src="/media/a.svg?x=1&#38;y=&#34;2&#34;" ' +
+        'alt="&#60;新人&#62;" fetchpriority="high"></div></body>',
+    );
+    expect(brotliDecompressSync(doc.encoded('br').body as Buffer).toString()).toBe(doc.html);
+  });
+
+  it('keeps the placeholder without a banner, or when looking one up fails', async () => {
+    fs.writeFileSync(file, SHELL);
+    expect((await servedDocument(file, async () => null)()).html).toBe(SHELL);
+    expect((await servedDocument(file, () => Promise.reject(new Error('down')))()).html).toBe(SHELL);
+  });
+
+  it('looks the banner up at most once a second, and keeps an unchanged document with its compressed copy', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    fs.writeFileSync(file, SHELL);
+    let src = '/media/a.svg';
+    const lookup = vi.fn(async () => ({ src, alt: 'a' }));
+    const document = servedDocument(file, lookup);
+    const first = await document();
+    const compressed = first.encoded('br').body;
+    await Promise.all([document(), document()]);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    expect(await document()).toBe(first);
+    expect(first.encoded('br').body).toBe(compressed);
+    src = '/media/b.svg';
+    vi.advanceTimersByTime(1001);
+    expect((await document()).html).toContain('src="/media/b.svg"');
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('is what / and /index.html answer', async () => {
+    fs.writeFileSync(path.join(root, 'index.html'), SHELL);
+    const shelled = Fastify();
+    await registerWebApp(shelled, root, [], async () => ({ src: '/media/a.svg', alt: 'a' }));
+    try {
+      for (const url of ['/', '/index.html']) {
+        const res = await shelled.inject({ url, headers: { 'accept-encoding': 'br' } });
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+          '<img class="shell-block shell-banner" src="/media/a.svg"',
+        );
+      }
+    } finally {
+      await shelled.close();
+      fs.writeFileSync(path.join(root, 'index.html'), HTML);
     }
   });
 });

@@ -1,5 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from './answer-cache';
 
 const HTML = /(^|\/)$|\.html$/;
 /** The compressed copies are found by preCompressed, never asked for by name. */
@@ -15,8 +19,14 @@ const COMPRESSED = /\.(br|gz)$/;
  * only `nosniff`, which does matter for it. API answers and errors keep helmet's full set
  * (`securityHeaders`: the names registerSecurityHeaders sends).
  */
-export async function registerWebApp(app: FastifyInstance, root: string, securityHeaders: string[]) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  root: string,
+  securityHeaders: string[],
+  firstImage: FirstImage = async () => null,
+) {
   const documentOnly = securityHeaders.filter((name) => name !== 'x-content-type-options');
+  const document = servedDocument(path.join(root, 'index.html'), firstImage);
   await app.register(async (scope) => {
     scope.addHook('onSend', async (request, reply) => {
       // The body depends on Accept-Encoding; a shared cache must not hand brotli to a client without it.
@@ -36,6 +46,14 @@ export async function registerWebApp(app: FastifyInstance, root: string, securit
         }
       }
     });
+    // The document, with the first screen's image in its static shell (servedDocument).
+    const serveDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { body, encoding } = (await document()).encoded(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
+    };
+    scope.get('/', serveDocument);
+    scope.get('/index.html', serveDocument);
     await scope.register(fastifyStatic, {
       root,
       prefix: '/',
@@ -44,4 +62,62 @@ export async function registerWebApp(app: FastifyInstance, root: string, securit
       allowedPath: (pathName) => !COMPRESSED.test(pathName),
     });
   });
+}
+
+/** The image the home's first screen shows first (its first banner), or null when there is none. */
+export type FirstImage = () => Promise<{ src: string; alt: string } | null>;
+
+/** The static shell's banner placeholder in index.html (the same markup the shell draws without an image). */
+export const BANNER_SLOT = '<div class="shimmer shell-block shell-banner"></div>';
+/** How long one document is served before the first image is looked up again: an operator's change shows within it. */
+const DOCUMENT_SECONDS = 1;
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One version of the document, compressed per encoding the first time a client asks for it. */
+class Document {
+  private readonly compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
+
+  constructor(readonly html: string) {}
+
+  encoded(acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding) return { body: this.html, encoding: null };
+    // Quality 11, as the build compresses the assets: once per change of the document, not per request.
+    const body = (this.compressed[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } })
+        : gzipSync(this.html, { level: 9 }));
+    return { body, encoding };
+  }
+}
+
+/**
+ * index.html with the first banner as an <img> in the static shell, in place of its placeholder: the
+ * largest thing on home's first screen then starts loading with the document and paints without waiting
+ * for a script, a page chunk and the banner call (the chain Lighthouse measured as home's LCP). The file is
+ * read again with each lookup, so a new build is served at once; a document that did not change keeps its
+ * compressed copies. A hash route (短剧, …) gets the same document: the server never sees the hash.
+ */
+export function servedDocument(file: string, firstImage: FirstImage): () => Promise<Document> {
+  let current = new Document('');
+  let checkedAt = -Infinity;
+  let pending: Promise<Document> | null = null;
+  const build = async () => {
+    const [template, image] = await Promise.all([fs.readFile(file, 'utf8'), firstImage().catch(() => null)]);
+    const html = image
+      ? template.replace(
+          BANNER_SLOT,
+          `<img class="shell-block shell-banner" src="${escapeAttribute(image.src)}" alt="${escapeAttribute(image.alt)}" fetchpriority="high">`,
+        )
+      : template;
+    if (html !== current.html) current = new Document(html);
+    checkedAt = performance.now();
+    return current;
+  };
+  return () => {
+    if (performance.now() - checkedAt < DOCUMENT_SECONDS * 1000) return Promise.resolve(current);
+    // Concurrent requests at expiry wait for one lookup.
+    return (pending ??= build().finally(() => (pending = null)));
+  };
 }

@@ -1,9 +1,8 @@
 import { configCalls as calls } from '@tuike/contract/calls/config';
 import { USER_PROMOTION_ENUMS } from '@tuike/contract/enums';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { banners } from '../../db/schema';
 import { route } from '../../lib/route';
+import { listBanners } from './banners';
 import { appSettingForClient, readSetting } from './settings';
 
 export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +15,5 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['GET /dev/config/Enums/UserPromotionWayEnum'], async () => [...USER_PROMOTION_ENUMS.UserPromotionWayEnum]);
   route(app, calls['GET /dev/config/GetAppSetting'], async () => appSettingForClient(await readSetting(app.deps.db, 'app')));
   route(app, calls['GET /dev/config/GetCustomerSetting'], () => readSetting(app.deps.db, 'customer'));
-  route(app, calls['GET /dev/config/GetIndexBannerList'], async () => {
-    const rows = await app.deps.db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.enabled, true)))
-      .orderBy(asc(banners.sort), asc(banners.id));
-    return rows.map(({ id, title, image, linkType, link }) => ({ id, title, image, linkType, link }));
-  });
+  route(app, calls['GET /dev/config/GetIndexBannerList'], () => listBanners(app.deps.db));
 };
