@@ -87,8 +87,8 @@ function preloadHomeChunk(): Plugin {
 }
 
 /**
- * The entry starts the app only after the static shell and the first banner the server writes into it
- * (lib/web-app.ts) have painted, or after half a second if the banner is slow: the entry chunk is a single call of the app's init, which evaluates React, the router and
+ * The entry starts the app only after the static shell (and the first banner the server writes into it)
+ * has painted: the entry chunk is a single call of the app's init, which evaluates React, the router and
  * the app and so held the first paint until it had run. Lighthouse's simulated FCP and LCP then counted
  * the app chunk's download and evaluation (×4 CPU) before the shell; now they count the document and the
  * banner, and the chunk, requested as early as before (modulepreload), is evaluated in the next task.
@@ -104,10 +104,7 @@ function startAfterFirstPaint(): Plugin {
       // Rolldown's entry for an app whose code lives in a shared chunk: `import { t as init_web } from "./web-….js"; init_web();`
       const call = /^\s*(import\s*\{\s*\w+\s+as\s+(\w+)\s*\}\s*from\s*"[^"]+"\s*;)\s*\2\(\);\s*$/.exec(code);
       if (!call) throw new Error(`tuike:start-after-first-paint: unexpected entry chunk:\n${code}`);
-      // After the shell's banner (the LCP element) has loaded too, or half a second, whichever comes first.
-      const start = `let d;const s=()=>d||(d=requestAnimationFrame(()=>setTimeout(${call[2]})));`;
-      const banner = `const b=document.querySelector("img.shell-banner");b&&!b.complete?(b.onload=b.onerror=s,setTimeout(s,500)):s();`;
-      return `${call[1]}${start}${banner}\n`;
+      return `${call[1]}requestAnimationFrame(()=>setTimeout(${call[2]}));\n`;
     },
   };
 }
