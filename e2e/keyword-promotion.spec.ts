@@ -38,8 +38,12 @@ test('a promoter searches a drama, applies for an alias, binds an account and ba
     .click();
   await expect(page).toHaveURL(/#\/star\/detail\?id=\d+$/);
 
-  // Apply for an alias: the rule is shown, a word breaking it is refused as it is typed.
-  await page.getByRole('button', { name: '申请口令' }).click();
+  // The demo promoter already holds 战神归来 for it: the page shows it and says another is allowed.
+  await expect(page.getByRole('listitem', { name: '口令 战神归来' })).toBeVisible();
+  await expect(page.getByText(/^同一作品可以再申请口令/)).toBeVisible();
+
+  // Apply for another alias: the rule is shown, a word breaking it is refused as it is typed.
+  await page.getByRole('button', { name: '再申请一个口令' }).click();
   await expect(page).toHaveURL(/#\/myKeyWord\/addKeyWord\?workId=\d+$/);
   await expect(page.getByText('关键词规则')).toBeVisible();
   await expect(page.getByText('自动审核：符合规则即刻生效')).toBeVisible();

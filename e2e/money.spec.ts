@@ -134,6 +134,8 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
   await realNameForm.getByLabel('身份证号', { exact: true }).fill(idNumber);
   await expect(realNameForm.getByText('校验通过')).toBeVisible();
   await realNameForm.getByRole('button', { name: '提交认证' }).click();
+  // Set once and never changed: read back in a confirmation first.
+  await page.getByRole('dialog').getByRole('button', { name: '确认提交' }).click();
   await expect(page.getByText('实名认证成功', { exact: true })).toBeVisible();
   const realName = page.getByRole('region', { name: '实名信息' });
   await expect(fact(realName, '姓名')).toHaveText(REAL_NAME);
@@ -187,8 +189,10 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
   await expect(fact(facts, `手续费（${percentFromBps(bps)}）`)).toHaveText(`-${yuan(fee)}`);
   await expect(fact(facts, '实际到账')).toHaveText(yuan(net));
   const timeline = page.getByRole('list', { name: '提现进度' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(1);
-  await expect(timeline.getByRole('listitem').first()).toContainText('待审核');
+  // Where it is (待审核, current) and the three steps still to come, greyed.
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+  await expect(timeline.locator('[aria-current="step"]')).toContainText('待审核');
+  await expect(timeline.locator('.withdrawal-step-todo')).toHaveText([/^审核通过/, /^打款中/, /^已到账预计/]);
 
   // 推广收益: the amount left the withdrawable balance and is frozen while in flight.
   await page.goBack();

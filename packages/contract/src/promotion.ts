@@ -79,7 +79,7 @@ export const ZAliasResponse = ZEnvelope(ZWorksAlias);
 
 /** A work's page asks what I hold of it and whether I may apply (again): the server's rule, not the page's. */
 export const ZWorkAliasesQuery = z.object({ workId: zQueryId('作品 id ') });
-export const ZWorkAliases = z.object({
+const ZWorkAliases = z.object({
   /** My aliases of this work that are not deleted, newest first (every state, so a rejection shows too). */
   aliases: z.array(ZWorksAlias),
   /** Whether CreateAlias would accept another application from me now (the limit it enforces). */

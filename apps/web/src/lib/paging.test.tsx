@@ -23,11 +23,13 @@ describe('paging', () => {
     expect(nextPageParam({ records: [1], hasNextPages: true }, [{ records: [1], hasNextPages: true }])).toBe(2);
   });
 
-  it('yields an empty page when a page fails', async () => {
-    await expect(safePage(() => Promise.reject(new Error('x')))).resolves.toEqual({
+  it('yields an empty page when a page fails, keeping the rejection for the error view', async () => {
+    const error = new Error('x');
+    await expect(safePage(() => Promise.reject(error))).resolves.toEqual({
       records: [],
       hasNextPages: false,
       failed: true,
+      error,
     });
   });
 });

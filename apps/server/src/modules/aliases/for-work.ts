@@ -1,30 +1,11 @@
 import type { WorkAliases } from '@tuike/contract/promotion';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { taskPlatforms, works, worksAliases } from '../../db/schema';
 import { authorize, promoter } from '../../lib/authorize';
 import { readSetting } from '../app-config';
 import { applyNote, applyRefusal } from './apply-rule';
+import { ownAliasesOfWork } from './for-work-repository';
 import { presentAlias } from './presenter';
 import { aliasesRepository as repo } from './repository';
 import { ALIAS_MSG, type Store } from './service';
-
-/** The caller's aliases of one work, not deleted, newest first, with what the alias pages show of each. */
-function ownAliasesOfWork(db: DbOrTx, userId: number, workId: number) {
-  return db
-    .select({
-      alias: worksAliases,
-      workTitle: works.title,
-      workCover: works.cover,
-      workType: works.type,
-      taskPlatformName: taskPlatforms.name,
-    })
-    .from(worksAliases)
-    .innerJoin(works, eq(works.id, worksAliases.workId))
-    .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
-    .where(and(eq(worksAliases.userId, userId), eq(worksAliases.workId, workId), isNull(worksAliases.deletedAt)))
-    .orderBy(desc(worksAliases.createdAt), desc(worksAliases.id));
-}
 
 /**
  * What a work's page needs to know of my keywords: the ones I hold for it, and whether CreateAlias
