@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import type { Deps } from './deps';
+import type { Deps, SmsSender } from './deps';
 import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -25,7 +25,7 @@ import { installZodMessages } from './lib/zod-messages';
 import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
 import { sessionService } from './modules/session';
-import { createSmsSender, type SmsSender } from './modules/sms';
+import { createSmsSender } from './modules/sms';
 
 export type App = FastifyInstance;
 

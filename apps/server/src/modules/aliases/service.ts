@@ -48,7 +48,7 @@ export async function workAndRule(db: DbOrTx, workId: number) {
 
 /** The columns an alias gets when it becomes active: from now on the back-fill window runs. */
 export const activation = (now: Date, windowDays: number) => ({
-  state: 2 as const,
+  state: ALIAS_STATE.active.value,
   reviewedAt: now,
   activatedAt: now,
   backfillDeadline: new Date(now.getTime() + windowDays * DAY),
@@ -122,7 +122,7 @@ export const aliasesService = {
           taskPlatformId: platform.id,
           alias: input.alias,
           createdAt: now,
-          ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: 1 as const }),
+          ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: ALIAS_STATE.reviewing.value }),
         });
         return row.id;
       });
