@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   // —— keyword promotion (409) ——
   /** Another live alias on this task platform already has this word (`field`: alias). */
   ALIAS_TAKEN: 'ALIAS_TAKEN',
+  /** After NFKC the alias still holds a character outside its platform's set, e.g. a radical (`field`: alias, 400). */
+  ALIAS_CHARACTERS_INVALID: 'ALIAS_CHARACTERS_INVALID',
   /** The promoter holds as many live aliases as the operator allows. */
   ALIAS_LIMIT_REACHED: 'ALIAS_LIMIT_REACHED',
   /** Income is attributed to the alias, so it stays. */

@@ -1,4 +1,4 @@
-import { aliasRuleProblem } from '@tuike/contract/alias-rule';
+import { aliasRuleViolation, normalizeAlias } from '@tuike/contract/alias-rule';
 import { ALIAS_STATE, type WorkType } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
@@ -98,15 +98,17 @@ export const aliasesService = {
   },
 
   /**
-   * Applies for an alias under the work's platform rule. The word is unique per platform among live
+   * Applies for an alias under the work's platform rule, in its normalised form. The word is unique per platform among live
    * aliases (the partial unique index decides between simultaneous claims), and the promoter's live
    * aliases stay within the operator's limit: their users row is locked while counting and inserting,
    * so parallel claims of one promoter are counted one after another.
    */
   async create({ db, clock }: Store, userId: number, input: { workId: number; alias: string }) {
     const { work, platform, rule } = await workAndRule(db, input.workId);
-    const problem = aliasRuleProblem(rule, input.alias);
-    if (problem) throw badRequest('VALIDATION_FAILED', problem, 'alias');
+    const violation = aliasRuleViolation(rule, input.alias);
+    if (violation) throw badRequest(violation.errorCode, violation.msg, 'alias');
+    // Stored normalised, so the unique index compares the word a look-alike spelling imitates.
+    const alias = normalizeAlias(input.alias);
     const { maxLiveAliases, backfillWindowDays } = await readSetting(db, 'promotion');
     const now = clock.now();
     let id: number;
@@ -120,7 +122,7 @@ export const aliasesService = {
           userId,
           workId: work.id,
           taskPlatformId: platform.id,
-          alias: input.alias,
+          alias,
           createdAt: now,
           ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: ALIAS_STATE.reviewing.value }),
         });
