@@ -94,6 +94,8 @@ export const ERROR_CODES = {
   LINK_ALREADY_FILLED: 'LINK_ALREADY_FILLED',
   /** The UID is bound to another promoter, or already to this one (`field`: uid). */
   MEDIA_ACCOUNT_TAKEN: 'MEDIA_ACCOUNT_TAKEN',
+  /** The promoter has as many media accounts bound on this platform as the operator allows (\`field\`: platform). */
+  MEDIA_ACCOUNT_LIMIT: 'MEDIA_ACCOUNT_LIMIT',
   /** The star/MCN task has ended: it can no longer be taken (`field`: taskId). */
   TASK_ENDED: 'TASK_ENDED',
 

@@ -25,6 +25,18 @@ export const aliasStateSql = {
 const { reviewing, active } = aliasStateSql;
 
 /**
+ * The form a media account's UID is compared in. Douyin and Kuaishou: lower case. The UID a promoter
+ * types is the 抖音号 / 快手号 their profile shows (account/uidExample), which those platforms treat as
+ * one ID in any case (search finds it either way, the app shows it lower-cased), so `probe_abc` and
+ * `PROBE_ABC` are one account and must not bind to two promoters. WeChat Channels: as typed. Its
+ * 视频号 ID (sph…) is assigned by WeChat in mixed case and nothing says two casings are one account.
+ * A literal SQL expression: the unique index below and modules/platform-accounts read UIDs through it.
+ */
+export const uidKey = sql`(case when platform in (${sql.raw(
+  [MEDIA_PLATFORM.douyin.value, MEDIA_PLATFORM.kuaishou.value].join(', '),
+)}) then lower(uid) else uid end)`;
+
+/**
  * A promoter's media account (platform + UID). Unbinding keeps the row (its back-fills point at it)
  * with `unbound_at` set; the UID is unique among bound accounts only, so another promoter may bind it
  * once it is free, and attribution can tell who held it when (domain.md: "counts only while bound").
@@ -44,7 +56,7 @@ export const platformAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('platform_accounts_bound_uid_uq')
-      .on(t.platform, t.uid)
+      .on(t.platform, uidKey)
       .where(sql`unbound_at is null`),
     index('platform_accounts_user_idx').on(t.userId),
     oneOf('platform_accounts_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),

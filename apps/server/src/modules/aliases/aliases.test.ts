@@ -4,7 +4,7 @@ import { userTokens, worksAliases } from '../../db/schema';
 import { DAY, MINUTE } from '../../lib/clock';
 import { firstRow } from '../../lib/rows';
 import { isoOperator } from '../../lib/time';
-import { writeSetting } from '../app-config';
+import { SETTING_DEFS, writeSetting } from '../app-config';
 import { hashToken } from '../session';
 import { createUser, createWork } from '../../../test/factories';
 import { addAliasDay, createAlias, createAliasWork } from '../../../test/factories-promotion';
@@ -172,7 +172,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     const me = await createUser(t.db);
     const other = await createUser(t.db);
     const { platform, work } = await createAliasWork(t.db, { aliasReviewMode: 'manual' });
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 2, backfillWindowDays: 7 });
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 2 });
     try {
       for (const state of [3, 4] as const) {
         await createAlias(t.db, { userId: me.user.id, workId: work.id, taskPlatformId: platform.id, state }, t.clock.now());
@@ -192,7 +192,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
       // The limit is per promoter.
       expect((await create(other.token, work.id, '上限三')).status).toBe(200);
     } finally {
-      await writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7 });
+      await writeSetting(t.db, 'promotion', SETTING_DEFS.promotion.fallback);
     }
   });
 
