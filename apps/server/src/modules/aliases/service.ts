@@ -3,7 +3,7 @@ import { ALIAS_STATE, type WorkType } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -30,12 +30,7 @@ export async function ownAlias(db: DbOrTx, userId: number, id: number, action: '
   const missing = new AppError(404, 'NOT_FOUND', ALIAS_MSG.notFound, field);
   const row = await repo.find(db, id);
   if (!row) throw missing;
-  try {
-    authorize(promoter(userId), action, { kind: 'alias', ownerId: row.userId });
-  } catch (err) {
-    // The same answer as a missing alias, message included, so ids cannot be probed.
-    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
-  }
+  authorizeNamed(promoter(userId), action, { kind: 'alias', ownerId: row.userId }, missing);
   return row;
 }
 

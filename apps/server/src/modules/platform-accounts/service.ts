@@ -1,7 +1,7 @@
 import { labelOf, MEDIA_PLATFORM, type MediaPlatform, mediaPlatformItems } from '@tuike/contract/enums';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
@@ -32,11 +32,7 @@ export async function ownBoundAccount(
   const missing = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, field);
   const row = await repo.findBound(db, id);
   if (!row) throw missing;
-  try {
-    authorize(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId });
-  } catch (err) {
-    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
-  }
+  authorizeNamed(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId }, missing);
   return row;
 }
 

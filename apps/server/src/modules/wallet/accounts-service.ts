@@ -2,7 +2,7 @@ import { MAX_WITHDRAW_ACCOUNTS } from '@tuike/contract/wallet';
 import type { z } from 'zod';
 import type { ZAddWithdrawAccountBody } from '@tuike/contract/wallet';
 import type { Deps } from '../../deps';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import { smsService } from '../sms';
 import { cardLastFour, checkCardNumber, maskAlipay } from './checks';
@@ -72,10 +72,11 @@ export const withdrawAccountsService = {
 
   /** Soft delete: a withdrawal in flight keeps the snapshot it was applied with. */
   async remove({ db, clock }: WalletStore, userId: number, id: number) {
+    const missing = notFound(ACCOUNT_MSG.notFound);
     const row = await repo.account(db, id);
-    if (!row || row.deletedAt) throw notFound(ACCOUNT_MSG.notFound);
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId });
-    if (!(await repo.deleteAccount(db, id, clock.now()))) throw notFound(ACCOUNT_MSG.notFound);
+    if (!row || row.deletedAt) throw missing;
+    authorizeNamed(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId }, missing);
+    if (!(await repo.deleteAccount(db, id, clock.now()))) throw missing;
     return null;
   },
 };
