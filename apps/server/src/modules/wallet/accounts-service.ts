@@ -32,10 +32,13 @@ export const withdrawAccountsService = {
 
   /**
    * The code adding an account needs, sent to the phone the account is registered with — never to a
-   * number in the request — so a stolen token alone cannot point payouts at someone else.
+   * number in the request — so a stolen token alone cannot point payouts at someone else. Only for a
+   * promoter with a real name, and within the per-address SMS limit (lib/rate-limits.ts).
    */
   async sendCode(deps: Deps, userId: number, ip: string) {
     authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+    // Without a real name no account can be added, so a code would be a paid SMS for nothing.
+    if (!(await repo.realName(deps.db, userId))) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
     return smsService.sendToOwnPhone(deps, await repo.phoneOf(deps.db, userId), 'withdrawAccount', ip);
   },
 
