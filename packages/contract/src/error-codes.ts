@@ -106,8 +106,10 @@ export const ERROR_CODES = {
   REAL_NAME_REQUIRED: 'REAL_NAME_REQUIRED',
   /** The real name is set once and cannot be changed here. */
   REAL_NAME_ALREADY_SET: 'REAL_NAME_ALREADY_SET',
-  /** The ID number already verifies another account (`field`: idNumber). */
+  /** The ID number already verifies another account of the same name (`field`: idNumber). */
   ID_NUMBER_IN_USE: 'ID_NUMBER_IN_USE',
+  /** The name does not match the ID number (today: it verifies an account in another name). */
+  REAL_NAME_MISMATCH: 'REAL_NAME_MISMATCH',
   /** The promoter already has as many withdrawal accounts as allowed (5). */
   WITHDRAW_ACCOUNT_LIMIT: 'WITHDRAW_ACCOUNT_LIMIT',
   /** The amount is below the minimum withdrawal (`field`: amount). */
