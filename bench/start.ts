@@ -9,6 +9,7 @@
  * `-- --compare <other main.js>` (another build, e.g. a worktree of the base commit under /tmp) also starts
  * that build on the same PGlite data, alternating with this one run by run, and prints every run of both.
  */
+import { randomBytes } from 'node:crypto';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -173,8 +174,10 @@ async function benchPostgres(adminUrl: string) {
   };
   try {
     let lastUrl = '';
-    const first = await repeat(RUNS, () => measure(SERVE, { DATABASE_URL: (lastUrl = fresh()), SEED_DEMO: 'true' }));
-    const again = await repeat(RUNS, () => measure(SERVE, { DATABASE_URL: lastUrl, SEED_DEMO: 'true' }));
+    // PostgreSQL needs the SMS sender and the data key named (config.ts); a throwaway key for a throwaway database.
+    const env = { SMS_PROVIDER: 'log', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), SEED_DEMO: 'true' };
+    const first = await repeat(RUNS, () => measure(SERVE, { ...env, DATABASE_URL: (lastUrl = fresh()) }));
+    const again = await repeat(RUNS, () => measure(SERVE, { ...env, DATABASE_URL: lastUrl }));
     return { first, again };
   } finally {
     for (const name of names) admin(`drop database if exists ${name}`);

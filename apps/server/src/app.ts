@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import type { Deps } from './deps';
+import type { Deps, SmsSender } from './deps';
 import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -28,7 +28,7 @@ import { registerModules } from './modules';
 import { firstBanner } from './modules/app-config';
 import { warmFirstScreens } from './warm-up';
 import { sessionService } from './modules/session';
-import { createSmsSender, type SmsSender } from './modules/sms';
+import { createSmsSender } from './modules/sms';
 
 export type App = FastifyInstance;
 

@@ -18,12 +18,37 @@ const production = {
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
 };
 
+/** PostgreSQL without NODE_ENV=production, with the two variables it must name. */
+const onPostgres = {
+  DATABASE_URL: 'postgres://h/db',
+  SMS_PROVIDER: 'log',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
+};
+
 describe('configuration safety', () => {
+  it('on PostgreSQL without NODE_ENV=production, the SMS sender and the data key must be named', () => {
+    expect(problems({ DATABASE_URL: 'postgres://h/db' })).toEqual([
+      'SMS_PROVIDER: required with DATABASE_URL (http, or log to write codes to the server log)',
+      'DATA_ENCRYPTION_KEY: required with DATABASE_URL (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
+    ]);
+    // The log sender is allowed when asked for by name; the key is never generated on PostgreSQL.
+    expect(loadConfig(onPostgres)).toMatchObject({ production: false, sms: { provider: 'log' } });
+    expect(loadConfig(onPostgres).dataEncryptionKey).toEqual(Buffer.alloc(32, 2));
+    // PGlite (npm start) still needs nothing.
+    expect(problems({})).toEqual([]);
+  });
+
   it('development defaults: log SMS sender, demo data on PGlite only, helpers off', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ production: false, seedDemo: true, devHelpers: false, sms: { provider: 'log' } });
-    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(c).toMatchObject({
+      production: false,
+      seedDemo: true,
+      devHelpers: false,
+      sms: { provider: 'log' },
+      dataEncryptionKey: null,
+    });
+    expect(loadConfig(onPostgres).seedDemo).toBe(false);
+    expect(loadConfig({ ...onPostgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DEV_HELPERS: '1' }).devHelpers).toBe(true);
   });
 

@@ -48,8 +48,8 @@ export interface Config {
   sms: { provider: SmsProviderName; httpEndpoint: string | null; httpApiKey: string | null };
   /**
    * The AES-256 key that encrypts personal data at rest (ID numbers, card numbers, Alipay accounts), from
-   * DATA_ENCRYPTION_KEY. Required in production; null in development, where modules/wallet/data-key.ts
-   * generates one into the data directory on first use.
+   * DATA_ENCRYPTION_KEY. Required in production and on PostgreSQL; null on PGlite in development, where
+   * modules/wallet/data-key.ts generates one into the data directory on first use.
    */
   dataEncryptionKey: Buffer | null;
   /**
@@ -186,23 +186,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`));
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const smsProvider = e.SMS_PROVIDER ?? (production ? undefined : 'log');
+  // PostgreSQL means a shared deployment (several nodes, backups), even without NODE_ENV=production:
+  // the log sender and a key generated into one node's data directory are defaults only PGlite's
+  // single local process may fall into. There they must be asked for by name.
+  const shared = production || e.DATABASE_URL !== null;
+  const smsProvider = e.SMS_PROVIDER ?? (shared ? undefined : 'log');
   const problems: string[] = [];
 
   if (production && e.DEV_HELPERS)
     problems.push('DEV_HELPERS: development helpers expose SMS codes and captcha answers; never with NODE_ENV=production');
   if (production && e.SEED_DEMO)
     problems.push('SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production');
-  if (smsProvider === undefined) problems.push('SMS_PROVIDER: required with NODE_ENV=production (http)');
+  if (smsProvider === undefined)
+    problems.push(
+      production
+        ? 'SMS_PROVIDER: required with NODE_ENV=production (http)'
+        : 'SMS_PROVIDER: required with DATABASE_URL (http, or log to write codes to the server log)',
+    );
   if (production && smsProvider === 'log')
     problems.push('SMS_PROVIDER: the log sender writes codes to the log; production needs SMS_PROVIDER=http');
   if (smsProvider === 'http') {
     if (!e.SMS_HTTP_ENDPOINT) problems.push('SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http');
     if (!e.SMS_HTTP_API_KEY) problems.push('SMS_HTTP_API_KEY: required with SMS_PROVIDER=http');
   }
-  if (production && !e.DATA_ENCRYPTION_KEY)
+  if (shared && !e.DATA_ENCRYPTION_KEY)
     problems.push(
-      'DATA_ENCRYPTION_KEY: required with NODE_ENV=production (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
+      `DATA_ENCRYPTION_KEY: required with ${production ? 'NODE_ENV=production' : 'DATABASE_URL'} (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups`,
     );
   if (problems.length) throw new ConfigError(problems);
 

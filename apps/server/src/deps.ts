@@ -1,7 +1,14 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { SmsSender } from './modules/sms';
+
+/**
+ * Sends a verification code by SMS; modules/sms holds the senders (the only place that knows a provider).
+ * Declared here, beside the Deps that carry one, so this file imports no module.
+ */
+export interface SmsSender {
+  sendCode(phone: string, code: string): Promise<void>;
+}
 
 /**
  * What services and jobs need from the running app. In its own file so modules depend on this small

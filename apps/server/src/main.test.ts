@@ -5,7 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer, stopServer } from '../test/server-process';
+import { POSTGRES_TEST_ENV, type ServerProcess, startServer, stopServer } from '../test/server-process';
 import { DEMO_ACCOUNT } from './seed/demo-user';
 
 /** Real server processes, started as `npm run serve` starts them. */
@@ -37,6 +37,14 @@ describe('server process', () => {
     expect(s.output()).toContain('DEV_HELPERS');
     expect(s.output()).toContain('SEED_DEMO');
     expect(s.output()).toContain('SMS_PROVIDER');
+  }, 60_000);
+
+  it('refuses PostgreSQL without the SMS sender and the data key named, even outside production', async () => {
+    // Refused before any connection, so the database need not exist.
+    const s = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DATA_DIR: tempDir() });
+    expect((await s.exited).code).toBe(1);
+    expect(s.output()).toContain('SMS_PROVIDER: required with DATABASE_URL');
+    expect(s.output()).toContain('DATA_ENCRYPTION_KEY: required with DATABASE_URL');
   }, 60_000);
 
   it('refuses a second process on the same PGlite data directory, and the first keeps serving', async () => {
@@ -131,7 +139,7 @@ async function withEmptyDatabase(use: (url: string) => Promise<void>) {
 describe.runIf(process.env.TEST_DATABASE_URL)('two nodes on one PostgreSQL database', () => {
   it('start at the same moment on an empty database: both serve, migrations and the demo seed run once', async () => {
     await withEmptyDatabase(async (url) => {
-      const env = { DATABASE_URL: url, SEED_DEMO: 'true' };
+      const env = { ...POSTGRES_TEST_ENV, DATABASE_URL: url, SEED_DEMO: 'true' };
       const nodes = [start(env), start(env)];
       const urls = await Promise.all(nodes.map((n) => n.url));
       for (const u of urls) expect((await fetch(`${u}/healthz`)).status).toBe(200);
@@ -147,7 +155,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two nodes on one PostgreSQL datab
 
   it('does not seed PostgreSQL unless SEED_DEMO=true asks', async () => {
     await withEmptyDatabase(async (url) => {
-      const s = start({ DATABASE_URL: url });
+      const s = start({ ...POSTGRES_TEST_ENV, DATABASE_URL: url });
       await s.url;
       expect(s.output()).not.toContain('Demo login');
     });

@@ -1,5 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { REPO_ROOT } from '../src/config';
+import { REPO_ROOT, testConfig } from '../src/config';
+
+/**
+ * What a server on PostgreSQL must be told by name (config.ts): the log SMS sender, which tests read
+ * codes from, and the tests' published data key.
+ */
+export const POSTGRES_TEST_ENV = {
+  SMS_PROVIDER: 'log',
+  DATA_ENCRYPTION_KEY: (testConfig().dataEncryptionKey ?? Buffer.alloc(0)).toString('base64'),
+};
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,4 +1,5 @@
 import { ALIAS_CHARSETS, type AliasCharset, type AliasReviewMode, MEDIA_PLATFORM, type MediaPlatform } from './enums';
+import type { ErrorCode } from './error-codes';
 
 /**
  * A task platform's alias rule and the one check of it, shared by the server (which enforces it) and
@@ -14,11 +15,23 @@ export interface AliasRule {
   reviewMode: AliasReviewMode;
 }
 
-const CHARSET_PATTERNS: Record<AliasCharset, RegExp> = {
-  han: /^\p{Script=Han}*$/u,
-  han_alnum: /^[\p{Script=Han}A-Za-z0-9]*$/u,
-  alnum: /^[A-Za-z0-9]*$/,
+// "Han" is the unified ideographs only (Unified_Ideograph, every CJK extension included), not the Han
+// script: that also holds Kangxi radicals (⼿ U+2F3F), radicals supplement (⺮), compatibility
+// ideographs (金 U+F90A) and marks (々 〇), which look like words of the platform and search as others.
+// NFKC (normalizeAlias) has already turned the radicals and compatibility ideographs that have one
+// into the ideograph itself; whatever is left outside the set is refused.
+const CHARSET_CHARS: Record<AliasCharset, RegExp> = {
+  han: /^\p{Unified_Ideograph}$/u,
+  han_alnum: /^[\p{Unified_Ideograph}A-Za-z0-9]$/u,
+  alnum: /^[A-Za-z0-9]$/,
 };
+
+/**
+ * The form an alias is checked, stored and compared in: NFKC, so a look-alike spelling (Kangxi radicals,
+ * compatibility ideographs, full-width letters) becomes the word it imitates and meets that word's
+ * uniqueness check instead of living beside it.
+ */
+export const normalizeAlias = (alias: string) => alias.normalize('NFKC');
 
 /** Characters as a person counts them (a Han character outside the BMP is one, not two). */
 export const aliasLength = (alias: string) => [...alias].length;
@@ -30,18 +43,36 @@ export function describeAliasRule(rule: AliasRule): string {
   return `${prefix}${length}，只能是${ALIAS_CHARSETS[rule.charset]}`;
 }
 
-/** Why `alias` breaks `rule`, in the words the promoter sees; null when it keeps it. */
-export function aliasRuleProblem(rule: AliasRule, alias: string): string | null {
-  if (alias.length === 0) return '请输入关键词';
-  if (rule.prefix && !alias.startsWith(rule.prefix)) return `关键词须以「${rule.prefix}」开头`;
+/** How an alias breaks its rule: the errorCode the server answers with and the words the promoter sees. */
+export interface AliasRuleViolation {
+  errorCode: Extract<ErrorCode, 'VALIDATION_FAILED' | 'ALIAS_CHARACTERS_INVALID'>;
+  msg: string;
+}
+
+/**
+ * The one check of an alias against its rule, on its normalised form (the server stores that form;
+ * the app shows the same verdict as the promoter types); null when it keeps the rule.
+ */
+export function aliasRuleViolation(rule: AliasRule, typed: string): AliasRuleViolation | null {
+  const invalid = (msg: string): AliasRuleViolation => ({ errorCode: 'VALIDATION_FAILED', msg });
+  const alias = normalizeAlias(typed);
+  if (alias.length === 0) return invalid('请输入关键词');
+  if (rule.prefix && !alias.startsWith(rule.prefix)) return invalid(`关键词须以「${rule.prefix}」开头`);
   const length = aliasLength(alias);
-  if (length < rule.minLength) return `关键词至少 ${rule.minLength} 个字`;
-  if (length > rule.maxLength) return `关键词最多 ${rule.maxLength} 个字`;
-  if (!CHARSET_PATTERNS[rule.charset].test(alias.slice(rule.prefix.length))) {
-    return `关键词只能是${ALIAS_CHARSETS[rule.charset]}`;
+  if (length < rule.minLength) return invalid(`关键词至少 ${rule.minLength} 个字`);
+  if (length > rule.maxLength) return invalid(`关键词最多 ${rule.maxLength} 个字`);
+  const stranger = [...alias.slice(rule.prefix.length)].find((c) => !CHARSET_CHARS[rule.charset].test(c));
+  if (stranger !== undefined) {
+    return {
+      errorCode: 'ALIAS_CHARACTERS_INVALID',
+      msg: `关键词只能是${ALIAS_CHARSETS[rule.charset]}，不能含「${stranger}」`,
+    };
   }
   return null;
 }
+
+/** Why `alias` breaks `rule`, in the words the promoter sees; null when it keeps it. */
+export const aliasRuleProblem = (rule: AliasRule, alias: string): string | null => aliasRuleViolation(rule, alias)?.msg ?? null;
 
 /** The hosts a published link may have on each media platform (a subdomain counts as its host). */
 export const MEDIA_LINK_HOSTS: Record<MediaPlatform, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
-import { INT32_MAX } from './fields';
+import { INT32_MAX, zQueryNumber } from './fields';
 
 /** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
 export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), msg: z.string(), data });
@@ -22,15 +22,16 @@ export type Envelope<T> = { code: number; msg: string; data: T };
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** Query strings carry numbers as text, so coerce; bounds follow the API doc. */
+/** Query strings carry numbers as text (plain decimal only, zQueryNumber); bounds follow the API doc. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().min(1, '页码从 1 开始').max(INT32_MAX, '页码超出范围').int('页码必须是整数').default(1),
-  size: z.coerce
-    .number()
-    .int('每页条数必须是整数')
-    .min(1, '每页条数至少为 1')
-    .max(PAGE_SIZE_MAX, `每页条数最多 ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
+  page: zQueryNumber(
+    z.number().min(1, '页码从 1 开始').max(INT32_MAX, '页码超出范围').int('页码必须是整数'),
+    '页码必须是整数',
+  ).default(1),
+  size: zQueryNumber(
+    z.number().int('每页条数必须是整数').min(1, '每页条数至少为 1').max(PAGE_SIZE_MAX, `每页条数最多 ${PAGE_SIZE_MAX}`),
+    '每页条数必须是整数',
+  ).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof ZPageQuery>;
 
@@ -44,7 +45,7 @@ const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM
 /** dateType 0 none, 1 today, 2 last 7 days, 3 custom (startDate/endDate required). */
 export const ZDateRangeQuery = z
   .object({
-    dateType: z.coerce.number().int().min(0).max(3, '日期类型只能是 0-3').default(0),
+    dateType: zQueryNumber(z.number().int().min(0).max(3, '日期类型只能是 0-3'), '日期类型只能是 0-3').default(0),
     startDate: ZYmd.optional(),
     endDate: ZYmd.optional(),
   })

@@ -82,6 +82,8 @@ export const ERROR_CODES = {
   // —— keyword promotion (409) ——
   /** Another live alias on this task platform already has this word (`field`: alias). */
   ALIAS_TAKEN: 'ALIAS_TAKEN',
+  /** After NFKC the alias still holds a character outside its platform's set, e.g. a radical (`field`: alias, 400). */
+  ALIAS_CHARACTERS_INVALID: 'ALIAS_CHARACTERS_INVALID',
   /** The promoter holds as many live aliases as the operator allows. */
   ALIAS_LIMIT_REACHED: 'ALIAS_LIMIT_REACHED',
   /** Income is attributed to the alias, so it stays. */
@@ -92,6 +94,8 @@ export const ERROR_CODES = {
   LINK_ALREADY_FILLED: 'LINK_ALREADY_FILLED',
   /** The UID is bound to another promoter, or already to this one (`field`: uid). */
   MEDIA_ACCOUNT_TAKEN: 'MEDIA_ACCOUNT_TAKEN',
+  /** The promoter has as many media accounts bound on this platform as the operator allows (\`field\`: platform). */
+  MEDIA_ACCOUNT_LIMIT: 'MEDIA_ACCOUNT_LIMIT',
   /** The star/MCN task has ended: it can no longer be taken (`field`: taskId). */
   TASK_ENDED: 'TASK_ENDED',
 
@@ -102,8 +106,10 @@ export const ERROR_CODES = {
   REAL_NAME_REQUIRED: 'REAL_NAME_REQUIRED',
   /** The real name is set once and cannot be changed here. */
   REAL_NAME_ALREADY_SET: 'REAL_NAME_ALREADY_SET',
-  /** The ID number already verifies another account (`field`: idNumber). */
+  /** The ID number already verifies another account of the same name (`field`: idNumber). */
   ID_NUMBER_IN_USE: 'ID_NUMBER_IN_USE',
+  /** The name does not match the ID number (today: it verifies an account in another name). */
+  REAL_NAME_MISMATCH: 'REAL_NAME_MISMATCH',
   /** The promoter already has as many withdrawal accounts as allowed (5). */
   WITHDRAW_ACCOUNT_LIMIT: 'WITHDRAW_ACCOUNT_LIMIT',
   /** The amount is below the minimum withdrawal (`field`: amount). */

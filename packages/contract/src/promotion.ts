@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZFen, ZPage, ZPageQuery } from './envelope';
 import { ALIAS_CHARSETS, ALIAS_REVIEW_MODES } from './enums';
-import { ZInt32, zId, zQueryId } from './fields';
+import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
 import { ZWorkType } from './works';
 
 /**
@@ -29,13 +29,15 @@ export const ZAliasRule = z.object({
 // —— aliases ——
 
 export const ZAliasStateCount = z.object({ value: ZAliasStateValue, label: z.string(), count: ZInt32 });
-export const ZAliasStateListQuery = z.object({ workType: z.coerce.number().pipe(ZWorkType).optional() });
+export const ZAliasStateListQuery = z.object({
+  workType: zQueryNumber(ZWorkType, '作品类型只能是 1（短剧）或 2（小说）').optional(),
+});
 export const ZAliasStateListResponse = ZEnvelope(z.array(ZAliasStateCount));
 
 export const ZAliasListQuery = ZPageQuery.extend({
-  state: z.coerce.number().pipe(ZAliasStateValue).optional(),
+  state: zQueryNumber(ZAliasStateValue, '状态只能是 1-4').optional(),
   /** 1 drama (myPost), 2 novel (myNewPost); absent: both. */
-  workType: z.coerce.number().pipe(ZWorkType).optional(),
+  workType: zQueryNumber(ZWorkType, '作品类型只能是 1（短剧）或 2（小说）').optional(),
   workId: zQueryId('作品 id ').optional(),
   keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional(),
 });
@@ -100,8 +102,8 @@ export const ZIdBody = z.object({ id: zId() });
 
 export const ZAliasLinkListQuery = ZPageQuery.extend({
   aliasId: zQueryId('关键词 id ').optional(),
-  state: z.coerce.number().pipe(ZLinkStateValue).optional(),
-  workType: z.coerce.number().pipe(ZWorkType).optional(),
+  state: zQueryNumber(ZLinkStateValue, '状态只能是 1-3').optional(),
+  workType: zQueryNumber(ZWorkType, '作品类型只能是 1（短剧）或 2（小说）').optional(),
 });
 
 export const ZAliasLink = z.object({

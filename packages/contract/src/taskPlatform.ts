@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope, ZPage, ZPageQuery } from './envelope';
-import { ZInt32, zQueryId, zQueryInt32 } from './fields';
+import { ZInt32, zQueryId, zQueryInt32, zQueryNumber } from './fields';
 import { ZAliasRule } from './promotion';
 
 export const ZTaskPlatform = z.object({
@@ -19,7 +19,7 @@ export const ZTaskPlatform = z.object({
 export type TaskPlatform = z.infer<typeof ZTaskPlatform>;
 
 export const ZTaskPlatformListQuery = ZPageQuery.extend({
-  size: z.coerce.number().int().min(1).max(999, '每页条数最多 999').default(10),
+  size: zQueryNumber(z.number().int().min(1).max(999, '每页条数最多 999'), '每页条数必须是整数').default(10),
 });
 export const ZTaskPlatformListResponse = ZEnvelope(ZPage(ZTaskPlatform));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZFen, ZPage, ZPageQuery } from './envelope';
-import { ZInt32, zId, zQueryId } from './fields';
+import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
 import { MATCHED_BY, PROVENANCE_SOURCES } from './money';
 import { ZSmsCode } from './user';
 
@@ -18,7 +18,10 @@ const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM
  * are the operator's time zone (Asia/Shanghai by default).
  */
 export const ZIncomePageQuery = ZPageQuery.extend({
-  dateType: z.coerce.number().int('日期类型只能是 0-3').min(0, '日期类型只能是 0-3').max(3, '日期类型只能是 0-3').default(0),
+  dateType: zQueryNumber(
+    z.number().int('日期类型只能是 0-3').min(0, '日期类型只能是 0-3').max(3, '日期类型只能是 0-3'),
+    '日期类型只能是 0-3',
+  ).default(0),
   startDate: ZYmd.optional(),
   endDate: ZYmd.optional(),
   /** estimated | settled | credited; absent: all. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { WORK_SORTS } from './enums';
-import { ZInt32, zQueryId } from './fields';
+import { ZInt32, zQueryId, zQueryNumber } from './fields';
 
 export const ZWorkType = z.union([z.literal(1), z.literal(2)], '作品类型只能是 1（短剧）或 2（小说）');
 
 export const ZWorksListQuery = ZPageQuery.extend({
-  type: z.coerce.number().pipe(ZWorkType).optional(),
+  type: zQueryNumber(ZWorkType, '作品类型只能是 1（短剧）或 2（小说）').optional(),
   keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional(),
   sort: z.enum(WORK_SORTS, '排序只能是 new、hot 或 recommend').default('new'),
   taskPlatformId: zQueryId('任务平台 id ').optional(),

@@ -1,4 +1,4 @@
-import { type AppError, notFound, unauthorized } from './errors';
+import { AppError, notFound, unauthorized } from './errors';
 
 /**
  * Who is calling. Promoters today; the operator console will add
@@ -55,6 +55,24 @@ const isOwned = (r: Resource): r is Resource<OwnedKind> => 'ownerId' in r;
 export function authorize<K extends ResourceKind>(actor: Actor | null, _action: Actions[K], resource: Resource<K>): void {
   const refusal = check(actor, resource);
   if (refusal) throw refusal;
+}
+
+/**
+ * `authorize` for a row the request named by its id: someone else's row answers `missing`, the very
+ * error the caller gives a missing id (status, errorCode, msg and field alike), so a script cannot tell
+ * "not yours" from "no such row". Other refusals (no caller) pass unchanged.
+ */
+export function authorizeNamed<K extends OwnedKind>(
+  actor: Actor | null,
+  action: Actions[K],
+  resource: Resource<K>,
+  missing: AppError,
+): void {
+  try {
+    authorize(actor, action, resource);
+  } catch (err) {
+    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
+  }
 }
 
 /**

@@ -39,6 +39,8 @@ export type RateLimits = Record<keyof typeof RATE_LIMITS, Limit>;
 const ROUTE_GROUPS: Record<string, Exclude<keyof RateLimits, 'general' | 'media'>> = {
   'GET /api/common/getPicCaptcha': 'captcha',
   'POST /api/user/getPhoneValidCode': 'smsSend',
+  // Also a paid SMS send: it shares the address's count with the login and registration codes.
+  'POST /api/withdrawAccount/SendCode': 'smsSend',
   'POST /api/user/login': 'passwordLogin',
   'POST /api/user/loginbyphone': 'phoneLogin',
   'POST /api/user/reg': 'register',

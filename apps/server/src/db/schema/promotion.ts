@@ -15,6 +15,28 @@ import { taskPlatforms, works } from './works';
 const valuesOf = (e: Record<string, { value: number }>) => Object.values(e).map((i) => i.value);
 
 /**
+ * Alias states as SQL literals (never parameters) for index predicates and the queries that must
+ * read exactly like them (modules/aliases/repository.ts).
+ */
+export const aliasStateSql = {
+  reviewing: sql.raw(String(ALIAS_STATE.reviewing.value)),
+  active: sql.raw(String(ALIAS_STATE.active.value)),
+};
+const { reviewing, active } = aliasStateSql;
+
+/**
+ * The form a media account's UID is compared in. Douyin and Kuaishou: lower case. The UID a promoter
+ * types is the 抖音号 / 快手号 their profile shows (account/uidExample), which those platforms treat as
+ * one ID in any case (search finds it either way, the app shows it lower-cased), so `probe_abc` and
+ * `PROBE_ABC` are one account and must not bind to two promoters. WeChat Channels: as typed. Its
+ * 视频号 ID (sph…) is assigned by WeChat in mixed case and nothing says two casings are one account.
+ * A literal SQL expression: the unique index below and modules/platform-accounts read UIDs through it.
+ */
+export const uidKey = sql`(case when platform in (${sql.raw(
+  [MEDIA_PLATFORM.douyin.value, MEDIA_PLATFORM.kuaishou.value].join(', '),
+)}) then lower(uid) else uid end)`;
+
+/**
  * A promoter's media account (platform + UID). Unbinding keeps the row (its back-fills point at it)
  * with `unbound_at` set; the UID is unique among bound accounts only, so another promoter may bind it
  * once it is free, and attribution can tell who held it when (domain.md: "counts only while bound").
@@ -34,7 +56,7 @@ export const platformAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('platform_accounts_bound_uid_uq')
-      .on(t.platform, t.uid)
+      .on(t.platform, uidKey)
       .where(sql`unbound_at is null`),
     index('platform_accounts_user_idx').on(t.userId),
     oneOf('platform_accounts_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),
@@ -75,7 +97,7 @@ export const worksAliases = pgTable(
     // 0008_alias_figures) so the list reads four columns instead of counting and summing per row.
     // Never written by the app: the triggers are their only writers.
     linkCount: integer('link_count').notNull().default(0),
-    /** Links the operator accepted (state 2). */
+    /** Links the operator accepted (ALIAS_LINK_STATE.effective). */
     effectiveLinkCount: integer('effective_link_count').notNull().default(0),
     /** Fen, the sum of alias_daily_stats.income (bigint like it). */
     income: fen('income').notNull().default(0),
@@ -84,7 +106,7 @@ export const worksAliases = pgTable(
   (t) => [
     uniqueIndex('works_aliases_live_uq')
       .on(t.taskPlatformId, sql`lower(${t.alias})`)
-      .where(sql`state in (1, 2) and deleted_at is null`),
+      .where(sql`state in (${reviewing}, ${active}) and deleted_at is null`),
     index('works_aliases_user_idx').on(t.userId, t.state, t.createdAt),
     // The list's own order (aliases waiting for a back-fill by deadline, then the newest), so a page of a
     // promoter with hundreds of aliases reads its ten rows instead of sorting them all. The expression
@@ -92,7 +114,7 @@ export const worksAliases = pgTable(
     index('works_aliases_user_list_idx')
       .on(
         t.userId,
-        sql`(case when state = 2 and backfilled_at is null then backfill_deadline end)`,
+        sql`(case when state = ${active} and backfilled_at is null then backfill_deadline end)`,
         // NULLS FIRST is what ORDER BY … DESC means (see works_new_idx).
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
@@ -101,7 +123,7 @@ export const worksAliases = pgTable(
     // The expiry job reads only active aliases still waiting for a back-fill.
     index('works_aliases_deadline_idx')
       .on(t.backfillDeadline)
-      .where(sql`state = 2 and backfilled_at is null and deleted_at is null`),
+      .where(sql`state = ${active} and backfilled_at is null and deleted_at is null`),
     oneOf('works_aliases_state_check', t.state, valuesOf(ALIAS_STATE)),
   ],
 );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worksAliases } from '../../db/schema';
-import { writeSetting } from '../app-config';
+import { SETTING_DEFS, writeSetting } from '../app-config';
 import { createUser } from '../../../test/factories';
 import { createAlias, createAliasWork } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
@@ -34,7 +34,7 @@ describe('claims at the same moment', () => {
 
   it('one promoter claiming many aliases at once never holds more than the limit', async () => {
     const { platform, work } = await createAliasWork(t.db);
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 3, backfillWindowDays: 7 });
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 3 });
     try {
       // A few rounds: without the lock, one round alone lets a third claim through only now and then.
       for (let round = 0; round < 3; round++) {
@@ -63,7 +63,7 @@ describe('claims at the same moment', () => {
         expect(live).toBe(3);
       }
     } finally {
-      await writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7 });
+      await writeSetting(t.db, 'promotion', SETTING_DEFS.promotion.fallback);
     }
   });
 });

@@ -4,7 +4,7 @@ import { userTokens, worksAliases } from '../../db/schema';
 import { DAY, MINUTE } from '../../lib/clock';
 import { firstRow } from '../../lib/rows';
 import { isoOperator } from '../../lib/time';
-import { writeSetting } from '../app-config';
+import { SETTING_DEFS, writeSetting } from '../app-config';
 import { hashToken } from '../session';
 import { createUser, createWork } from '../../../test/factories';
 import { addAliasDay, createAlias, createAliasWork } from '../../../test/factories-promotion';
@@ -95,17 +95,17 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     const story = await createAliasWork(t.db, { aliasPrefix: '故事', aliasMinLength: 4, aliasMaxLength: 6, aliasCharset: 'han' });
     const fanqie = await createAliasWork(t.db, { aliasMinLength: 3, aliasMaxLength: 5, aliasCharset: 'han' });
     const drive = await createAliasWork(t.db, { aliasMinLength: 4, aliasMaxLength: 10, aliasCharset: 'alnum' });
-    const cases: [number, string, string][] = [
-      [story.work.id, '重生团宠', '关键词须以「故事」开头'],
-      [story.work.id, '故事豪门团宠文', '关键词最多 6 个字'],
-      [story.work.id, '故事A1', '关键词只能是汉字'],
-      [fanqie.work.id, '团宠', '关键词至少 3 个字'],
-      [fanqie.work.id, '团宠2', '关键词只能是汉字'],
-      [drive.work.id, '夸克资源', '关键词只能是字母或数字'],
+    const cases: [number, string, string, string][] = [
+      [story.work.id, '重生团宠', '关键词须以「故事」开头', 'VALIDATION_FAILED'],
+      [story.work.id, '故事豪门团宠文', '关键词最多 6 个字', 'VALIDATION_FAILED'],
+      [story.work.id, '故事A1', '关键词只能是汉字，不能含「A」', 'ALIAS_CHARACTERS_INVALID'],
+      [fanqie.work.id, '团宠', '关键词至少 3 个字', 'VALIDATION_FAILED'],
+      [fanqie.work.id, '团宠2', '关键词只能是汉字，不能含「2」', 'ALIAS_CHARACTERS_INVALID'],
+      [drive.work.id, '夸克资源', '关键词只能是字母或数字，不能含「夸」', 'ALIAS_CHARACTERS_INVALID'],
     ];
-    for (const [workId, alias, msg] of cases) {
+    for (const [workId, alias, msg, code] of cases) {
       const res = await create(me.token, workId, alias);
-      expect(res.body, alias).toEqual(errorBody(400, msg, 'VALIDATION_FAILED', 'alias'));
+      expect(res.body, alias).toEqual(errorBody(400, msg, code, 'alias'));
     }
     expect((await create(me.token, story.work.id, '故事豪门团宠')).body.data.state).toBe(2);
     expect((await create(me.token, fanqie.work.id, '团宠文')).status).toBe(200);
@@ -138,11 +138,41 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     }
   });
 
+  it('reads look-alike spellings as the word they imitate (NFKC) and refuses what is still not the charset', async () => {
+    const me = await createUser(t.db);
+    const other = await createUser(t.db);
+    const { work } = await createAliasWork(t.db, { aliasMinLength: 3, aliasMaxLength: 8, aliasCharset: 'han' });
+    const story = await createAliasWork(t.db, { aliasPrefix: '故事', aliasMinLength: 4, aliasMaxLength: 8, aliasCharset: 'han' });
+    expect((await create(other.token, work.id, '手木手金')).status).toBe(200);
+    expect((await create(other.token, work.id, '黄金时代')).status).toBe(200);
+    // Kangxi radicals (U+2F3F ⼿, U+2F4A ⽊, U+2FA6 ⾦) and a compatibility ideograph (U+F90A 金).
+    for (const lookAlike of ['\u2F3F\u2F4A\u2F3F\u2FA6', '黄\uF90A时代']) {
+      expect((await create(me.token, work.id, lookAlike)).body, lookAlike).toEqual(
+        errorBody(409, '该关键词已被占用，换一个试试', 'ALIAS_TAKEN', 'alias'),
+      );
+    }
+    // Free words are stored as the ideographs, so the real word meets them afterwards.
+    const stored = await create(me.token, story.work.id, '故事\u2F2D\u2F4A\u2F3C');
+    expect(stored.body.data.alias).toBe('故事山木心');
+    expect((await rowOf(stored.body.data.id)).alias).toBe('故事山木心');
+    expect((await create(other.token, story.work.id, '故事山木心')).body.code).toBe(409);
+    // A radical with no ideograph to become (CJK radicals supplement ⺮) and an iteration mark stay refused.
+    for (const [alias, char] of [
+      ['竹\u2EAE之歌', '\u2EAE'],
+      ['年年\u3005岁', '\u3005'],
+    ]) {
+      expect((await create(me.token, work.id, alias!)).body, alias).toEqual(
+        errorBody(400, `关键词只能是汉字，不能含「${char}」`, 'ALIAS_CHARACTERS_INVALID', 'alias'),
+      );
+    }
+    expect(aliasesOf(await list(me.token, { workId: work.id }))).toEqual([]);
+  });
+
   it('holds at most the configured number of live aliases; rejected, expired and deleted ones do not count', async () => {
     const me = await createUser(t.db);
     const other = await createUser(t.db);
     const { platform, work } = await createAliasWork(t.db, { aliasReviewMode: 'manual' });
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 2, backfillWindowDays: 7 });
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 2 });
     try {
       for (const state of [3, 4] as const) {
         await createAlias(t.db, { userId: me.user.id, workId: work.id, taskPlatformId: platform.id, state }, t.clock.now());
@@ -162,7 +192,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
       // The limit is per promoter.
       expect((await create(other.token, work.id, '上限三')).status).toBe(200);
     } finally {
-      await writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7 });
+      await writeSetting(t.db, 'promotion', SETTING_DEFS.promotion.fallback);
     }
   });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AliasLinkState, WorkType } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, type AliasLinkState, type WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { platformAccounts, works, worksAliases, worksAliasLinks } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
@@ -67,7 +67,7 @@ export const linksRepository = {
     const rows = await db
       .update(worksAliasLinks)
       .set(set)
-      .where(and(eq(worksAliasLinks.id, id), eq(worksAliasLinks.state, 1)))
+      .where(and(eq(worksAliasLinks.id, id), eq(worksAliasLinks.state, ALIAS_LINK_STATE.pending.value)))
       .returning({ id: worksAliasLinks.id });
     return rows.length > 0;
   },

@@ -1,5 +1,5 @@
 import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
-import type { AliasState } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, ALIAS_STATE, type AliasState } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import { authorize, promoter } from '../../lib/authorize';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -15,10 +15,10 @@ export const LINK_MSG = {
   notFound: '回填记录不存在',
   duplicate: '该链接已回填过，请勿重复提交',
   notActive: {
-    1: '关键词审核中，通过后才能回填',
-    2: '关键词已过回填期限，不能回填',
-    3: '关键词审核不通过，不能回填',
-    4: '关键词已失效，不能回填',
+    [ALIAS_STATE.reviewing.value]: '关键词审核中，通过后才能回填',
+    [ALIAS_STATE.active.value]: '关键词已过回填期限，不能回填',
+    [ALIAS_STATE.rejected.value]: '关键词审核不通过，不能回填',
+    [ALIAS_STATE.expired.value]: '关键词已失效，不能回填',
   } satisfies Record<AliasState, string>,
 } as const;
 
@@ -59,8 +59,12 @@ export const aliasLinksService = {
   async fill({ db, clock }: Store, userId: number, input: { aliasId: number; platformAccountId: number; url: string }) {
     const now = clock.now();
     const alias = await ownAlias(db, userId, input.aliasId, 'backfill', 'aliasId');
-    const overdue = alias.state === 2 && !alias.backfilledAt && (alias.backfillDeadline?.getTime() ?? 0) <= now.getTime();
-    if (alias.state !== 2 || overdue) throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[alias.state], 'aliasId');
+    const overdue =
+      alias.state === ALIAS_STATE.active.value &&
+      !alias.backfilledAt &&
+      (alias.backfillDeadline?.getTime() ?? 0) <= now.getTime();
+    if (alias.state !== ALIAS_STATE.active.value || overdue)
+      throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[alias.state], 'aliasId');
     const account = await ownBoundAccount(db, userId, input.platformAccountId, 'backfill', 'platformAccountId');
     const checked = checkLink(input.url, account.platform);
     if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
@@ -68,7 +72,8 @@ export const aliasLinksService = {
     try {
       id = await db.transaction(async (tx) => {
         // Expired by the job (or past the deadline) since it was read above.
-        if (!(await repo.markBackfilled(tx, alias.id, now))) throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[4], 'aliasId');
+        if (!(await repo.markBackfilled(tx, alias.id, now)))
+          throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[ALIAS_STATE.expired.value], 'aliasId');
         const row = await links.insert(tx, {
           aliasId: alias.id,
           userId,
@@ -76,7 +81,7 @@ export const aliasLinksService = {
           platform: account.platform,
           url: checked.link,
           normalizedUrl: normalizeLink(checked.link),
-          state: 1,
+          state: ALIAS_LINK_STATE.pending.value,
           createdAt: now,
         });
         return row.id;

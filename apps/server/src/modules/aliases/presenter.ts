@@ -1,4 +1,4 @@
-import { aliasLinkStateItems, aliasStateItems, labelOf, mediaPlatformItems } from '@tuike/contract/enums';
+import { ALIAS_STATE, aliasLinkStateItems, aliasStateItems, labelOf, mediaPlatformItems } from '@tuike/contract/enums';
 import type { AliasLink, WorksAlias } from '@tuike/contract/promotion';
 import { isoOperator } from '../../lib/time';
 import type { LinkView } from './links-repository';
@@ -8,7 +8,7 @@ const iso = (d: Date | null) => (d ? isoOperator(d) : null);
 
 export function presentAlias(v: AliasView): WorksAlias {
   const a = v.alias;
-  const waiting = a.state === 2 && a.backfilledAt === null;
+  const waiting = a.state === ALIAS_STATE.active.value && a.backfilledAt === null;
   return {
     id: a.id,
     alias: a.alias,

@@ -1,16 +1,19 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AliasState, WorkType } from '@tuike/contract/enums';
+import { ALIAS_STATE, type AliasState, type WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { aliasDailyStats, taskPlatforms, users, userTokens, works, worksAliases } from '../../db/schema';
+import { aliasDailyStats, aliasStateSql, taskPlatforms, users, userTokens, works, worksAliases } from '../../db/schema';
 import { activeSession } from '../session';
 import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
 
+// States as literals, not parameters: these conditions must read exactly like the partial indexes'
+// predicates and expressions (schema/promotion.ts) for the planner to use them.
+const { reviewing, active } = aliasStateSql;
 /** In review or active: these hold their word and count towards the promoter's limit. */
-export const LIVE = sql`${worksAliases.state} in (1, 2) and ${worksAliases.deletedAt} is null`;
+export const LIVE = sql`${worksAliases.state} in (${reviewing}, ${active}) and ${worksAliases.deletedAt} is null`;
 const notDeleted = isNull(worksAliases.deletedAt);
 /** Active and still waiting for its first back-fill: the deadline applies. */
-const waiting = sql`${worksAliases.state} = 2 and ${worksAliases.backfilledAt} is null`;
+const waiting = sql`${worksAliases.state} = ${active} and ${worksAliases.backfilledAt} is null`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -199,7 +202,7 @@ export const aliasesRepository = {
     const rows = await db
       .update(worksAliases)
       .set(set)
-      .where(and(eq(worksAliases.id, id), eq(worksAliases.state, 1), notDeleted))
+      .where(and(eq(worksAliases.id, id), eq(worksAliases.state, ALIAS_STATE.reviewing.value), notDeleted))
       .returning({ id: worksAliases.id });
     return rows.length > 0;
   },
@@ -226,7 +229,7 @@ export const aliasesRepository = {
       .where(
         and(
           eq(worksAliases.id, id),
-          eq(worksAliases.state, 2),
+          eq(worksAliases.state, ALIAS_STATE.active.value),
           notDeleted,
           or(
             sql`${worksAliases.backfilledAt} is not null`,
@@ -242,7 +245,7 @@ export const aliasesRepository = {
   async expireOverdue(db: DbOrTx, now: Date, reason: string) {
     const rows = await db
       .update(worksAliases)
-      .set({ state: 4, reason, expiredAt: now })
+      .set({ state: ALIAS_STATE.expired.value, reason, expiredAt: now })
       .where(and(sql`${waiting}`, notDeleted, lte(worksAliases.backfillDeadline, now)))
       .returning({ id: worksAliases.id });
     return rows.length;

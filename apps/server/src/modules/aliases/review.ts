@@ -1,3 +1,4 @@
+import { ALIAS_LINK_STATE, ALIAS_STATE } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readSetting } from '../app-config';
@@ -18,14 +19,14 @@ export async function reviewAlias({ db, clock }: Store, id: number, decision: De
   const now = clock.now();
   const set = decision.approve
     ? { ...activation(now, (await readSetting(db, 'promotion')).backfillWindowDays), reason: null }
-    : { state: 3 as const, reason: decision.reason, reviewedAt: now };
+    : { state: ALIAS_STATE.rejected.value, reason: decision.reason, reviewedAt: now };
   if (!(await aliasesRepository.decide(db, id, set))) throw notFound('关键词不存在或已审核');
 }
 
 /** The operator decides on a back-filled link awaiting review. */
 export async function reviewLink({ db, clock }: Store, id: number, decision: Decision) {
   const decided = await linksRepository.decide(db, id, {
-    state: decision.approve ? 2 : 3,
+    state: decision.approve ? ALIAS_LINK_STATE.effective.value : ALIAS_LINK_STATE.rejected.value,
     reason: decision.approve ? null : decision.reason,
     reviewedAt: clock.now(),
   });

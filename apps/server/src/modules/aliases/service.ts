@@ -1,9 +1,9 @@
-import { aliasRuleProblem } from '@tuike/contract/alias-rule';
+import { aliasRuleViolation, normalizeAlias } from '@tuike/contract/alias-rule';
 import { ALIAS_STATE, type WorkType } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -31,12 +31,7 @@ export async function ownAlias(db: DbOrTx, userId: number, id: number, action: '
   const missing = new AppError(404, 'NOT_FOUND', ALIAS_MSG.notFound, field);
   const row = await repo.find(db, id);
   if (!row) throw missing;
-  try {
-    authorize(promoter(userId), action, { kind: 'alias', ownerId: row.userId });
-  } catch (err) {
-    // The same answer as a missing alias, message included, so ids cannot be probed.
-    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
-  }
+  authorizeNamed(promoter(userId), action, { kind: 'alias', ownerId: row.userId }, missing);
   return row;
 }
 
@@ -49,7 +44,7 @@ export async function workAndRule(db: DbOrTx, workId: number) {
 
 /** The columns an alias gets when it becomes active: from now on the back-fill window runs. */
 export const activation = (now: Date, windowDays: number) => ({
-  state: 2 as const,
+  state: ALIAS_STATE.active.value,
   reviewedAt: now,
   activatedAt: now,
   backfillDeadline: new Date(now.getTime() + windowDays * DAY),
@@ -99,15 +94,17 @@ export const aliasesService = {
   },
 
   /**
-   * Applies for an alias under the work's platform rule. The word is unique per platform among live
+   * Applies for an alias under the work's platform rule, in its normalised form. The word is unique per platform among live
    * aliases (the partial unique index decides between simultaneous claims), and the promoter's live
    * aliases stay within the operator's limit: their users row is locked while counting and inserting,
    * so parallel claims of one promoter are counted one after another.
    */
   async create({ db, clock }: Store, userId: number, input: { workId: number; alias: string }) {
     const { work, platform, rule } = await workAndRule(db, input.workId);
-    const problem = aliasRuleProblem(rule, input.alias);
-    if (problem) throw badRequest('VALIDATION_FAILED', problem, 'alias');
+    const violation = aliasRuleViolation(rule, input.alias);
+    if (violation) throw badRequest(violation.errorCode, violation.msg, 'alias');
+    // Stored normalised, so the unique index compares the word a look-alike spelling imitates.
+    const alias = normalizeAlias(input.alias);
     const { maxLiveAliases, backfillWindowDays } = await readSetting(db, 'promotion');
     const now = clock.now();
     let id: number;
@@ -120,9 +117,9 @@ export const aliasesService = {
           userId,
           workId: work.id,
           taskPlatformId: platform.id,
-          alias: input.alias,
+          alias,
           createdAt: now,
-          ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: 1 as const }),
+          ...(rule.reviewMode === 'auto' ? activation(now, backfillWindowDays) : { state: ALIAS_STATE.reviewing.value }),
         });
         return row.id;
       });

@@ -22,6 +22,11 @@ export const ZPromotionSetting = z.object({
   maxLiveAliases: z.number().int().min(1).max(1000),
   /** Days after activation within which an alias must be back-filled, or it expires. */
   backfillWindowDays: z.number().int().min(1).max(365),
+  /**
+   * Media accounts one promoter may have bound on each media platform at once. Binding proves no
+   * ownership yet (docs/SECURITY.md), so the cap bounds how many UIDs one promoter can claim.
+   */
+  maxMediaAccountsPerPlatform: z.number().int().min(1).max(100),
 });
 
 /** Each setting key with its schema and the value used until the operator saves one. */
@@ -41,7 +46,7 @@ export const SETTING_DEFS = {
   },
   promotion: {
     schema: ZPromotionSetting,
-    fallback: { maxLiveAliases: 20, backfillWindowDays: 7 },
+    fallback: { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 },
   },
   customer: {
     schema: ZCustomerSetting,

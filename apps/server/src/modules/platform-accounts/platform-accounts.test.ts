@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformAccounts } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { SETTING_DEFS, writeSetting } from '../app-config';
 import { createUser } from '../../../test/factories';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   api = client(t);
 });
 afterAll(() => t.close());
+
+/** One listening server for the tests that send real parallel requests (the app listens once). */
+let http: ReturnType<typeof httpClient> | undefined;
+const sharedHttp = async () => (http ??= httpClient(await t.listen()));
 
 let uidSeq = 0;
 const newUid = () => `MS4w${Date.now().toString(36)}${++uidSeq}`;
@@ -77,7 +82,7 @@ describe('POST /api/platformAccount/Add and GetPlatfromAndAccountList', () => {
   });
 
   it('binds a UID once when several promoters send it at the same moment', async () => {
-    const http = httpClient(await t.listen());
+    const http = await sharedHttp();
     const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t.db)));
     const uid = newUid();
     const answers = await Promise.all(
@@ -88,6 +93,60 @@ describe('POST /api/platformAccount/Add and GetPlatfromAndAccountList', () => {
       expect(a.body).toEqual(errorBody(409, '该 UID 已被其他用户绑定，如有疑问请联系客服', 'MEDIA_ACCOUNT_TAKEN', 'uid'));
     }
     expect(await t.db.$count(platformAccounts, eq(platformAccounts.uid, uid))).toBe(1);
+  });
+
+  it('compares Douyin and Kuaishou UIDs in any case, Channels ones as typed, when promoters bind at the same moment', async () => {
+    const http = await sharedHttp();
+    for (const platform of [1, 2]) {
+      const users = await Promise.all(Array.from({ length: 6 }, () => createUser(t.db)));
+      const base = `probe_abc${++uidSeq}`;
+      const spellings = [base, base.toUpperCase(), 'Probe_ABC' + String(uidSeq)];
+      const answers = await Promise.all(
+        users.map((u, i) =>
+          http.post('/api/platformAccount/Add', { platform, uid: spellings[i % 3], nickname: `大小写${i}` }, u.token),
+        ),
+      );
+      expect(
+        answers.filter((a) => a.status === 200),
+        `platform ${platform}`,
+      ).toHaveLength(1);
+      for (const a of answers.filter((x) => x.status !== 200)) {
+        expect(a.body).toEqual(errorBody(409, '该 UID 已被其他用户绑定，如有疑问请联系客服', 'MEDIA_ACCOUNT_TAKEN', 'uid'));
+      }
+      const winner = users[answers.findIndex((a) => a.status === 200)]!;
+      expect((await add(winner.token, { platform, uid: base.toUpperCase(), nickname: '再绑' })).body).toEqual(
+        errorBody(409, '你已绑定过该 UID', 'MEDIA_ACCOUNT_TAKEN', 'uid'),
+      );
+    }
+    const channels = `sphAbC${++uidSeq}`;
+    const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)]);
+    expect((await add(a.token, { platform: 3, uid: channels, nickname: '视频号甲' })).status).toBe(200);
+    expect((await add(b.token, { platform: 3, uid: channels.toLowerCase(), nickname: '视频号乙' })).status).toBe(200);
+  });
+
+  it("caps one promoter's accounts per platform at the operator's setting, also when binds arrive at once", async () => {
+    const http = await sharedHttp();
+    const me = await createUser(t.db);
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxMediaAccountsPerPlatform: 3 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          http.post('/api/platformAccount/Add', { platform: 1, uid: newUid(), nickname: `并发${i}` }, me.token),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      for (const a of answers.filter((x) => x.status !== 200)) {
+        expect(a.body).toEqual(errorBody(409, '抖音最多绑定 3 个账号，请先解绑不用的账号', 'MEDIA_ACCOUNT_LIMIT', 'platform'));
+      }
+      expect((await list(me.token))[0].accounts).toHaveLength(3);
+      // Per platform: Kuaishou still takes accounts; an unbind makes room again.
+      expect((await add(me.token, { platform: 2, uid: newUid(), nickname: '快手号' })).status).toBe(200);
+      const first = (await list(me.token))[0].accounts[0];
+      expect((await api.post('/api/platformAccount/Delete', { id: first.id }, me.token)).status).toBe(200);
+      expect((await add(me.token, { platform: 1, uid: newUid(), nickname: '补位' })).status).toBe(200);
+    } finally {
+      await writeSetting(t.db, 'promotion', SETTING_DEFS.promotion.fallback);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { platformAccounts } from '../../db/schema';
+import { platformAccounts, uidKey, users } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 
 export type PlatformAccountRow = typeof platformAccounts.$inferSelect;
@@ -25,13 +25,38 @@ export const platformAccountsRepository = {
     return row ?? null;
   },
 
-  /** Who holds a UID on a platform now, if anyone. */
+  /**
+   * Who holds a UID on a platform now, if anyone, comparing UIDs as the unique index does (`uidKey`:
+   * Douyin and Kuaishou in any case).
+   */
   async holderOf(db: DbOrTx, platform: MediaPlatform, uid: string): Promise<number | null> {
     const [row] = await db
       .select({ userId: platformAccounts.userId })
       .from(platformAccounts)
-      .where(and(eq(platformAccounts.platform, platform), eq(platformAccounts.uid, uid), bound));
+      .where(
+        and(
+          eq(platformAccounts.platform, platform),
+          // The typed UID goes through the very expression the stored ones do: inside the subquery its
+          // bare column names read the one-row `typed`.
+          sql`${uidKey} = (select ${uidKey} from (select ${platform}::integer as platform, ${uid}::text as uid) as typed)`,
+          bound,
+        ),
+      );
     return row?.userId ?? null;
+  },
+
+  /** Locks the promoter's users row until the transaction ends: their binds are counted one at a time. */
+  async lockUser(tx: DbOrTx, userId: number) {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+
+  /** How many accounts the promoter has bound on a platform. */
+  async countBound(db: DbOrTx, userId: number, platform: MediaPlatform) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(platformAccounts)
+      .where(and(eq(platformAccounts.userId, userId), eq(platformAccounts.platform, platform), bound));
+    return row?.n ?? 0;
   },
 
   async insert(db: DbOrTx, values: typeof platformAccounts.$inferInsert) {

@@ -1,9 +1,10 @@
-import { MEDIA_PLATFORM, type MediaPlatform } from '@tuike/contract/enums';
+import { labelOf, MEDIA_PLATFORM, type MediaPlatform, mediaPlatformItems } from '@tuike/contract/enums';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { readSetting } from '../app-config';
 import { presentMediaAccount } from './presenter';
 import { platformAccountsRepository as repo, type PlatformAccountRow } from './repository';
 
@@ -12,6 +13,7 @@ export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
 
 export const ACCOUNT_MSG = {
   notFound: '推广账号不存在或已解绑',
+  limit: (label: string, max: number) => `${label}最多绑定 ${max} 个账号，请先解绑不用的账号`,
   takenByOther: '该 UID 已被其他用户绑定，如有疑问请联系客服',
   takenByMe: '你已绑定过该 UID',
 } as const;
@@ -30,11 +32,7 @@ export async function ownBoundAccount(
   const missing = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, field);
   const row = await repo.findBound(db, id);
   if (!row) throw missing;
-  try {
-    authorize(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId });
-  } catch (err) {
-    throw err instanceof AppError && err.errorCode === 'NOT_FOUND' ? missing : err;
-  }
+  authorizeNamed(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId }, missing);
   return row;
 }
 
@@ -56,14 +54,23 @@ export const platformAccountsService = {
   },
 
   /**
-   * A UID belongs to one promoter at a time. The partial unique index decides, so of two parallel
-   * binds exactly one wins; the check before it only spares the common case a failed insert.
+   * A UID belongs to one promoter at a time, compared as the platform compares it (Douyin and Kuaishou
+   * in any case). The partial unique index decides, so of two parallel binds exactly one wins; the
+   * check before it only spares the common case a failed insert. The promoter's accounts on a platform
+   * stay within the operator's cap: their users row is locked while counting and inserting, so
+   * parallel binds of one promoter are counted one after another.
    */
   async add({ db, clock }: Store, userId: number, input: { platform: MediaPlatform; uid: string; nickname: string }) {
     if ((await repo.holderOf(db, input.platform, input.uid)) !== null)
       throw await takenError(db, userId, input.platform, input.uid);
+    const { maxMediaAccountsPerPlatform: max } = await readSetting(db, 'promotion');
     try {
-      const row = await repo.insert(db, { userId, ...input, createdAt: clock.now() });
+      const row = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, userId);
+        if ((await repo.countBound(tx, userId, input.platform)) >= max)
+          throw conflict('MEDIA_ACCOUNT_LIMIT', ACCOUNT_MSG.limit(labelOf(mediaPlatformItems, input.platform), max), 'platform');
+        return repo.insert(tx, { userId, ...input, createdAt: clock.now() });
+      });
       return presentMediaAccount(row);
     } catch (err) {
       if (uniqueViolation(err) === 'platform_accounts_bound_uid_uq')

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-
-/** Sends a verification code by SMS. The only place that knows a provider. */
-export interface SmsSender {
-  sendCode(phone: string, code: string): Promise<void>;
-}
+import type { SmsSender } from '../../deps';
 
 /**
  * Development and test sender: writes the code to the server log (and keeps the last one per

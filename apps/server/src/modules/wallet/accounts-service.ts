@@ -2,7 +2,7 @@ import { MAX_WITHDRAW_ACCOUNTS } from '@tuike/contract/wallet';
 import type { z } from 'zod';
 import type { ZAddWithdrawAccountBody } from '@tuike/contract/wallet';
 import type { Deps } from '../../deps';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import { smsService } from '../sms';
 import { cardLastFour, checkCardNumber, maskAlipay } from './checks';
@@ -32,10 +32,13 @@ export const withdrawAccountsService = {
 
   /**
    * The code adding an account needs, sent to the phone the account is registered with — never to a
-   * number in the request — so a stolen token alone cannot point payouts at someone else.
+   * number in the request — so a stolen token alone cannot point payouts at someone else. Only for a
+   * promoter with a real name, and within the per-address SMS limit (lib/rate-limits.ts).
    */
   async sendCode(deps: Deps, userId: number, ip: string) {
     authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+    // Without a real name no account can be added, so a code would be a paid SMS for nothing.
+    if (!(await repo.realName(deps.db, userId))) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
     return smsService.sendToOwnPhone(deps, await repo.phoneOf(deps.db, userId), 'withdrawAccount', ip);
   },
 
@@ -72,10 +75,11 @@ export const withdrawAccountsService = {
 
   /** Soft delete: a withdrawal in flight keeps the snapshot it was applied with. */
   async remove({ db, clock }: WalletStore, userId: number, id: number) {
+    const missing = notFound(ACCOUNT_MSG.notFound);
     const row = await repo.account(db, id);
-    if (!row || row.deletedAt) throw notFound(ACCOUNT_MSG.notFound);
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId });
-    if (!(await repo.deleteAccount(db, id, clock.now()))) throw notFound(ACCOUNT_MSG.notFound);
+    if (!row || row.deletedAt) throw missing;
+    authorizeNamed(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId }, missing);
+    if (!(await repo.deleteAccount(db, id, clock.now()))) throw missing;
     return null;
   },
 };

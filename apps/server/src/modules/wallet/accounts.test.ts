@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createUser } from '../../../test/factories';
 import { cardNumber, createRealName, createWithdrawAccount, testDataKey } from '../../../test/factories-wallet';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { withdrawAccounts } from '../../db/schema';
+import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
+import { smsCodes, withdrawAccounts } from '../../db/schema';
+import { RATE_LIMITS } from '../../lib/rate-limits';
 import { MINUTE } from '../../lib/clock';
 
 let t: TestApp;
@@ -140,6 +141,29 @@ describe('withdrawal accounts', () => {
     );
     const [row] = await t.db.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, mine));
     expect(row?.deletedAt).not.toBeNull();
+  });
+
+  it('sends no code to a promoter without a real name, who could not add an account with it', async () => {
+    const bare = await createUser(t.db);
+    const res = await api.post('/api/withdrawAccount/SendCode', {}, bare.token);
+    expect(res.body).toEqual(errorBody(409, '请先完成实名认证', 'REAL_NAME_REQUIRED'));
+    expect(t.sms.sent.has(bare.user.phone)).toBe(false);
+    expect(await t.db.$count(smsCodes, eq(smsCodes.phone, bare.user.phone))).toBe(0);
+  });
+
+  it('counts the code send in the per-address SMS limit, with requests arriving at once', async () => {
+    // A node with the production limits (the harness's own turns them off); every request comes from 127.0.0.1.
+    const node = await t.secondNode({ rateLimits: { limits: RATE_LIMITS } });
+    const http = httpClient(await node.listen());
+    const promoters = await Promise.all(Array.from({ length: RATE_LIMITS.smsSend.max + 3 }, () => verified()));
+    const answers = await Promise.all(promoters.map((p) => http.post('/api/withdrawAccount/SendCode', {}, p.token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(RATE_LIMITS.smsSend.max);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(3);
+    for (const a of refused) expect(a.body).toMatchObject({ code: 429, errorCode: 'RATE_LIMITED' });
+    // The address's login and registration codes share that count.
+    const login = await http.post('/api/user/getPhoneValidCode', {});
+    expect(login.status).toBe(429);
   });
 
   it('the code send keeps the SMS limits: one a minute', async () => {

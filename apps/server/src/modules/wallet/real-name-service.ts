@@ -10,6 +10,7 @@ import type { WalletStore } from './store';
 export const REAL_NAME_MSG = {
   alreadySet: '已完成实名认证，如需修改请联系客服',
   idInUse: '该身份证号已用于其他账号的实名认证',
+  mismatch: '姓名与身份证号不一致，请核对后重试',
   required: '请先完成实名认证',
 } as const;
 
@@ -37,9 +38,13 @@ export const realNameService = {
       if (!row) throw conflict('REAL_NAME_ALREADY_SET', REAL_NAME_MSG.alreadySet);
       return presentRealName(row);
     } catch (err) {
-      if (uniqueViolation(err) === 'real_names_id_number_hash_uq')
-        throw conflict('ID_NUMBER_IN_USE', REAL_NAME_MSG.idInUse, 'idNumber');
-      throw err;
+      if (uniqueViolation(err) !== 'real_names_id_number_hash_uq') throw err;
+      // "In use" only to whoever names the person the ID number already verifies (its owner, with a
+      // second account); anyone else gets what a wrong name and ID pair gets, so the call does not
+      // say whose ID numbers are on the platform. docs/SECURITY.md has what this still tells.
+      const holder = await repo.realNameByIdHash(db, dataKey.hash(input.idNumber));
+      if (holder?.name === input.name) throw conflict('ID_NUMBER_IN_USE', REAL_NAME_MSG.idInUse, 'idNumber');
+      throw conflict('REAL_NAME_MISMATCH', REAL_NAME_MSG.mismatch);
     }
   },
 };

@@ -46,7 +46,7 @@ describe('POST /api/user/realName', () => {
     expect((await api.get('/api/withdrawAccount/list', {}, b.token)).body.data.realName.name).toBe('李雷');
   });
 
-  it('refuses an ID number that already verifies another account', async () => {
+  it('refuses an ID number that already verifies another account, saying so only to whoever names its holder', async () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     const idNumber = idNumberBornOn('19950505');
@@ -54,6 +54,12 @@ describe('POST /api/user/realName', () => {
     expect((await setName(b.token, { name: '张伟', idNumber: idNumber.toLowerCase() })).body).toEqual(
       errorBody(409, '该身份证号已用于其他账号的实名认证', 'ID_NUMBER_IN_USE', 'idNumber'),
     );
+    // A fresh account probing with another name learns only that the pair does not match.
+    const prober = await createUser(t.db);
+    expect((await setName(prober.token, { name: '李四', idNumber })).body).toEqual(
+      errorBody(409, '姓名与身份证号不一致，请核对后重试', 'REAL_NAME_MISMATCH'),
+    );
+    expect((await api.get('/api/withdrawAccount/list', {}, prober.token)).body.data.realName).toBeNull();
   });
 
   it('checks the checksum, the birth date and the age of 18 in the operator’s today', async () => {

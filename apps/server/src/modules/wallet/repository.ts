@@ -23,6 +23,12 @@ export const walletRepository = {
     return row ?? null;
   },
 
+  /** The real name an ID number (by its keyed hash) already verifies, if any. */
+  async realNameByIdHash(db: DbOrTx, idNumberHash: string): Promise<RealNameRow | null> {
+    const [row] = await db.select().from(realNames).where(eq(realNames.idNumberHash, idNumberHash));
+    return row ?? null;
+  },
+
   /** Inserts the real name; false when the user already has one (a parallel request won). */
   async insertRealName(db: DbOrTx, row: typeof realNames.$inferInsert): Promise<RealNameRow | null> {
     const [inserted] = await db.insert(realNames).values(row).onConflictDoNothing({ target: realNames.userId }).returning();

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@tuike/contract/envelope';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -51,9 +51,10 @@ export const withdrawService = {
     if (earlier) return presentWithdrawal(sameRequest(earlier, input));
 
     if (!(await repo.realName(db, userId))) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
+    const missingAccount = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, 'accountId');
     const account = await repo.liveAccount(db, input.accountId);
-    if (!account) throw new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, 'accountId');
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: account.userId });
+    if (!account) throw missingAccount;
+    authorizeNamed(promoter(userId), 'withdraw', { kind: 'money', ownerId: account.userId }, missingAccount);
 
     const setting = await readSetting(db, 'app');
     const now = clock.now();
@@ -124,9 +125,10 @@ export const withdrawService = {
   },
 
   async detail({ db }: WalletStore, userId: number, id: number) {
+    const missing = notFound(WITHDRAW_MSG.notFound);
     const row = await repo.withdrawal(db, id);
-    if (!row) throw notFound(WITHDRAW_MSG.notFound);
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.userId });
+    if (!row) throw missing;
+    authorizeNamed(promoter(userId), 'read', { kind: 'money', ownerId: row.userId }, missing);
     return presentWithdrawalDetail(row, await repo.events(db, id));
   },
 };

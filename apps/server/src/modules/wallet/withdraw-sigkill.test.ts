@@ -9,7 +9,7 @@ import { createUser } from '../../../test/factories';
 import { createWithdrawer } from '../../../test/factories-wallet';
 import { httpClient } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { type ServerProcess, startServer, stopServer } from '../../../test/server-process';
+import { POSTGRES_TEST_ENV, type ServerProcess, startServer, stopServer } from '../../../test/server-process';
 import { type Db, openDatabase } from '../../db/client';
 import { balances, withdrawals } from '../../db/schema';
 
@@ -64,7 +64,7 @@ async function postgresStore(): Promise<Store & { drop(): Promise<void> }> {
     }
   };
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString() },
     async use(fn) {
       const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
       try {

@@ -35,7 +35,7 @@ describe('申请关键词 (myKeyWord/addKeyWord)', () => {
     await userEvent.type(await input(), '甜');
     expect(screen.getByRole('alert').textContent).toBe('关键词至少 3 个字');
     await userEvent.type(await input(), 'a宠');
-    expect(screen.getByRole('alert').textContent).toBe('关键词只能是汉字');
+    expect(screen.getByRole('alert').textContent).toBe('关键词只能是汉字，不能含「a」');
     await userEvent.clear(await input());
     await userEvent.type(await input(), '甜甜宠');
     expect(screen.queryByRole('alert')).toBeNull();
