@@ -62,12 +62,12 @@ describe('bad query', () => {
   it('names the field of a number that is not a number', async () => {
     const res = await api.get('/api/works/detail', { id: 'abc' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual(invalid('id', '必须是数字'));
+    expect(res.body).toEqual(invalid('id', '作品 id 必须是正整数'));
   });
 
-  it('says a number too large to be one is out of range', async () => {
-    for (const id of ['Infinity', '-Infinity', '1e400']) {
-      expect((await api.get('/api/works/detail', { id })).body).toEqual(invalid('id', '数值超出范围'));
+  it('reads a number only in plain decimal, so Infinity and exponents are not numbers', async () => {
+    for (const id of ['Infinity', '-Infinity', '1e400', '1e20']) {
+      expect((await api.get('/api/works/detail', { id })).body).toEqual(invalid('id', '作品 id 必须是正整数'));
     }
   });
 
@@ -98,7 +98,7 @@ describe('integers beyond a 32-bit column', () => {
     ['/api/taskPlatform/getTaskPlatformList', 'PromotionType', 'PromotionType 超出范围'],
     ['/api/taskPlatform/getTaskPlatformList', 'SettlementType', 'SettlementType 超出范围'],
   ])('%s refuses %s=2^31 with a field error, not 500', async (url, field, msg) => {
-    for (const value of ['2147483648', '9007199254740993', '1e20']) {
+    for (const value of ['2147483648', '9007199254740993']) {
       const res = await api.get(url, { [field]: value });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalid(field, msg));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../app-config';
+import { SETTING_DEFS, writeSetting } from '../app-config';
 import { createUser, createWork } from '../../../test/factories';
 import { createAlias, createAliasWork } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
@@ -11,7 +11,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
-  await writeSetting(t.db, 'promotion', { maxLiveAliases: 2, backfillWindowDays: 7 });
+  await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 2 });
 });
 afterAll(() => t.close());
 
@@ -58,12 +58,12 @@ describe('GET /api/worksAlias/ForWork', () => {
     // With room again, a second alias of the same work is allowed, said plainly, and accepted.
     await api.post('/api/worksAlias/Delete', { id: mine.id }, me.token);
     expect((await create(me.token, work.id, '同作品一')).status).toBe(200);
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 3, backfillWindowDays: 7 });
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 3 });
     const room = (await forWork(me.token, work.id)).body.data;
     expect(room.canApply).toBe(true);
     expect(room.applyNote).toBe('同一作品可以再申请口令：你还可申请 1 个（最多同时持有 3 个审核中或生效中的关键词）');
     expect((await create(me.token, work.id, '同作品二')).status).toBe(200);
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 2, backfillWindowDays: 7 });
+    await writeSetting(t.db, 'promotion', { ...SETTING_DEFS.promotion.fallback, maxLiveAliases: 2 });
   });
 
   it('says a work that cannot be applied for cannot, with CreateAlias reason', async () => {
