@@ -12,3 +12,10 @@ nodeConsole.error = (...args: unknown[]) => {
     first instanceof Error && first.name === 'NotSupportedError' && first.message.includes('Iframe page loading is disabled');
   if (!iframeRefused) consoleError(...args);
 };
+
+// antd-mobile's picker wheel reads its row height from its stylesheet (`--item-height`), which tests do not
+// load; without it the wheel warns "Something went wrong when calculating CSS length" on every render.
+// This is that one rule of the stylesheet, at antd-mobile's default row height.
+const pickerRowHeight = document.createElement('style');
+pickerRowHeight.textContent = '.adm-picker-view-item-height-measure { height: 34px; }';
+document.head.append(pickerRowHeight);
