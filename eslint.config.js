@@ -170,9 +170,20 @@ export default defineConfig(
               message: 'Features never import each other: move what they share to components/ or lib/.',
             },
             {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-page' } } },
+              message: 'Features sit below pages: move what a feature needs from a page into the feature, components/ or lib/.',
+            },
+            {
               from: { element: { type: ['web-component', 'web-lib'] } },
               disallow: { to: { element: { type: ['web-app', 'web-main', 'web-feature', 'web-page'] } } },
               message: 'components/ and lib/ are shared by everything, so they never import app/, features/ or pages/.',
+            },
+            {
+              // platform/ builds on lib/, so lib/ importing it would close a circle.
+              from: { element: { type: 'web-lib' } },
+              disallow: { to: { element: { type: 'web-platform' } } },
+              message: 'lib/ is below platform/: keep what both need (e.g. lib/runtime-env.ts) in lib/.',
             },
             {
               from: { element: { type: 'web-platform' } },

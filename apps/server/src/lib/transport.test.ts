@@ -1,34 +1,24 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { LogSmsSender } from '../modules/sms/sender';
+import { createTestApp, type TestApp } from '../../test/harness';
 import { DEFAULT_TIMEOUTS, transportOptions } from './transport';
 
 /**
  * What reaches the server as raw bytes: requests Node's parser refuses, and clients that send too
  * slowly. Short timeouts keep it quick; a real socket is the only way to see what goes on the wire.
  */
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let t: TestApp;
+let app: TestApp['app'];
 let port: number;
 
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: null, dataDir: null });
-  app = await buildApp({
-    config: testConfig(),
-    database,
-    sms: new LogSmsSender({ info: () => {} }),
-    timeouts: { requestMs: 600, idleMs: 1_500, checkIntervalMs: 100 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  // The harness's copy of the run's migrated template, not a database migrated here from scratch.
+  t = await createTestApp({ timeouts: { requestMs: 600, idleMs: 1_500, checkIntervalMs: 100 } });
+  app = t.app;
+  port = Number(new URL(await t.listen()).port);
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await t.close();
 });
 
 type Answer = { status: number; headers: Record<string, string>; body: string; closedAfterMs: number };

@@ -5,7 +5,7 @@ import { PageShell } from '../components/PageShell';
 import { PageSkeleton } from '../components/StateViews';
 import { confirmDialog } from '../lib/overlays';
 import { useIsLoggedIn } from '../lib/session';
-import { isMiniProgram } from '../platform/env';
+import { isMiniProgram } from '../lib/runtime-env';
 import { loginPathFor, useGoBack } from './navigation';
 import { forgetFailedPage } from './lazy-page';
 import { RouteErrorBoundary } from './RouteErrorBoundary';

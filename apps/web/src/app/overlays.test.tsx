@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, page } from '../test/fake-api';
-import { aUser, homeData } from '../test/fixtures';
-import { anAlias } from '../test/fixtures-w2';
+import { anAlias } from '../test/factories/aliases';
+import { aUser, homeData } from '../test/factories/user';
 import { currentPath, renderRoute } from '../test/render-route';
 
 /** What a person does with a dialog open: back, out of the page (the route changes under it). */

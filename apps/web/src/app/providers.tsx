@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { detectPlatform } from '../platform/env';
+import { detectPlatform } from '../lib/runtime-env';
 
 // Only the Android shell checks for updates (spec section 4); elsewhere the code is never loaded.
 const AppUpdate = lazy(() => import('../features/platform/components/AppUpdate').then((m) => ({ default: m.AppUpdate })));

@@ -1,5 +1,5 @@
 import { VERSION_PATTERN } from '@tuike/contract/version';
-import { detectPlatform } from './env';
+import { detectPlatform } from '../lib/runtime-env';
 
 /**
  * The one place that talks to a native shell (docs/BRIDGE.md is the contract). Every method

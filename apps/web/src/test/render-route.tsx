@@ -5,7 +5,7 @@ import { Providers, queryClient } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { loadDialog, loadToast } from '../lib/antd-imperative';
 import { session } from '../lib/session';
-import { aUser } from './fixtures';
+import { aUser } from './factories/user';
 
 // The first visit of a route imports its page module (transformed on the fly), which can take seconds.
 // The machine may be busy too, so a whole page test gets more than the default 5 s.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { WorkSort } from '@tuike/contract/enums';
 import { ZWorksListQuery } from '@tuike/contract/works';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -45,25 +45,24 @@ async function plan(query: Record<string, string>, cursor = false) {
   const result = await t.db.execute(sql`EXPLAIN (FORMAT JSON) ${worksRepository.list(t.db, q, q.size + 1, 0, after)}`);
   const cell = Object.values(result.rows[0] as Record<string, unknown>)[0];
   const [root] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-  console.log(
-    JSON.stringify(query),
-    JSON.stringify(root.Plan, (k, v) =>
-      [
-        'Output',
-        'Startup Cost',
-        'Plan Width',
-        'Parallel Aware',
-        'Async Capable',
-        'Parent Relationship',
-        'Alias',
-        'Scan Direction',
-        'Inner Unique',
-        'Join Type',
-      ].includes(k)
-        ? undefined
-        : v,
-    ),
+  // The plan is what one needs to see when an assertion fails; a passing run stays quiet.
+  const shown = JSON.stringify(root.Plan, (k, v) =>
+    [
+      'Output',
+      'Startup Cost',
+      'Plan Width',
+      'Parallel Aware',
+      'Async Capable',
+      'Parent Relationship',
+      'Alias',
+      'Scan Direction',
+      'Inner Unique',
+      'Join Type',
+    ].includes(k)
+      ? undefined
+      : v,
   );
+  onTestFailed(() => console.log(JSON.stringify(query), shown));
   return flatten(root.Plan);
 }
 

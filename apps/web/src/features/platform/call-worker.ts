@@ -1,5 +1,5 @@
 import { APPS, type AppId, getAppVersion, installApk } from '../../platform/bridge';
-import { detectPlatform } from '../../platform/env';
+import { detectPlatform } from '../../lib/runtime-env';
 import { isWebUrl } from '../../lib/web-url';
 import { openAppWithFeedback, saveImageWithFeedback } from '../../platform/actions';
 import { fetchUpdateCheck } from './api/latest-version';

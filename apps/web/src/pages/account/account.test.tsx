@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aRecord, aSummary, anIncomeDetail, anIncomeLine } from '../../test/fixtures-x1';
+import { anIncomeDetail, anIncomeLine, aRecord, aSummary } from '../../test/factories/income';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const SUMMARY = '/api/userAccount/summary';

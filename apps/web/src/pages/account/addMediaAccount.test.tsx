@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { accountGroups, aMediaAccount } from '../../test/fixtures-w3';
+import { accountGroups, aMediaAccount } from '../../test/factories/media-accounts';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LIST = '/api/platformAccount/GetPlatfromAndAccountList';

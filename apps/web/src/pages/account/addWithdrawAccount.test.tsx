@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { VALID_CARD, WRONG_CARD, aBankCard, accountList, anAlipayAccount } from '../../test/fixtures-x2';
+import { aBankCard, accountList, anAlipayAccount, VALID_CARD, WRONG_CARD } from '../../test/factories/withdrawals';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LIST = '/api/withdrawAccount/list';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { anEstimate } from '../../test/fixtures-x1';
+import { anEstimate } from '../../test/factories/income';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const ESTIMATE = '/api/userAccount/GetEstimateIncome';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
 import {
-  VALID_ID_NUMBER,
-  WRONG_CHECK_ID_NUMBER,
   aBankCard,
-  aRealName,
   accountList,
   anAlipayAccount,
-} from '../../test/fixtures-x2';
+  aRealName,
+  VALID_ID_NUMBER,
+  WRONG_CHECK_ID_NUMBER,
+} from '../../test/factories/withdrawals';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LIST = '/api/withdrawAccount/list';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aWithdrawalDetail } from '../../test/fixtures-x1';
+import { aWithdrawalDetail } from '../../test/factories/withdrawals';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const DETAIL = '/api/withdraw/detail';

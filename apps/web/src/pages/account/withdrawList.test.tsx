@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, page } from '../../test/fake-api';
-import { aWithdrawal } from '../../test/fixtures-x1';
+import { aWithdrawal } from '../../test/factories/withdrawals';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const LIST = '/api/withdraw/page';

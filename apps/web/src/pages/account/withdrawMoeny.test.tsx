@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fail, installFakeApi, ok } from '../../test/fake-api';
-import { aSummary, aWithdrawal, aWithdrawalDetail } from '../../test/fixtures-x1';
-import { aBankCard, accountList, anAlipayAccount, anAppSetting } from '../../test/fixtures-x2';
+import { anAppSetting } from '../../test/factories/content';
+import { aSummary } from '../../test/factories/income';
+import { aBankCard, accountList, anAlipayAccount, aWithdrawal, aWithdrawalDetail } from '../../test/factories/withdrawals';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const SUMMARY = '/api/userAccount/summary';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { anArticleDetail } from '../../test/fixtures';
+import { anArticleDetail } from '../../test/factories/content';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const DETAIL = '/api/article/detail';

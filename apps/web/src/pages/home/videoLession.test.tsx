@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { anArticle } from '../../test/fixtures';
+import { anArticle } from '../../test/factories/content';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const PAGE = '/api/article/tutorial/page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aSession } from '../../test/fixtures';
+import { aSession } from '../../test/factories/user';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const REG = '/api/user/reg';

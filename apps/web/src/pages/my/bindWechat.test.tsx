@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aUser, homeData } from '../../test/fixtures';
+import { aUser, homeData } from '../../test/factories/user';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const HOME = '/api/user/home/data';

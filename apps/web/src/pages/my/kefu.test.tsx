@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { customerSetting } from '../../test/fixtures';
+import { customerSetting } from '../../test/factories/content';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const SETTING = '/dev/config/GetCustomerSetting';

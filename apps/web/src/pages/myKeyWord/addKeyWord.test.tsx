@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { anAlias, aPlatformDetail, aWorkDetail, hoursFromNow, stubClipboard } from '../../test/fixtures-w2';
+import { stubClipboard } from '../../test/clipboard';
+import { anAlias, hoursFromNow } from '../../test/factories/aliases';
+import { aTaskPlatformDetail } from '../../test/factories/task-platforms';
+import { aWorkDetail } from '../../test/factories/works';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const WORK = '/api/works/detail';
@@ -10,10 +13,22 @@ const PLATFORM = '/api/taskPlatform/detail';
 const SUGGEST = '/api/worksAlias/GenerateCodeAlias';
 const CREATE = '/api/worksAlias/CreateAlias';
 
-function api(rule: Parameters<typeof aPlatformDetail>[0] = {}) {
+type AliasRule = ReturnType<typeof aTaskPlatformDetail>['aliasRule'];
+
+/** The page's calls; the platform's rule is 3-5 汉字 with no prefix unless `rule` says otherwise. */
+function api(rule: Partial<AliasRule> = {}) {
+  const aliasRule: AliasRule = {
+    minLength: 3,
+    maxLength: 5,
+    charset: 'han',
+    prefix: '',
+    reviewMode: 'auto',
+    description: '3-5 个字，只能是汉字',
+    ...rule,
+  };
   return installFakeApi()
     .on('GET', WORK, ok(aWorkDetail({ id: 7, title: '霸道总裁爱上我', taskPlatformId: 3 })))
-    .on('GET', PLATFORM, ok(aPlatformDetail(rule)))
+    .on('GET', PLATFORM, ok(aTaskPlatformDetail({ aliasRule })))
     .on('POST', SUGGEST, ok({ suggestions: ['总裁爱我', '霸总宠妻'] }));
 }
 const input = () => screen.findByRole('textbox', { name: '关键词' });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aDay } from '../../test/fixtures-w2';
+import { aDay } from '../../test/factories/aliases';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const DAILY = '/api/worksAlias/DailyStats';

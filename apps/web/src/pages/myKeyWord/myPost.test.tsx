@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { anAlias } from '../../test/fixtures-w2';
+import { anAlias } from '../../test/factories/aliases';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const LIST = '/api/worksAlias/list';

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { anAudio, aWorkDetail, stubClipboard } from '../../test/fixtures-w2';
+import { stubClipboard } from '../../test/clipboard';
+import { anAudio, aWorkDetail } from '../../test/factories/works';
 import { renderRoute, toastsShown } from '../../test/render-route';
 
 const WORK = '/api/works/detail';

@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { accountGroups, aLink, anAccount, anAlias, hoursFromNow, stubClipboard } from '../../test/fixtures-w2';
+import { stubClipboard } from '../../test/clipboard';
+import { aLink, anAlias, hoursFromNow } from '../../test/factories/aliases';
+import { accountGroups, aMediaAccount } from '../../test/factories/media-accounts';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LIST = '/api/worksAlias/list';
 const ACCOUNTS = '/api/platformAccount/GetPlatfromAndAccountList';
 const FILL = '/api/worksAliasLink/FillWorks';
-const DOUYIN = anAccount({ id: 41, platform: 1, platformLabel: '抖音', nickname: '小美爱追剧', uid: 'xm2026' });
-const KUAISHOU = anAccount({ id: 42, platform: 2, platformLabel: '快手', nickname: '快手小美', uid: 'ks88' });
+const DOUYIN = aMediaAccount({ id: 41, platform: 1, platformLabel: '抖音', nickname: '小美爱追剧', uid: 'xm2026' });
+const KUAISHOU = aMediaAccount({ id: 42, platform: 2, platformLabel: '快手', nickname: '快手小美', uid: 'ks88' });
 const DOUYIN_SHARE = '7.43 复制打开抖音，看看【小美的作品】霸总来了 https://v.douyin.com/iRNBho6/ abc:/ 09/21';
 const KUAISHOU_SHARE = 'https://v.kuaishou.com/2Fq8xYz 霸总来了 该作品在快手被播放过1万次';
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, installFakeApi, page } from '../../test/fake-api';
-import { aLink, stubClipboard } from '../../test/fixtures-w2';
+import { stubClipboard } from '../../test/clipboard';
+import { aLink } from '../../test/factories/aliases';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LINKS = '/api/worksAliasLink/List';

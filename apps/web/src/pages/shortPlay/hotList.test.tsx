@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, page } from '../../test/fake-api';
-import { aWork } from '../../test/fixtures';
+import { aWork } from '../../test/factories/works';
 import { renderRoute } from '../../test/render-route';
 
 const WORKS = '/api/works/list';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aWork } from '../../test/fixtures';
-import { aTaskPlatformDetail } from '../../test/fixtures-w1';
+import { aTaskPlatformDetail } from '../../test/factories/task-platforms';
+import { aWork } from '../../test/factories/works';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const DETAIL = '/api/taskPlatform/detail';

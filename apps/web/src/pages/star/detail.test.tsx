@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aMaterial, aMcnLink, aMcnTask, aWorkDetail } from '../../test/fixtures-w1';
-import { anAlias, hoursFromNow } from '../../test/fixtures-w2';
+import { anAlias, hoursFromNow } from '../../test/factories/aliases';
+import { aMcnLink, aMcnTask } from '../../test/factories/mcn-tasks';
+import { aMaterial, aWorkDetail } from '../../test/factories/works';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const DETAIL = '/api/works/detail';

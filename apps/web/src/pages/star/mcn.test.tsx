@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aMcnLink, aMcnTask, aMcnTaskDetail } from '../../test/fixtures-w1';
+import { aMcnLink, aMcnTask, aMcnTaskDetail } from '../../test/factories/mcn-tasks';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const LIST = '/api/mcnProviderTask/link/getTaskPromotionList';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aWorkDetail } from '../../test/fixtures-w1';
-import { anAlias } from '../../test/fixtures-w2';
+import { anAlias } from '../../test/factories/aliases';
+import { aWorkDetail } from '../../test/factories/works';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const DETAIL = '/api/works/detail';

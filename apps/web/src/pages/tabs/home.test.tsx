@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { aNotice, aWork, homeData } from '../../test/fixtures';
+import { aNotice } from '../../test/factories/content';
+import { homeData } from '../../test/factories/user';
+import { aWork } from '../../test/factories/works';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const WORKS = '/api/works/list';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aUser, homeData } from '../../test/fixtures';
-import { stubClipboard } from '../../test/fixtures-w2';
+import { stubClipboard } from '../../test/clipboard';
+import { aUser, homeData } from '../../test/factories/user';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const HOME = '/api/user/home/data';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage';
 import { fail, installFakeApi, page } from '../../test/fake-api';
-import { aWork } from '../../test/fixtures';
+import { aWork } from '../../test/factories/works';
 import { renderRoute } from '../../test/render-route';
 
 const WORKS = '/api/works/list';

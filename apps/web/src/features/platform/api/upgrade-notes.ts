@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { detectPlatform } from '../../../platform/env';
+import { detectPlatform } from '../../../lib/runtime-env';
 
 /** Release notes, newest first, for the platform the app runs on (android for the web build). */
 export const useUpgradeNotes = () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { detectPlatform } from '../../../platform/env';
+import { detectPlatform } from '../../../lib/runtime-env';
 import { shouldOfferUpdate } from '../../../platform/version';
 import { useUpdateCheck } from '../api/latest-version';
 import { updateOffer } from '../update-offer';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../../test/fake-api';
-import { aNoticeDetail } from '../../../test/fixtures';
+import { aNoticeDetail } from '../../../test/factories/content';
 import { currentPath, renderRoute } from '../../../test/render-route';
 
 const DETAIL = '/api/siteNotice/detail';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, page } from '../../../test/fake-api';
-import { aNotice } from '../../../test/fixtures';
+import { aNotice } from '../../../test/factories/content';
 import { currentPath, renderRoute } from '../../../test/render-route';
 
 const LIST = '/api/siteNotice/page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { fail, installFakeApi, ok } from '../../../test/fake-api';
-import { aUser, homeData } from '../../../test/fixtures';
+import { aUser, homeData } from '../../../test/factories/user';
 import { currentPath, renderRoute, toastsShown } from '../../../test/render-route';
 
 const HOME = '/api/user/home/data';

@@ -1,7 +1,28 @@
-import type { AppSetting } from '@tuike/contract/content';
-import type { RealName, WithdrawAccount } from '@tuike/contract/wallet';
+import type { RealName, WithdrawAccount, Withdrawal, WithdrawalDetail } from '@tuike/contract/wallet';
 
-// Real name, withdrawal accounts and the app's withdrawal rules, shaped as the contract's schemas.
+// Withdrawals, the real name and the accounts they pay to, shaped as the contract's schemas.
+
+export const aWithdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: 5,
+  amount: 100000,
+  fee: 6000,
+  tax: 0,
+  net: 94000,
+  feeBps: 600,
+  status: 'submitted',
+  statusLabel: '待审核',
+  account: { type: 'alipay', typeLabel: '支付宝', title: '138****8000', subtitle: '支付宝', holder: '张三' },
+  reason: null,
+  createdAt: '2026-11-20T10:05:00+08:00',
+  expectedArrival: '2026-11-22T18:00:00+08:00',
+  ...over,
+});
+
+export const aWithdrawalDetail = (over: Partial<WithdrawalDetail> = {}): WithdrawalDetail => ({
+  ...aWithdrawal(),
+  timeline: [{ status: 'submitted', label: '待审核', at: '2026-11-20T10:05:00+08:00', note: '提现申请已提交' }],
+  ...over,
+});
 
 export const aRealName = (over: Partial<RealName> = {}): RealName => ({
   name: '张三',
@@ -37,16 +58,6 @@ export const accountList = (accounts: WithdrawAccount[], realName: RealName | nu
   realName,
   accounts,
   max,
-});
-
-export const anAppSetting = (over: Partial<AppSetting> = {}): AppSetting => ({
-  withdrawalServiceFeeRate: 0.06,
-  minWithdrawal: 1000,
-  maxMonthlyWithdrawal: 8_000_000,
-  withdrawalDays: [],
-  configVersion: '1',
-  webviewHosts: [],
-  ...over,
 });
 
 /** 18 digits whose check character is right (GB 11643's own example) and one that is wrong. */

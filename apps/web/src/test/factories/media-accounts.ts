@@ -1,7 +1,10 @@
-import type { MediaAccount } from '@tuike/contract/promotion';
+import type { CallData } from '@tuike/contract/call-types';
 import { MEDIA_PLATFORM } from '@tuike/contract/enums';
+import type { MediaAccount } from '@tuike/contract/promotion';
 
-// Media accounts, shaped as the contract's schemas; tests override only what they look at.
+type PlatformGroup = CallData<'GET /api/platformAccount/GetPlatfromAndAccountList'>[number];
+
+// A promoter's media accounts (抖音, 快手, 视频号), shaped as the contract's schemas.
 
 export const aMediaAccount = (over: Partial<MediaAccount> = {}): MediaAccount => ({
   id: 1,
@@ -14,7 +17,7 @@ export const aMediaAccount = (over: Partial<MediaAccount> = {}): MediaAccount =>
 });
 
 /** GetPlatfromAndAccountList's answer: the three platforms in order, each with the given accounts on it. */
-export const accountGroups = (accounts: MediaAccount[]) =>
+export const accountGroups = (accounts: MediaAccount[]): PlatformGroup[] =>
   Object.values(MEDIA_PLATFORM).map((p) => ({
     platform: p.value,
     label: p.label,

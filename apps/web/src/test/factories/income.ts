@@ -1,12 +1,6 @@
-import type {
-  AccountRecord,
-  AccountSummary,
-  EstimateIncome,
-  IncomeDetail,
-  IncomeLine,
-  Withdrawal,
-  WithdrawalDetail,
-} from '@tuike/contract/wallet';
+import type { AccountRecord, AccountSummary, EstimateIncome, IncomeDetail, IncomeLine } from '@tuike/contract/wallet';
+
+// The promoter's money: summary, income lines, balance records, estimates.
 
 export const aSummary = (over: Partial<AccountSummary> = {}): AccountSummary => ({
   withdrawable: 123456789,
@@ -86,27 +80,5 @@ export const anEstimate = (over: Partial<EstimateIncome> = {}): EstimateIncome =
     { id: 1, name: '红果短剧', amount: 9350, dataUpTo: '2026-11-20' },
     { id: 2, name: '番茄小说', amount: 2000, dataUpTo: null },
   ],
-  ...over,
-});
-
-export const aWithdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
-  id: 5,
-  amount: 100000,
-  fee: 6000,
-  tax: 0,
-  net: 94000,
-  feeBps: 600,
-  status: 'submitted',
-  statusLabel: '待审核',
-  account: { type: 'alipay', typeLabel: '支付宝', title: '138****8000', subtitle: '支付宝', holder: '张三' },
-  reason: null,
-  createdAt: '2026-11-20T10:05:00+08:00',
-  expectedArrival: '2026-11-22T18:00:00+08:00',
-  ...over,
-});
-
-export const aWithdrawalDetail = (over: Partial<WithdrawalDetail> = {}): WithdrawalDetail => ({
-  ...aWithdrawal(),
-  timeline: [{ status: 'submitted', label: '待审核', at: '2026-11-20T10:05:00+08:00', note: '提现申请已提交' }],
   ...over,
 });
