@@ -64,6 +64,7 @@ export default defineConfig(
                 '!@tuike/contract/check-digits',
                 '!@tuike/contract/fee',
                 '!@tuike/contract/not-built-features',
+                '!@tuike/contract/money-status',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',

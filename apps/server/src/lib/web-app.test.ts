@@ -63,6 +63,7 @@ describe('the built web app', () => {
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name]).toBeUndefined();
   });
 
   it('leaves the API its helmet headers', async () => {

@@ -1,5 +1,5 @@
 import { Popup, type PopupProps } from 'antd-mobile';
-import { useCloseOnRouteChange } from '../lib/overlays';
+import { useCloseOnRouteChange } from '../lib/use-close-on-route-change';
 
 type Props = Omit<PopupProps, 'visible' | 'onClose' | 'onMaskClick'> & { visible: boolean; onClose: () => void };
 

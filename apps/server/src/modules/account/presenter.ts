@@ -1,5 +1,5 @@
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
-import { INCOME_STATUS_LABELS } from '@tuike/contract/enums';
+import { INCOME_STATUS_LABELS } from '@tuike/contract/money-status';
 import { type AccountRecord, type IncomeDetail, type IncomeLine, LEDGER_TYPE_LABELS } from '@tuike/contract/wallet';
 import { isoOperator } from '../../lib/time';
 import type { IncomeLineRow } from './income-repository';

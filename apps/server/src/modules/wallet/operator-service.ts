@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/enums';
+import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import { conflict, notFound } from '../../lib/errors';
 import { postToLedger } from '../ledger';
 import type { PayoutProvider, PayoutState } from './payout';

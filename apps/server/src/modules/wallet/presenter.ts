@@ -6,7 +6,7 @@ import {
   type WithdrawalDetail,
   ZWithdrawal,
 } from '@tuike/contract/wallet';
-import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/enums';
+import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import { isoOperator } from '../../lib/time';
 import type { RealNameRow, WithdrawAccountRow, WithdrawalEventRow, WithdrawalRow } from './repository';
 

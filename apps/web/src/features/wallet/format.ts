@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@tuike/contract/enums';
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from '@tuike/contract/money-status';
 import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { yuan } from '../../lib/format';
 

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/enums';
+import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import type { Withdrawal } from '@tuike/contract/wallet';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { to } from '../../app/route-table';

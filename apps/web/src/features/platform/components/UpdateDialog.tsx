@@ -1,7 +1,7 @@
 import { Button, Dialog } from 'antd-mobile';
 import type { LatestVersion } from '@tuike/contract/content';
 import { useState } from 'react';
-import { useCloseOnRouteChange } from '../../../lib/overlays';
+import { useCloseOnRouteChange } from '../../../lib/use-close-on-route-change';
 import { toast } from '../../../lib/toast';
 import { installApk } from '../../../platform/bridge';
 import { upgradePackage } from '../upgrade-package';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INCOME_STATUS_LABELS, type IncomeStatus } from '@tuike/contract/enums';
+import { INCOME_STATUS_LABELS, type IncomeStatus } from '@tuike/contract/money-status';
 import { useState } from 'react';
 import { type FieldMessage, fieldOfError } from '../../../lib/field-errors';
 import { request } from '../../../lib/request';

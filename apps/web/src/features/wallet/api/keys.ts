@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { WithdrawalStatus } from '@tuike/contract/enums';
+import type { WithdrawalStatus } from '@tuike/contract/money-status';
 import type { IncomeLine } from '@tuike/contract/wallet';
 
 /** The income list's date presets: 0 all, 1 today, 2 the last 7 days, 3 custom (start and end dates). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CallBody } from '@tuike/contract/call-types';
-import type { WithdrawalStatus } from '@tuike/contract/enums';
+import type { WithdrawalStatus } from '@tuike/contract/money-status';
 import { request } from '../../../lib/request';
 import { usePagedList } from '../../../lib/paging';
 import { useInvalidateBalance, walletKeys } from './keys';

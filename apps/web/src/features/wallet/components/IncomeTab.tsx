@@ -5,7 +5,7 @@ import { to } from '../../../app/route-table';
 import { PagedList } from '../../../components/PagedList';
 import { EmptyState, ListSkeleton } from '../../../components/StateViews';
 import { TabStrip } from '../../../components/TabStrip';
-import { INCOME_STATUS_LABELS } from '@tuike/contract/enums';
+import { INCOME_STATUS_LABELS } from '@tuike/contract/money-status';
 import { yuan } from '../../../lib/format';
 import { INCOME_STATUSES, useIncomeLines } from '../api/income';
 import type { DatePreset, IncomeFilter } from '../api/keys';
