@@ -12,7 +12,9 @@ async function goBack(from: string) {
   await waitFor(() => expect(currentPath()).not.toBe(from));
 }
 
-const gone = (text: string) => waitFor(() => expect(screen.queryByText(text)).toBeNull());
+// A cleared dialog fades out (react-spring, on timers here): on a loaded CI machine that took over the default 1 s.
+const FADE = { timeout: 5000 };
+const gone = (text: string) => waitFor(() => expect(screen.queryByText(text)).toBeNull(), FADE);
 
 /** Two history entries: 我的, then the page under test, so back leaves it as a person's back does. */
 function openFromMy(path: string) {
@@ -49,6 +51,6 @@ describe('dialogs and sheets close when the route changes', () => {
     await userEvent.click(await screen.findByText('昵称'));
     expect(await screen.findByRole('form', { name: '修改昵称' })).toBeTruthy();
     await goBack('/my/setting/setting');
-    await waitFor(() => expect(screen.queryByRole('form', { name: '修改昵称' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('form', { name: '修改昵称' })).toBeNull(), FADE);
   });
 });

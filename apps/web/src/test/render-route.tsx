@@ -70,7 +70,11 @@ afterEach(async () => {
   (await loadDialog()).clear();
   // A cleared dialog still fades out, and while it does it swallows the next test's clicks (the settings
   // test's 确认注销 was lost that way, now and then): the next test starts once it is gone.
-  await waitFor(() => {
-    if (document.querySelector('.adm-dialog')) throw new Error('a dialog is still closing');
-  });
+  // The fade runs on timers that a loaded machine stretches past waitFor's default second.
+  await waitFor(
+    () => {
+      if (document.querySelector('.adm-dialog')) throw new Error('a dialog is still closing');
+    },
+    { timeout: 5000 },
+  );
 });
