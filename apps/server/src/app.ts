@@ -27,6 +27,7 @@ import { JOBS, type JobOptions, registerJobs } from './jobs';
 import { registerModules } from './modules';
 import { firstBanner } from './modules/app-config';
 import { warmFirstScreens } from './warm-up';
+import { operatorSessions } from './modules/operators';
 import { sessionService } from './modules/session';
 import { createSmsSender } from './modules/sms';
 
@@ -136,7 +137,7 @@ export async function buildApp(opts: {
   registerInputGuard(app);
   registerRequestLog(app);
   registerDrain(app);
-  registerAuth(app, sessionService.resolve);
+  registerAuth(app, { promoter: sessionService.resolve, operator: operatorSessions.resolve });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);

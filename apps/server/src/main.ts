@@ -54,11 +54,20 @@ const { database, ready } = await startDatabase({
     : undefined,
   fillNewDataDir: fillInChild,
 }).catch(refuse);
-const [{ buildApp }, { settingProblems }, { hasDemoData }, { DEMO_ACCOUNT, DEMO_PASSWORD }] = await Promise.all([
+const [
+  { buildApp },
+  { settingProblems },
+  { hasDemoData },
+  { DEMO_ACCOUNT, DEMO_PASSWORD },
+  { DEMO_OPERATORS },
+  { operatorCount },
+] = await Promise.all([
   import('./app'),
   import('./modules/app-config'),
   import('./seed'),
   import('./seed/demo-user'),
+  import('./seed/demo-operators'),
+  import('./modules/operators'),
 ]);
 // Built while PGlite starts in its thread; nothing below queries before `ready`.
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
@@ -89,6 +98,7 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const url = `http://127.0.0.1:${port}`;
 const demo = !config.production && (await hasDemoData(database.db));
+const noOperator = (await operatorCount(database.db)) === 0;
 console.log(
   [
     '',
@@ -96,7 +106,14 @@ console.log(
     // Under `npm run dev` the app is Vite's (hot reload, proxying to this server); here it would be a stale build.
     `  Promoter app:  ${config.devWebUrl ?? `${url}/`}`,
     `  API docs:      ${url}/docs`,
+    `  Console:       ${url}/admin/`,
     demo ? `  Demo login:    account ${DEMO_ACCOUNT}  password ${DEMO_PASSWORD}` : '',
+    ...(demo && !noOperator
+      ? DEMO_OPERATORS.map((o) => `  Console login: account ${o.account.padEnd(9)} password ${o.password.padEnd(16)} (${o.role})`)
+      : []),
+    noOperator
+      ? '  No console account yet: create the first with  ADMIN_PASSWORD=… npm run admin:create -- --account <name> --role admin'
+      : '',
     config.devHelpers ? '  Development helpers are on (DEV_HELPERS): SMS codes and captcha answers are readable under /dev.' : '',
     '',
   ]

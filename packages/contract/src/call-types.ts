@@ -8,6 +8,11 @@ import type { calls } from './calls';
 export type Calls = typeof calls;
 export type CallKey = keyof Calls;
 
+/** The console's calls: everything under `/admin-api/` (its login is public, the rest need an operator). */
+export type ConsoleCallKey = { [K in CallKey]: Calls[K]['path'] extends `/admin-api/${string}` ? K : never }[CallKey];
+/** The promoter app's calls: every other call, none of which an operator token opens. */
+export type AppCallKey = Exclude<CallKey, ConsoleCallKey>;
+
 type Schema<K extends CallKey, P extends 'query' | 'body'> = Calls[K] extends { [Q in P]: infer S extends z.ZodType } ? S : never;
 
 /** What the caller sends as the query string; `undefined` when the call takes none. */

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { OperatorGrant } from './operator-grants';
 
 /**
  * One API call, defined once: the server registers its route from it, OpenAPI is generated from it
@@ -7,10 +8,16 @@ import type { ZodType } from 'zod';
  */
 export type CallDef = {
   method: 'GET' | 'POST';
-  /** Exactly the spec's path (typos and casing included). */
+  /** Exactly the spec's path (typos and casing included); the console's calls live under `/admin-api/`. */
   path: `/${string}`;
-  /** True when the call needs a logged-in promoter (401 in the envelope otherwise). */
-  auth: boolean;
+  /**
+   * Who may call it: anyone (`public`), a logged-in promoter (`promoter`) or a logged-in operator
+   * (`operator`, only under `/admin-api/`); anyone else gets 401 in the envelope. Each app's request
+   * function accepts only the calls of its own side (`call-types.ts`).
+   */
+  audience: 'public' | 'promoter' | 'operator';
+  /** An operator call's grant (`operator-grants.ts`): an operator whose role lacks it gets 403 FORBIDDEN. */
+  grant?: OperatorGrant;
   summary: string;
   tags: string[];
   description?: string;
@@ -22,7 +29,7 @@ export type CallDef = {
    * A public GET the server may answer from its own short-lived cache of the serialised answer, shared
    * by nothing but the process (every node stays stateless): an operator's change shows within `seconds`.
    * `anonymousOnly` when the answer depends on the caller (notice read marks): then only requests
-   * without a session share it. Errors are never cached; calls with `auth` never are.
+   * without a session share it. Errors are never cached; calls that need a login never are.
    */
   cache?: { seconds: number; anonymousOnly?: boolean };
 };
@@ -30,8 +37,11 @@ export type CallDef = {
 /** How long public catalogue reads are cached by each server process (see `CallDef.cache`). */
 export const PUBLIC_READ_CACHE = { seconds: 1 } as const;
 
-/** Keeps the literal method, path and auth, so keys can be checked and the client can infer from them. */
-export const defineCall = <const D extends CallDef>(def: D): D => def;
+/** An operator call must name its grant; no other call may. */
+type GrantRight<D extends CallDef> = D['audience'] extends 'operator' ? { grant: OperatorGrant } : { grant?: never };
+
+/** Keeps the literal method, path and audience, so keys can be checked and the client can infer from them. */
+export const defineCall = <const D extends CallDef>(def: D & GrantRight<D>): D => def;
 
 /** The key every call is listed under: `'GET /api/works/list'`. */
 type CallKeyOf<D extends CallDef> = `${D['method']} ${D['path']}`;

@@ -1,8 +1,20 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CallBody, CallData, CallInput, CallInputOptional, CallKey, CallQuery, Calls } from './call-types';
+import type {
+  AppCallKey,
+  CallBody,
+  CallData,
+  CallInput,
+  CallInputOptional,
+  CallKey,
+  CallQuery,
+  Calls,
+  ConsoleCallKey,
+} from './call-types';
 import { calls } from './calls';
+import { adminAuditCalls } from './calls/admin-audit';
+import { adminAuthCalls } from './calls/admin-auth';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -21,6 +33,8 @@ describe('the call registry', () => {
 
   it('loses no call when the groups are gathered (no key in two groups)', () => {
     const groups = [
+      adminAuditCalls,
+      adminAuthCalls,
       configCalls,
       contentCalls,
       devCalls,
@@ -34,13 +48,25 @@ describe('the call registry', () => {
     expect(groups.reduce((n, g) => n + Object.keys(g).length, 0)).toBe(Object.keys(calls).length);
   });
 
+  it('keeps operator calls under /admin-api/, each with its grant, and no promoter call there', () => {
+    const wrong = Object.values(calls).filter((call) => {
+      const consoleCall = call.path.startsWith('/admin-api/');
+      if (call.audience === 'operator') return !consoleCall || !call.grant;
+      return (consoleCall && call.audience !== 'public') || 'grant' in call;
+    });
+    expect(wrong.map((c) => c.path)).toEqual([]);
+  });
+
   it('keeps call-types.ts free of run-time imports, so zod stays off the first screen', () => {
     const source = readFileSync(new URL('./call-types.ts', import.meta.url), 'utf8');
     expect(source.match(/^import (?!type ).*$/gm)).toBeNull();
   });
 
   it('infers inputs and results from the schemas', () => {
-    expectTypeOf<Calls['POST /api/user/logout']['auth']>().toEqualTypeOf<true>();
+    expectTypeOf<Calls['POST /api/user/logout']['audience']>().toEqualTypeOf<'promoter'>();
+    expectTypeOf<'POST /admin-api/auth/login'>().toExtend<ConsoleCallKey>();
+    expectTypeOf<'POST /admin-api/auth/login'>().not.toExtend<AppCallKey>();
+    expectTypeOf<'POST /api/user/login'>().not.toExtend<ConsoleCallKey>();
     expectTypeOf<'GET /dev/config/Enums/UserPromotionWayEnum'>().toExtend<CallKey>();
     expectTypeOf<CallQuery<'POST /api/user/login'>>().toEqualTypeOf<undefined>();
     expectTypeOf<CallBody<'POST /api/user/login'>['account']>().toEqualTypeOf<string>();

@@ -1,3 +1,5 @@
+import { adminAuditCalls } from './calls/admin-audit';
+import { adminAuthCalls } from './calls/admin-auth';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -23,6 +25,8 @@ export const calls = {
   ...walletCalls,
   ...notBuiltCalls,
   ...devCalls,
+  ...adminAuthCalls,
+  ...adminAuditCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

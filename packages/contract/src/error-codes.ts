@@ -28,8 +28,16 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   /** A token was sent but is unknown, revoked or idle too long, or its user is gone. */
   SESSION_EXPIRED: 'SESSION_EXPIRED',
-  /** The caller is known but may not do this (see `lib/authorize.ts`). */
+  /** The caller is known but may not do this (see `lib/authorize.ts`); an operator whose role lacks the grant. */
   FORBIDDEN: 'FORBIDDEN',
+  /** Operator login: the account has two-factor on; send the authenticator's code (`field`: totpCode). */
+  TOTP_REQUIRED: 'TOTP_REQUIRED',
+  /** Operator login or two-factor set-up: the authenticator or recovery code is wrong (`field`: totpCode). */
+  TOTP_WRONG: 'TOTP_WRONG',
+  /** The admin requires two-factor for this operator and it is not set up: only the set-up calls answer (403). */
+  TOTP_ENROLL_REQUIRED: 'TOTP_ENROLL_REQUIRED',
+  /** The operator account is disabled: its login is refused (403). */
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
 
   // —— what is addressed (404, 501) ——
   /** The row does not exist, is not published, or is not the caller's to see. */

@@ -9,13 +9,15 @@ import type { Deps } from '../deps';
 import { answerKey, preferredEncoding } from './answer-cache';
 import { TestClock } from './clock';
 import { AppError, notFound } from './errors';
+import { registerAuth } from './auth';
+import type { PromoterActor } from './authorize';
 import { route } from './route';
 
 const ZItems = ZEnvelope(z.object({ n: z.number(), who: z.string() }));
 const list = defineCall({
   method: 'GET',
   path: '/api/test/list',
-  auth: false,
+  audience: 'public',
   cache: PUBLIC_READ_CACHE,
   tags: [],
   summary: 'A public list',
@@ -25,7 +27,7 @@ const list = defineCall({
 const notices = defineCall({
   method: 'GET',
   path: '/api/test/notices',
-  auth: false,
+  audience: 'public',
   cache: { seconds: 1, anonymousOnly: true },
   tags: [],
   summary: 'Public, with per-user read marks',
@@ -44,20 +46,19 @@ function build() {
   server.setSerializerCompiler(serializerCompiler);
   // The cache needs only the clock of the app's dependencies.
   server.decorate('deps', { clock } as unknown as Deps);
-  server.decorateRequest('auth', null);
-  // A stand-in for the session hook: `x-user` plays a live token.
-  server.addHook('onRequest', async (req) => {
-    const user = req.headers['x-user'];
-    if (typeof user === 'string') req.auth = { userId: Number(user), sessionId: 1 };
+  // A stand-in for the sessions: the bearer token is the user id.
+  registerAuth(server, {
+    promoter: async (_db, token) => ({ userId: Number(token), sessionId: 1 }),
+    operator: async () => null,
   });
   server.setErrorHandler((err: Error, _req, reply) => {
     const status = err instanceof AppError ? err.status : 500;
     return reply.code(status).send({ code: status, msg: err.message, data: null });
   });
-  const handler = async (req: { auth: { userId: number } | null; query: unknown }) => {
+  const handler = async (req: { query: unknown }, actor: PromoterActor | null) => {
     runs += 1;
     if (fail) throw notFound();
-    const who = req.auth ? `user ${req.auth.userId}` : 'anyone';
+    const who = actor ? `user ${actor.userId}` : 'anyone';
     // `pad` makes a big answer, one worth compressing.
     return { n: runs, who: who + '。'.repeat((req.query as { pad?: number } | undefined)?.pad ?? 0) };
   };
@@ -76,7 +77,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const get = async (url: string, user?: number) => {
-  const res = await app.inject({ method: 'GET', url, headers: user ? { 'x-user': String(user) } : {} });
+  const res = await app.inject({ method: 'GET', url, headers: user ? { authorization: `Bearer ${user}` } : {} });
   return { status: res.statusCode, type: res.headers['content-type'], body: res.json() as { data: { n: number; who: string } } };
 };
 
@@ -132,8 +133,7 @@ describe('answer cache', () => {
 
   it('refuses a cache on a call that needs a login', () => {
     const server = Fastify().withTypeProvider<ZodTypeProvider>();
-    server.decorate('requireUser', async () => {});
-    const personal = { ...list, auth: true } as const;
+    const personal = { ...list, audience: 'promoter' } as const;
     expect(() => route(server, personal, async () => ({ n: 1, who: 'me' }))).toThrow('only public GET calls may be cached');
   });
 

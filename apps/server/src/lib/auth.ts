@@ -1,64 +1,74 @@
+import type { OperatorRole } from '@tuike/contract/operator-grants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
+import type { Actor, OperatorActor, PromoterActor } from './authorize';
 import { unauthorized } from './errors';
 
+/** A live promoter session: the promoter and the token in use. */
 export interface RequestAuth {
   userId: number;
   sessionId: number;
 }
 
+/** A live operator session, with what the route needs to decide the call. */
+export interface OperatorSession {
+  operatorId: number;
+  account: string;
+  role: OperatorRole;
+  sessionId: number;
+  /** The admin requires two-factor and it is not set up yet: only the `self` calls answer. */
+  mustEnrollTotp: boolean;
+}
+
 /**
- * The session behind a bearer token, or null. Passed in by the app (the session module's
- * `sessionService.resolve`) because lib sits below the modules and never imports them.
+ * The sessions behind a bearer token, or null: passed in by the app (the session and operators
+ * modules) because lib sits below the modules and never imports them.
  */
-export type SessionResolver = (db: DbOrTx, token: string, now: Date) => Promise<RequestAuth | null>;
+export interface SessionResolvers {
+  promoter: (db: DbOrTx, token: string, now: Date) => Promise<RequestAuth | null>;
+  operator: (db: DbOrTx, token: string, now: Date) => Promise<OperatorSession | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route checks the bearer token itself, in the statement that reads its data (one round trip
-     * instead of two), through `bearerOrRefuse` and `acceptSession`; the hook below leaves it alone.
-     */
-    ownSession?: boolean;
+    /** Who is calling, as the route resolved them (lib/route.ts); null for an anonymous caller. */
+    actor: Actor | null;
   }
   interface FastifyInstance {
-    /** Guard for promoter-only routes (onRequest or preHandler): 401 in the envelope without a live token. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    sessionResolvers: SessionResolvers;
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
 
-/**
- * Resolves the bearer token on every request (public routes use it too, e.g. notice read
- * marks); `requireUser` turns a missing session into 401.
- */
-export function registerAuth(app: FastifyInstance, resolveSession: SessionResolver) {
-  app.decorateRequest('auth', null);
-  // onRequest, so a route can refuse an anonymous caller (onRequest: app.requireUser) before validating its body.
-  // A callback hook, so an anonymous request (most catalogue reads) pays no promise for it.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const token = bearer(request);
-    if (!token || request.routeOptions.config.ownSession) return done();
-    resolveSession(app.deps.db, token, app.deps.clock.now()).then((session) => {
-      if (session) request.auth = session;
-      done();
-    }, done);
-  });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthorized(bearer(request) ? 'SESSION_EXPIRED' : 'UNAUTHENTICATED');
-  });
+/** Makes the resolvers available to every route; each route resolves only the audience it serves. */
+export function registerAuth(app: FastifyInstance, resolvers: SessionResolvers) {
+  app.decorateRequest('actor', null);
+  app.decorate('sessionResolvers', resolvers);
 }
 
-/** An `ownSession` route's token, or 401 UNAUTHENTICATED without one (what `requireUser` answers). */
+export const promoterActor = (session: RequestAuth): PromoterActor => ({
+  kind: 'promoter',
+  userId: session.userId,
+  sessionId: session.sessionId,
+});
+
+export const operatorActor = (session: OperatorSession, request: FastifyRequest): OperatorActor => ({
+  kind: 'operator',
+  operatorId: session.operatorId,
+  account: session.account,
+  role: session.role,
+  sessionId: session.sessionId,
+  ip: request.ip,
+  requestId: String(request.id),
+});
+
+/** An `ownSession` route's token, or 401 UNAUTHENTICATED without one (what a promoter route answers). */
 export function bearerOrRefuse(request: FastifyRequest): string {
   const token = bearer(request);
   if (!token) throw unauthorized('UNAUTHENTICATED');
@@ -67,23 +77,11 @@ export function bearerOrRefuse(request: FastifyRequest): string {
 
 /**
  * An `ownSession` route's verdict on its token: what its statement found for a live session comes
- * back, the session becoming `request.auth` (as the hook would have made it); nothing found (the
- * token is not live) answers 401 SESSION_EXPIRED.
+ * back, the session becoming the request's actor (as the route would have made it); nothing found
+ * (the token is not live) answers 401 SESSION_EXPIRED.
  */
 export function acceptSession<T extends { session: RequestAuth }>(request: FastifyRequest, found: T | null): T {
   if (!found) throw unauthorized('SESSION_EXPIRED');
-  request.auth = found.session;
+  request.actor = promoterActor(found.session);
   return found;
-}
-
-/** The logged-in user's id; only call behind `requireUser`. */
-export function userIdOf(request: FastifyRequest): number {
-  if (!request.auth) throw unauthorized();
-  return request.auth.userId;
-}
-
-/** The logged-in user's id and session (the token in use); only call behind `requireUser`. */
-export function sessionOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
 }

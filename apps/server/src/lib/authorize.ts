@@ -1,59 +1,122 @@
-import { AppError, notFound, unauthorized } from './errors';
+import { type OperatorGrant, type OperatorRole, roleHas } from '@tuike/contract/operator-grants';
+import { AppError, forbidden, notFound, unauthorized } from './errors';
 
-/**
- * Who is calling. Promoters today; the operator console will add
- * `{ kind: 'operator'; operatorId: number; roles: readonly OperatorRole[] }` and a role → grants table
- * below, without any service changing: services only ever ask `authorize(actor, action, resource)`.
- */
-export type Actor = { kind: 'promoter'; userId: number };
+/** A logged-in promoter, as the route resolved them from their bearer token (`sessionId`: the token in use). */
+export type PromoterActor = { kind: 'promoter'; userId: number; sessionId: number };
 
-export const promoter = (userId: number): Actor => ({ kind: 'promoter', userId });
+/** A logged-in operator of the console, with the role their grants come from (`ROLE_GRANTS`). */
+export type OperatorActor = {
+  kind: 'operator';
+  operatorId: number;
+  account: string;
+  role: OperatorRole;
+  sessionId: number;
+  /** Where the request came from, for the audit log. */
+  ip: string;
+  requestId: string;
+};
 
-/** Rows that belong to one user, and what may be done to each (a closed list per kind). */
+/** Who is calling: resolved once by the route (`lib/route.ts`) and handed to the service. */
+export type Actor = PromoterActor | OperatorActor;
+
+/** A promoter actor outside a request (the seed, jobs acting for a promoter, tests): no session. */
+export const promoter = (userId: number): PromoterActor => ({ kind: 'promoter', userId, sessionId: 0 });
+
+/** May this operator use this grant? 403 FORBIDDEN otherwise: the refusal names no row, so it tells nothing. */
+export function requireGrant(actor: OperatorActor, grant: OperatorGrant): void {
+  if (!roleHas(actor.role, grant)) throw forbidden();
+}
+
+/** Rows that belong to one promoter, and what may be done to each (a closed list per kind). */
 interface OwnedActions {
-  /** The users row: profile fields, password, home page figures. */
-  profile: 'read' | 'update' | 'changePassword';
+  /** The users row: profile fields, password, home page figures; an operator may disable the account. */
+  profile: 'read' | 'update' | 'changePassword' | 'disable';
   /** Login sessions (tokens). */
   session: 'revoke';
   /** Which notices a user has read. */
   noticeRead: 'read' | 'mark';
-  /** Account deletion applications. */
-  deletionApplication: 'create';
-  /** Balance, ledger and withdrawals. */
-  money: 'read' | 'withdraw';
+  /** Account deletion applications: the promoter applies, an operator decides. */
+  deletionApplication: 'create' | 'review';
+  /** Balance, ledger and withdrawals: the promoter withdraws; operators decide, pay and adjust. */
+  money: 'read' | 'withdraw' | 'decide' | 'pay' | 'adjust';
   /** Media accounts (platform + UID) a promoter publishes on. */
   mediaAccount: 'read' | 'unbind' | 'backfill';
-  /** Keyword aliases, their back-filled links and their daily figures. */
-  alias: 'read' | 'delete' | 'backfill';
+  /** Keyword aliases, their back-filled links and their daily figures; an operator reviews them. */
+  alias: 'read' | 'delete' | 'backfill' | 'review';
   /** A promoter's channel link of a star/MCN task. */
   mcnTaskLink: 'read' | 'create';
 }
 
-/** Content published to everyone: notices, articles, works, task platforms, app versions. */
-interface PublicActions {
-  content: 'read';
+/** Rows that belong to nobody: published content and the platform's own records. */
+interface PlatformActions {
+  /** Notices, articles, banners, FAQ, app versions: everyone reads, operators write. */
+  content: 'read' | 'write';
+  /** Works, task platforms, star/MCN tasks: everyone reads, operators publish. */
+  catalogue: 'read' | 'write';
+  /** The app's settings (fees, limits, windows). */
+  settings: 'write';
+  /** Console accounts. */
+  operatorAccount: 'manage';
+  /** The audit log. */
+  audit: 'read';
 }
 
-type Actions = OwnedActions & PublicActions;
+type Actions = OwnedActions & PlatformActions;
 type OwnedKind = keyof OwnedActions;
 type ResourceKind = keyof Actions;
 
-/** The row being touched: its kind and, for owned rows, the user it belongs to (read from the row). */
+/** The row being touched: its kind and, for owned rows, the promoter it belongs to (read from the row). */
 type Resource<K extends ResourceKind = ResourceKind> = K extends OwnedKind ? { kind: K; ownerId: number } : { kind: K };
 
 const isOwned = (r: Resource): r is Resource<OwnedKind> => 'ownerId' in r;
 
 /**
- * The one "may this actor do this to this row" check, run by services before anything else.
- * Public content: anyone, logged in or not, may read it. Owned rows: a promoter, only their own.
+ * Who may do what, per kind of row and action – the one grants table. `anyone`: also without a login.
+ * `promoter: 'own'`: a promoter, on their own rows only. `operator`: an operator whose role has the
+ * grant (`ROLE_GRANTS` in the contract). What a pair does not list, nobody may do.
+ */
+type Rule = { anyone?: true; promoter?: 'own'; operator?: OperatorGrant };
+const own = { promoter: 'own' } as const;
+
+export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
+  profile: {
+    read: { ...own, operator: 'promoters.read' },
+    update: own,
+    changePassword: own,
+    disable: { operator: 'promoters.manage' },
+  },
+  session: { revoke: { ...own, operator: 'promoters.manage' } },
+  noticeRead: { read: own, mark: own },
+  deletionApplication: { create: own, review: { operator: 'reviews.decide' } },
+  money: {
+    read: { ...own, operator: 'promoters.read' },
+    withdraw: own,
+    decide: { operator: 'withdrawals.decide' },
+    pay: { operator: 'payouts.run' },
+    adjust: { operator: 'balance.adjust' },
+  },
+  mediaAccount: { read: { ...own, operator: 'promoters.read' }, unbind: own, backfill: own },
+  alias: { read: { ...own, operator: 'promoters.read' }, delete: own, backfill: own, review: { operator: 'reviews.decide' } },
+  mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
+  content: { read: { anyone: true }, write: { operator: 'content.write' } },
+  catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
+  settings: { write: { operator: 'settings.write' } },
+  operatorAccount: { manage: { operator: 'operators.manage' } },
+  audit: { read: { operator: 'audit.read' } },
+};
+
+/**
+ * The one "may this actor do this to this row" check, run by services before anything else, from the
+ * grants table above.
  *
  * A promoter touching someone else's row gets NOT_FOUND, not FORBIDDEN: row ids are sequential
  * integers, so a 403 would confirm that another user's row exists and let a script enumerate them.
- * FORBIDDEN is kept for refusals that tell nothing about a row – an actor kind with no grant for the
- * action at all (operators without the role, once the console exists). No caller: UNAUTHENTICATED.
+ * FORBIDDEN is for refusals that tell nothing about a row: an action the actor's kind or role has no
+ * grant for at all (an operator without the role, a promoter asking for an operator's action).
+ * No caller: UNAUTHENTICATED.
  */
-export function authorize<K extends ResourceKind>(actor: Actor | null, _action: Actions[K], resource: Resource<K>): void {
-  const refusal = check(actor, resource);
+export function authorize<K extends ResourceKind>(actor: Actor | null, action: Actions[K], resource: Resource<K>): void {
+  const refusal = check(actor, (GRANTS[resource.kind] as Record<string, Rule>)[action as string] ?? {}, resource);
   if (refusal) throw refusal;
 }
 
@@ -76,11 +139,24 @@ export function authorizeNamed<K extends OwnedKind>(
 }
 
 /**
- * A promoter may do every listed action on their own rows, so the action does not enter the rule
- * yet. Operators will be checked here by role and action, answering 403 FORBIDDEN without the grant.
+ * Whose rows a list may show this actor, decided before the list is read, so no list can forget it: a
+ * promoter's own (`{ ownerId }`), or every promoter's for an operator with the read grant (`'all'`).
+ * Repositories take the scope as their filter.
  */
-function check(actor: Actor | null, resource: Resource): AppError | null {
-  if (!isOwned(resource)) return null;
+export function ownerScope<K extends OwnedKind>(actor: Actor, action: Actions[K], kind: K): { ownerId: number } | 'all' {
+  if (actor.kind === 'promoter') {
+    authorize(actor, action, { kind, ownerId: actor.userId } as Resource<K>);
+    return { ownerId: actor.userId };
+  }
+  authorize(actor, action, { kind, ownerId: 0 } as Resource<K>);
+  return 'all';
+}
+
+function check(actor: Actor | null, rule: Rule, resource: Resource): AppError | null {
+  if (rule.anyone) return null;
   if (!actor) return unauthorized('UNAUTHENTICATED');
+  if (actor.kind === 'operator') return rule.operator && roleHas(actor.role, rule.operator) ? null : forbidden();
+  if (!rule.promoter) return forbidden();
+  if (!isOwned(resource)) return null;
   return actor.userId === resource.ownerId ? null : notFound();
 }

@@ -24,6 +24,8 @@ export class AppError extends Error {
 export const badRequest = (errorCode: ErrorCode, msg: string, field?: string) => new AppError(400, errorCode, msg, field);
 export const unauthorized = (errorCode: 'UNAUTHENTICATED' | 'SESSION_EXPIRED' = 'UNAUTHENTICATED') =>
   new AppError(401, errorCode, errorCode === 'SESSION_EXPIRED' ? '登录已过期，请重新登录' : '请先登录');
+/** The caller is known but lacks the grant (an operator's role); it names no row, so it tells nothing. */
+export const forbidden = (msg = '没有权限执行此操作') => new AppError(403, 'FORBIDDEN', msg);
 export const notFound = (msg = '内容不存在或已下架') => new AppError(404, 'NOT_FOUND', msg);
 export const conflict = (errorCode: ErrorCode, msg: string, field?: string) => new AppError(409, errorCode, msg, field);
 export const tooMany = (errorCode: ErrorCode, msg: string, retryAfterSeconds?: number) =>

@@ -16,7 +16,8 @@ export function registerRequestLog(app: FastifyInstance) {
         os: request.headers[HEADER.os],
         appName: request.headers[HEADER.appName],
         platform: request.headers[HEADER.platform],
-        userId: request.auth?.userId,
+        userId: request.actor?.kind === 'promoter' ? request.actor.userId : undefined,
+        operatorId: request.actor?.kind === 'operator' ? request.actor.operatorId : undefined,
       },
       'request',
     );

@@ -1,10 +1,14 @@
 import type { CallDef } from '@tuike/contract/call';
+import type { OperatorGrant } from '@tuike/contract/operator-grants';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault, RouteOptions } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { answerCacheFor, answerKey } from './answer-cache';
+import { bearer, operatorActor, promoterActor } from './auth';
+import { type OperatorActor, type PromoterActor, requireGrant } from './authorize';
 import { ok } from './envelope';
+import { AppError, unauthorized } from './errors';
 
 /** The app as a module's plugin (FastifyPluginAsyncZod) receives it. */
 export type ZodApp = FastifyInstance<
@@ -23,7 +27,26 @@ export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: Parse
 /** What a call's handler returns: the `data` of its envelope (the route wraps it). */
 export type CallResult<C extends CallDef> = z.output<C['response']> extends { data: infer D } ? D : never;
 
-export type CallHandler<C extends CallDef> = (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>;
+/**
+ * Who a call's handler is given: the operator for an operator call, the promoter for a promoter call,
+ * and for a public call of the app the promoter when a live token came with it (notice read marks).
+ * The console's public calls (its login) resolve nobody.
+ */
+export type ActorOf<C extends CallDef> = C['audience'] extends 'operator'
+  ? OperatorActor
+  : C['audience'] extends 'promoter'
+    ? PromoterActor
+    : C['path'] extends `/admin-api/${string}`
+      ? null
+      : PromoterActor | null;
+
+export type CallHandler<C extends CallDef> = (
+  req: CallRequest<C>,
+  actor: ActorOf<C>,
+  reply: FastifyReply,
+) => Promise<CallResult<C>>;
+/** An `ownSession` call's handler: it checks the token in the statement that reads its data. */
+export type OwnSessionHandler<C extends CallDef> = (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>;
 
 /** The OpenAPI part of a call's route schema; shared with routes that answer a call without its validation. */
 export function callDocs(call: CallDef) {
@@ -31,32 +54,48 @@ export function callDocs(call: CallDef) {
     tags: call.tags,
     summary: call.summary,
     ...(call.description ? { description: call.description } : {}),
-    ...(call.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(call.audience !== 'public' ? { security: [{ bearer: [] }] } : {}),
   };
 }
 
 /**
  * Registers one call of the contract at its method and path: the contract's schemas validate the query
- * and body and document the call, a call with `auth` refuses anonymous callers before validation, and
- * the handler's data goes out in the success envelope (an `ownSession` handler refuses anonymous callers
- * itself, see lib/auth.ts). A call with `cache` answers from the process's
- * short-lived cache of serialised answers (see answer-cache.ts).
+ * and body and document the call; the caller is resolved once, for the call's audience, before
+ * validation (401 without a live session of that audience, 403 for an operator whose role lacks the
+ * call's grant), and handed to the handler as its actor – tokens stop here. The handler's data goes
+ * out in the success envelope. A call with `cache` answers from the process's short-lived cache of
+ * serialised answers (see answer-cache.ts).
  */
-export function route<C extends CallDef>(
+export function route<C extends CallDef>(app: ZodApp, call: C, handler: CallHandler<C>): void {
+  // The schemas below make the request match CallRequest<C>, and the hook the actor match ActorOf<C>;
+  // Fastify's own types cannot follow a generic call.
+  const run = (req: FastifyRequest, reply: FastifyReply) =>
+    handler(req as unknown as CallRequest<C>, req.actor as ActorOf<C>, reply);
+  register(app, call, run, resolveHook(app, call));
+}
+
+/**
+ * A promoter call whose handler checks the bearer token in its own statement, one round trip instead
+ * of two (`bearerOrRefuse` and `acceptSession` in lib/auth.ts): the route resolves nobody.
+ */
+export function routeOwnSession<C extends CallDef & { audience: 'promoter' }>(
   app: ZodApp,
   call: C,
-  handler: CallHandler<C>,
-  /** ownSession: a call with `auth` whose handler checks the token in its own statement (lib/auth.ts). */
-  opts: { ownSession?: boolean } = {},
+  handler: OwnSessionHandler<C>,
 ): void {
-  if (opts.ownSession && !call.auth) throw new Error(`${call.method} ${call.path}: ownSession is for calls that need a login`);
-  // The schemas below make the request match CallRequest<C>; Fastify's own types cannot follow a generic call.
-  const run = (req: FastifyRequest, reply: FastifyReply) => handler(req as unknown as CallRequest<C>, reply);
+  register(app, call, (req, reply) => handler(req as unknown as CallRequest<C>, reply), undefined);
+}
+
+function register(
+  app: ZodApp,
+  call: CallDef,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  onRequest: RouteOptions['onRequest'],
+) {
   const options: RouteOptions = {
     method: call.method,
     url: call.path,
-    ...(call.auth && !opts.ownSession ? { onRequest: app.requireUser } : {}),
-    ...(opts.ownSession ? { config: { ownSession: true } } : {}),
+    ...(onRequest ? { onRequest } : {}),
     schema: {
       ...callDocs(call),
       ...(call.query ? { querystring: call.query } : {}),
@@ -68,6 +107,45 @@ export function route<C extends CallDef>(
   app.route(options);
 }
 
+/** The onRequest hook that resolves a call's caller (before validation, so an anonymous body is never parsed). */
+function resolveHook(app: ZodApp, call: CallDef): RouteOptions['onRequest'] {
+  const now = () => app.deps.clock.now();
+  if (call.audience === 'operator') {
+    const grant = call.grant as OperatorGrant;
+    return async (request) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized('UNAUTHENTICATED');
+      const session = await app.sessionResolvers.operator(app.deps.db, token, now());
+      if (!session) throw unauthorized('SESSION_EXPIRED');
+      if (session.mustEnrollTotp && grant !== 'self')
+        throw new AppError(403, 'TOTP_ENROLL_REQUIRED', '请先绑定两步验证（身份验证器）后再继续操作');
+      const actor = operatorActor(session, request);
+      requireGrant(actor, grant);
+      request.actor = actor;
+    };
+  }
+  if (call.audience === 'promoter') {
+    return async (request) => {
+      const token = bearer(request);
+      if (!token) throw unauthorized('UNAUTHENTICATED');
+      const session = await app.sessionResolvers.promoter(app.deps.db, token, now());
+      if (!session) throw unauthorized('SESSION_EXPIRED');
+      request.actor = promoterActor(session);
+    };
+  }
+  if (call.path.startsWith('/admin-api/')) return undefined;
+  // A public call of the app: the promoter when a live token came with it. A callback hook, so an
+  // anonymous request (most catalogue reads) pays no promise for it.
+  return (request, _reply, done) => {
+    const token = bearer(request);
+    if (!token) return done();
+    app.sessionResolvers.promoter(app.deps.db, token, now()).then((session) => {
+      if (session) request.actor = promoterActor(session);
+      done();
+    }, done);
+  };
+}
+
 function cachedHandler(
   app: ZodApp,
   call: CallDef,
@@ -75,10 +153,10 @@ function cachedHandler(
 ): RouteOptions['handler'] {
   const { seconds, anonymousOnly = false } = call.cache ?? { seconds: 0 };
   // A per-user answer in a shared cache would hand one promoter's data to another.
-  if (call.auth || call.method !== 'GET' || !(seconds > 0))
+  if (call.audience !== 'public' || call.method !== 'GET' || !(seconds > 0))
     throw new Error(`${call.method} ${call.path}: only public GET calls may be cached, for a positive number of seconds`);
   return async (req, reply) => {
-    if (anonymousOnly && req.auth) return ok(await run(req, reply));
+    if (anonymousOnly && req.actor) return ok(await run(req, reply));
     const cache = answerCacheFor(app.deps, app.deps.clock);
     // Serialised with the route's own response serializer, exactly as an uncached answer would be.
     const answer = await cache.get(answerKey(call.method, call.path, req.query), seconds, async () => {

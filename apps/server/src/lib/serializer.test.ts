@@ -5,13 +5,14 @@ import { loadConfig, testConfig } from '../config';
 import { aliasesService } from '../modules/aliases';
 import { dataKeyOf } from '../modules/wallet';
 import { seedDemo } from '../seed';
+import { DEMO_OPERATORS } from '../seed/demo-operators';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../seed/demo-user';
 import { compileResponse } from './serializer';
 
 type Call = {
   method: string;
   path: string;
-  auth?: boolean;
+  audience: 'public' | 'promoter' | 'operator';
   query?: { safeParse(v: unknown): { success: boolean } };
   response: never;
 };
@@ -41,6 +42,7 @@ describe('response serializer', () => {
     let t: TestApp;
     let production: Awaited<ReturnType<TestApp['secondNode']>>['app'];
     let token: string;
+    let operatorToken: string;
 
     beforeAll(async () => {
       t = await createTestApp();
@@ -52,18 +54,26 @@ describe('response serializer', () => {
         payload: { account: DEMO_ACCOUNT, password: DEMO_PASSWORD },
       });
       token = login.json<{ data: { token: string } }>().data.token;
+      const admin = DEMO_OPERATORS.find((o) => o.role === 'admin')!;
+      const consoleLogin = await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/auth/login',
+        payload: { account: admin.account, password: admin.password },
+      });
+      operatorToken = consoleLogin.json<{ data: { token: string } }>().data.token;
     });
     afterAll(() => t.close());
 
     it('writes every read that needs no input exactly as the zod-checked serializer does', async () => {
       // A captcha is new on every call; the development helpers read what a test sent before.
-      const random = /^\/(api\/common\/getPicCaptcha|dev\/sms|dev\/captcha)/;
+      const random = /^\/(api\/common\/getPicCaptcha|admin-api\/auth\/captcha|dev\/sms|dev\/captcha)/;
       const reads = everyCall.filter(
         (c) => c.method === 'GET' && !random.test(c.path) && (c.query?.safeParse({}).success ?? true),
       );
       let compared = 0;
       for (const c of reads) {
-        const headers = c.auth ? { authorization: `Bearer ${token}` } : {};
+        const bearer = { promoter: token, operator: operatorToken, public: null }[c.audience];
+        const headers = bearer ? { authorization: `Bearer ${bearer}` } : {};
         const checked = await t.app.inject({ method: 'GET', url: c.path, headers });
         const compiled = await production.inject({ method: 'GET', url: c.path, headers });
         expect(compiled.statusCode, c.path).toBe(checked.statusCode);

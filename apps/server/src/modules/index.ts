@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
+import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
+import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
 import { smsRoutes } from './sms/routes';
@@ -35,5 +37,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(worksRoutes);
   await app.register(mcnTaskRoutes);
   await app.register(walletRoutes);
+  await app.register(operatorRoutes);
+  await app.register(auditRoutes);
   await app.register(pendingRoutes);
 }

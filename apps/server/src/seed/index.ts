@@ -33,6 +33,7 @@ import {
   RELEASES,
 } from './content';
 import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
+import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
@@ -337,6 +338,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
     await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
+    await seedDemoOperators(tx, now);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

@@ -1,5 +1,5 @@
 import { APP_NAME, APP_VERSION, HEADER, REQUEST_TIMEOUT_MS } from '@tuike/contract/constants';
-import type { CallData, CallInput, CallInputOptional, CallKey } from '@tuike/contract/call-types';
+import type { AppCallKey as CallKey, CallData, CallInput, CallInputOptional } from '@tuike/contract/call-types';
 import { deviceOs, detectPlatform } from './runtime-env';
 import { session } from './session';
 import { toast } from './toast';

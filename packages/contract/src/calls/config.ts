@@ -11,7 +11,7 @@ const enumCall = <const N extends UserPromotionEnumName>(name: N) =>
   defineCall({
     method: 'GET',
     path: `/dev/config/Enums/${name}`,
-    auth: false,
+    audience: 'public',
     tags,
     summary: `${name} as [{value, label}]`,
     response: ZEnumListResponse,
@@ -25,7 +25,7 @@ export const configCalls = callGroup({
   'GET /dev/config/GetAppSetting': defineCall({
     method: 'GET',
     path: '/dev/config/GetAppSetting',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'App settings, including withdrawalServiceFeeRate',
@@ -34,7 +34,7 @@ export const configCalls = callGroup({
   'GET /dev/config/GetCustomerSetting': defineCall({
     method: 'GET',
     path: '/dev/config/GetCustomerSetting',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Customer-service wechat, QR code and hours',
@@ -43,7 +43,7 @@ export const configCalls = callGroup({
   'GET /dev/config/GetIndexBannerList': defineCall({
     method: 'GET',
     path: '/dev/config/GetIndexBannerList',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Home banners (image, and a route, article or external link)',

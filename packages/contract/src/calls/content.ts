@@ -24,7 +24,7 @@ export const contentCalls = callGroup({
   'GET /api/siteNotice/page': defineCall({
     method: 'GET',
     path: '/api/siteNotice/page',
-    auth: false,
+    audience: 'public',
     cache: { ...PUBLIC_READ_CACHE, anonymousOnly: true },
     tags,
     summary: 'Notices: pinned first, then newest; `read` for a logged-in caller',
@@ -34,7 +34,7 @@ export const contentCalls = callGroup({
   'GET /api/siteNotice/detail': defineCall({
     method: 'GET',
     path: '/api/siteNotice/detail',
-    auth: false,
+    audience: 'public',
     cache: { ...PUBLIC_READ_CACHE, anonymousOnly: true },
     tags,
     summary: '(added) One notice with its body; marks it read for a logged-in caller',
@@ -44,7 +44,7 @@ export const contentCalls = callGroup({
   'GET /api/article/tutorial/page': defineCall({
     method: 'GET',
     path: '/api/article/tutorial/page',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Video tutorials, optionally of one category',
@@ -54,7 +54,7 @@ export const contentCalls = callGroup({
   'GET /api/article/tutorial/categories': defineCall({
     method: 'GET',
     path: '/api/article/tutorial/categories',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: '(added) Tutorial categories in display order',
@@ -63,7 +63,7 @@ export const contentCalls = callGroup({
   'GET /api/article/detail': defineCall({
     method: 'GET',
     path: '/api/article/detail',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'One article by id, or the first of a kind (kind=about)',
@@ -73,7 +73,7 @@ export const contentCalls = callGroup({
   'GET /api/article/FAQ': defineCall({
     method: 'GET',
     path: '/api/article/FAQ',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'FAQ with answers, grouped by category; keyword searches title and answer text',
@@ -83,7 +83,7 @@ export const contentCalls = callGroup({
   'GET /api/user/upgrade/detail': defineCall({
     method: 'GET',
     path: '/api/user/upgrade/detail',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Release notes of a platform, newest version first',
@@ -93,7 +93,7 @@ export const contentCalls = callGroup({
   'GET /api/upgrade/latestVersion': defineCall({
     method: 'GET',
     path: '/api/upgrade/latestVersion',
-    auth: false,
+    audience: 'public',
     tags,
     summary:
       'Latest release {currentVersion, url, notes, force} or null; `version` (or the app-version header) lets force cover skipped releases',

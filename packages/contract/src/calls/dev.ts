@@ -13,7 +13,7 @@ export const devCalls = callGroup({
   'GET /dev/sms/last': defineCall({
     method: 'GET',
     path: '/dev/sms/last',
-    auth: false,
+    audience: 'public',
     tags,
     summary: '(added, development only) The last SMS code the log sender sent to a phone',
     query: z.object({ phone: z.string('请输入手机号').regex(PHONE_PATTERN, '请输入正确的手机号') }),
@@ -22,7 +22,7 @@ export const devCalls = callGroup({
   'GET /dev/captcha/answer': defineCall({
     method: 'GET',
     path: '/dev/captcha/answer',
-    auth: false,
+    audience: 'public',
     tags,
     summary: '(added, development only) The answer of a picture captcha, without using it up',
     query: z.object({ captchaId: z.string('缺少 captchaId').min(1, '缺少 captchaId') }),

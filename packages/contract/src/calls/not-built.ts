@@ -11,7 +11,7 @@ const notBuilt = <const M extends 'GET' | 'POST', const P extends `/api/${string
   defineCall({
     method,
     path,
-    auth: true,
+    audience: 'promoter',
     tags: ['not built yet'],
     summary,
     description: 'Not built yet: answers 501 in the envelope.',

@@ -38,7 +38,7 @@ export const promotionCalls = callGroup({
   'GET /api/worksAlias/StateList': defineCall({
     method: 'GET',
     path: '/api/worksAlias/StateList',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: "Alias states with the count of the promoter's aliases in each",
     query: ZAliasStateListQuery,
@@ -47,7 +47,7 @@ export const promotionCalls = callGroup({
   'GET /api/worksAlias/list': defineCall({
     method: 'GET',
     path: '/api/worksAlias/list',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: "The promoter's aliases, those about to expire first",
     query: ZAliasListQuery,
@@ -56,7 +56,7 @@ export const promotionCalls = callGroup({
   'GET /api/worksAlias/ForWork': defineCall({
     method: 'GET',
     path: '/api/worksAlias/ForWork',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'My aliases of one work, and whether I may apply for another (the rule CreateAlias enforces)',
     query: ZWorkAliasesQuery,
@@ -65,7 +65,7 @@ export const promotionCalls = callGroup({
   'POST /api/worksAlias/CreateAlias': defineCall({
     method: 'POST',
     path: '/api/worksAlias/CreateAlias',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: "Apply for an alias of a work, under its task platform's rule",
     body: ZCreateAliasBody,
@@ -74,7 +74,7 @@ export const promotionCalls = callGroup({
   'POST /api/worksAlias/GenerateCodeAlias': defineCall({
     method: 'POST',
     path: '/api/worksAlias/GenerateCodeAlias',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'Suggest free aliases for a work that keep its platform rule',
     body: ZGenerateAliasBody,
@@ -83,7 +83,7 @@ export const promotionCalls = callGroup({
   'POST /api/worksAlias/Delete': defineCall({
     method: 'POST',
     path: '/api/worksAlias/Delete',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'Delete one of my aliases (refused once it has income)',
     body: ZIdBody,
@@ -92,7 +92,7 @@ export const promotionCalls = callGroup({
   'GET /api/worksAlias/DailyStats': defineCall({
     method: 'GET',
     path: '/api/worksAlias/DailyStats',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'New users and income reported per day, split by alias (added: myKeyWord/laxin)',
     query: ZAliasDailyQuery,
@@ -101,7 +101,7 @@ export const promotionCalls = callGroup({
   'GET /api/worksAliasLink/List': defineCall({
     method: 'GET',
     path: '/api/worksAliasLink/List',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'My back-filled links, of one alias or all',
     query: ZAliasLinkListQuery,
@@ -110,7 +110,7 @@ export const promotionCalls = callGroup({
   'POST /api/worksAliasLink/FillWorks': defineCall({
     method: 'POST',
     path: '/api/worksAliasLink/FillWorks',
-    auth: true,
+    audience: 'promoter',
     tags: aliasTags,
     summary: 'Back-fill the link of a video published for an active alias',
     body: ZFillWorksBody,
@@ -119,7 +119,7 @@ export const promotionCalls = callGroup({
   'GET /api/platformAccount/GetPlatfromAndAccountList': defineCall({
     method: 'GET',
     path: '/api/platformAccount/GetPlatfromAndAccountList',
-    auth: true,
+    audience: 'promoter',
     tags: accountTags,
     summary: "Media platforms with the promoter's accounts on each",
     response: ZPlatformAndAccountListResponse,
@@ -127,7 +127,7 @@ export const promotionCalls = callGroup({
   'POST /api/platformAccount/Add': defineCall({
     method: 'POST',
     path: '/api/platformAccount/Add',
-    auth: true,
+    audience: 'promoter',
     tags: accountTags,
     summary: 'Bind a media account (platform, UID, nickname); a UID belongs to one promoter at a time',
     body: ZAddMediaAccountBody,
@@ -136,7 +136,7 @@ export const promotionCalls = callGroup({
   'POST /api/platformAccount/Delete': defineCall({
     method: 'POST',
     path: '/api/platformAccount/Delete',
-    auth: true,
+    audience: 'promoter',
     tags: accountTags,
     summary: 'Unbind one of my media accounts',
     body: ZIdBody,
@@ -145,7 +145,7 @@ export const promotionCalls = callGroup({
   'GET /api/mcnProviderTask/link/getTaskPromotionList': defineCall({
     method: 'GET',
     path: '/api/mcnProviderTask/link/getTaskPromotionList',
-    auth: true,
+    audience: 'promoter',
     tags: mcnTags,
     summary: 'Star/MCN tasks open now, with whether I joined each',
     query: ZMcnTaskListQuery,
@@ -154,7 +154,7 @@ export const promotionCalls = callGroup({
   'GET /api/mcnProviderTask/link/GetTaskPromotionDetail': defineCall({
     method: 'GET',
     path: '/api/mcnProviderTask/link/GetTaskPromotionDetail',
-    auth: true,
+    audience: 'promoter',
     tags: mcnTags,
     summary: 'One star/MCN task with its requirements and my channel link',
     query: ZMcnTaskDetailQuery,
@@ -163,7 +163,7 @@ export const promotionCalls = callGroup({
   'POST /api/mcnProviderTask/link/Join': defineCall({
     method: 'POST',
     path: '/api/mcnProviderTask/link/Join',
-    auth: true,
+    audience: 'promoter',
     tags: mcnTags,
     summary: 'Take a star/MCN task: answers my channel link (the same one when asked again)',
     body: ZMcnJoinBody,

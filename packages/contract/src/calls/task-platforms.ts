@@ -14,7 +14,7 @@ export const taskPlatformCalls = callGroup({
   'GET /api/taskPlatform/list': defineCall({
     method: 'GET',
     path: '/api/taskPlatform/list',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Task platforms (the app loads size 999 at start-up)',
@@ -24,7 +24,7 @@ export const taskPlatformCalls = callGroup({
   'GET /api/taskPlatform/detail': defineCall({
     method: 'GET',
     path: '/api/taskPlatform/detail',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'One task platform with its rules',
@@ -34,7 +34,7 @@ export const taskPlatformCalls = callGroup({
   'GET /api/taskPlatform/getTaskPlatformList': defineCall({
     method: 'GET',
     path: '/api/taskPlatform/getTaskPlatformList',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Task platforms filtered by PromotionType and SettlementType',

@@ -26,7 +26,7 @@ export const userCalls = callGroup({
   'GET /api/common/getPicCaptcha': defineCall({
     method: 'GET',
     path: '/api/common/getPicCaptcha',
-    auth: false,
+    audience: 'public',
     tags,
     summary: 'A picture captcha: id + SVG; single use, valid 2 minutes, answer case-insensitive',
     response: ZCaptchaResponse,
@@ -34,7 +34,7 @@ export const userCalls = callGroup({
   'POST /api/user/getPhoneValidCode': defineCall({
     method: 'POST',
     path: '/api/user/getPhoneValidCode',
-    auth: false,
+    audience: 'public',
     tags,
     summary:
       'Send a 6-digit SMS code (purpose login | register); needs a solved picture captcha; one per phone per 60 s, 10 a day',
@@ -44,7 +44,7 @@ export const userCalls = callGroup({
   'GET /api/user/loginByAccount': defineCall({
     method: 'GET',
     path: '/api/user/loginByAccount',
-    auth: false,
+    audience: 'public',
     tags,
     summary:
       'Login hints for an account: is a picture captcha required, is password login locked (never tells whether the account exists)',
@@ -54,7 +54,7 @@ export const userCalls = callGroup({
   'POST /api/user/login': defineCall({
     method: 'POST',
     path: '/api/user/login',
-    auth: false,
+    audience: 'public',
     tags,
     summary: 'Log in with account (phone) and password; captcha after 3 failures, 15-minute lock after 10',
     body: ZLoginRequest,
@@ -63,7 +63,7 @@ export const userCalls = callGroup({
   'POST /api/user/loginbyphone': defineCall({
     method: 'POST',
     path: '/api/user/loginbyphone',
-    auth: false,
+    audience: 'public',
     tags,
     summary: 'Log in with phone and SMS code (purpose login)',
     body: ZPhoneLoginRequest,
@@ -72,7 +72,7 @@ export const userCalls = callGroup({
   'POST /api/user/reg': defineCall({
     method: 'POST',
     path: '/api/user/reg',
-    auth: false,
+    audience: 'public',
     tags,
     summary: 'Register with phone, SMS code (purpose register), password and an optional invite code; answers a session',
     body: ZRegisterRequest,
@@ -81,7 +81,7 @@ export const userCalls = callGroup({
   'POST /api/user/logout': defineCall({
     method: 'POST',
     path: '/api/user/logout',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary: '(added) Log out: revokes the token in use',
     response: ZOk,
@@ -89,7 +89,7 @@ export const userCalls = callGroup({
   'GET /api/user/home/data': defineCall({
     method: 'GET',
     path: '/api/user/home/data',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary: 'The user and the home dashboard figures',
     response: ZHomeDataResponse,
@@ -97,7 +97,7 @@ export const userCalls = callGroup({
   'POST /api/user/modifynickname': defineCall({
     method: 'POST',
     path: '/api/user/modifynickname',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary: 'Change the nickname (1–20 characters, trimmed)',
     body: ZModifyNicknameRequest,
@@ -106,7 +106,7 @@ export const userCalls = callGroup({
   'POST /api/user/modifyWxInfo': defineCall({
     method: 'POST',
     path: '/api/user/modifyWxInfo',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary: 'Bind a WeChat ID to the account',
     body: ZModifyWxInfoRequest,
@@ -115,7 +115,7 @@ export const userCalls = callGroup({
   'POST /api/user/changepassword': defineCall({
     method: 'POST',
     path: '/api/user/changepassword',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary: 'Change the password; every other session is signed out, this one stays',
     body: ZChangePasswordRequest,
@@ -124,7 +124,7 @@ export const userCalls = callGroup({
   'POST /api/user/applyDeleteAccount': defineCall({
     method: 'POST',
     path: '/api/user/applyDeleteAccount',
-    auth: true,
+    audience: 'promoter',
     tags,
     summary:
       'Apply to delete the account: recorded for the operator, signs out everywhere; logging in within 7 days withdraws it',

@@ -31,7 +31,7 @@ export const walletCalls = callGroup({
   'GET /api/userAccount/income/page': defineCall({
     method: 'GET',
     path: '/api/userAccount/income/page',
-    auth: true,
+    audience: 'promoter',
     tags: incomeTags,
     summary: 'My income lines, newest first, by date preset (operator time zone) and status, with the total',
     query: ZIncomePageQuery,
@@ -40,7 +40,7 @@ export const walletCalls = callGroup({
   'GET /api/userAccount/income/detail': defineCall({
     method: 'GET',
     path: '/api/userAccount/income/detail',
-    auth: true,
+    audience: 'promoter',
     tags: incomeTags,
     summary: 'One income line with its provenance',
     query: ZIncomeDetailQuery,
@@ -49,7 +49,7 @@ export const walletCalls = callGroup({
   'GET /api/userAccount/record/page': defineCall({
     method: 'GET',
     path: '/api/userAccount/record/page',
-    auth: true,
+    audience: 'promoter',
     tags: incomeTags,
     summary: 'My ledger (account records), newest first',
     query: ZPageQuery,
@@ -58,7 +58,7 @@ export const walletCalls = callGroup({
   'GET /api/userAccount/summary': defineCall({
     method: 'GET',
     path: '/api/userAccount/summary',
-    auth: true,
+    audience: 'promoter',
     tags: incomeTags,
     summary: 'Withdrawable, frozen, earned and withdrawn (added: account/account)',
     response: ZAccountSummaryResponse,
@@ -66,7 +66,7 @@ export const walletCalls = callGroup({
   'GET /api/userAccount/GetEstimateIncome': defineCall({
     method: 'GET',
     path: '/api/userAccount/GetEstimateIncome',
-    auth: true,
+    audience: 'promoter',
     tags: incomeTags,
     summary: 'Estimated income: today, yesterday, this month, 30 days, by work and by task platform',
     response: ZEstimateIncomeResponse,
@@ -74,7 +74,7 @@ export const walletCalls = callGroup({
   'POST /api/user/realName': defineCall({
     method: 'POST',
     path: '/api/user/realName',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'Set my real name once (Chinese name, 18-digit resident ID, 18 or older)',
     body: ZRealNameBody,
@@ -83,7 +83,7 @@ export const walletCalls = callGroup({
   'GET /api/withdrawAccount/list': defineCall({
     method: 'GET',
     path: '/api/withdrawAccount/list',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'My real name (masked) and withdrawal accounts',
     response: ZWithdrawAccountListResponse,
@@ -91,7 +91,7 @@ export const walletCalls = callGroup({
   'POST /api/withdrawAccount/SendCode': defineCall({
     method: 'POST',
     path: '/api/withdrawAccount/SendCode',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'Send the code that adding a withdrawal account needs to my own phone (added)',
     response: ZSendCodeResponse,
@@ -99,7 +99,7 @@ export const walletCalls = callGroup({
   'POST /api/withdrawAccount/Add': defineCall({
     method: 'POST',
     path: '/api/withdrawAccount/Add',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'Add an Alipay account or bank card in my real name (SMS code to my phone; at most 5)',
     body: ZAddWithdrawAccountBody,
@@ -108,7 +108,7 @@ export const walletCalls = callGroup({
   'POST /api/withdrawAccount/Delete': defineCall({
     method: 'POST',
     path: '/api/withdrawAccount/Delete',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'Delete one of my withdrawal accounts',
     body: ZIdBody,
@@ -117,7 +117,7 @@ export const walletCalls = callGroup({
   'POST /api/withdraw/Apply': defineCall({
     method: 'POST',
     path: '/api/withdraw/Apply',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'Apply to withdraw (amount in fen, idempotent per requestId); the amount is frozen at once',
     body: ZWithdrawApplyBody,
@@ -126,7 +126,7 @@ export const walletCalls = callGroup({
   'GET /api/withdraw/page': defineCall({
     method: 'GET',
     path: '/api/withdraw/page',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'My withdrawals, newest first',
     query: ZWithdrawalPageQuery,
@@ -135,7 +135,7 @@ export const walletCalls = callGroup({
   'GET /api/withdraw/detail': defineCall({
     method: 'GET',
     path: '/api/withdraw/detail',
-    auth: true,
+    audience: 'promoter',
     tags: withdrawTags,
     summary: 'One withdrawal with its status timeline',
     query: ZWithdrawalDetailQuery,

@@ -7,7 +7,7 @@ export const worksCalls = callGroup({
   'GET /api/works/list': defineCall({
     method: 'GET',
     path: '/api/works/list',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'Works (short dramas, novels) by type, search word and sort; pages by page or cursor',
@@ -17,7 +17,7 @@ export const worksCalls = callGroup({
   'GET /api/works/detail': defineCall({
     method: 'GET',
     path: '/api/works/detail',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: 'One work',
@@ -27,7 +27,7 @@ export const worksCalls = callGroup({
   'GET /api/works/videos': defineCall({
     method: 'GET',
     path: '/api/works/videos',
-    auth: false,
+    audience: 'public',
     cache: PUBLIC_READ_CACHE,
     tags,
     summary: "A work's promotion materials (videos, images, copy)",

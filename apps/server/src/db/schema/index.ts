@@ -5,3 +5,4 @@ export * from './money';
 export * from './jobs';
 export * from './promotion';
 export * from './wallet';
+export * from './operators';

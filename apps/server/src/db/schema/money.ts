@@ -36,7 +36,7 @@ export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'wi
  * What a ledger row points at. A team rebate points at its own rebate record (not at the income line
  * it came from), so two rebate levels on one income line never collide on the unique reference.
  */
-export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate'] as const;
+export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate', 'adjustment'] as const;
 
 /**
  * Append-only ledger ("account records"): a trigger (migration 0003) refuses every UPDATE and DELETE.

@@ -1,6 +1,5 @@
 import { userCalls as calls } from '@tuike/contract/calls/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../lib/auth';
 import { route } from '../../lib/route';
 import { authService } from './auth-service';
 
@@ -14,8 +13,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['POST /api/user/login'], (req) => authService.login(app.deps, req.body, meta(req)));
   route(app, calls['POST /api/user/loginbyphone'], (req) => authService.loginByPhone(app.deps, req.body, meta(req)));
   route(app, calls['POST /api/user/reg'], (req) => authService.register(app.deps, req.body, meta(req)));
-  route(app, calls['POST /api/user/logout'], async (req) => {
-    await authService.logout(app.deps, sessionOf(req).sessionId);
+  route(app, calls['POST /api/user/logout'], async (_req, actor) => {
+    await authService.logout(app.deps, actor.sessionId);
     return null;
   });
 };

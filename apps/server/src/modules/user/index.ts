@@ -1,2 +1,4 @@
-// The user module's public entry: the demo seed hashes its password only through this file.
-export { hashPassword } from './password';
+// The user module's public entry: the demo seed hashes its password, and the console's login runs the
+// same hashing and brute-force rules, only through this file.
+export { loginGuard } from './login-guard';
+export { hashPassword, verifyPassword } from './password';

@@ -1,0 +1,23 @@
+import type { OperatorRole } from '@tuike/contract/operator-grants';
+import type { Db } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
+import { createOperator as create, operatorSessions } from '../src/modules/operators';
+
+let seq = 0;
+
+export const OPERATOR_PASSWORD = 'Operat0r!pass';
+
+/** A console operator of `role` with a live token (issued at the app's clock); accounts are unique per call. */
+export async function createOperator(
+  { db, clock }: { db: Db; clock: Clock },
+  role: OperatorRole = 'admin',
+  overrides: { account?: string; password?: string } = {},
+) {
+  const n = ++seq;
+  const account = overrides.account ?? `${role}${process.pid % 1000}x${n}`;
+  const password = overrides.password ?? OPERATOR_PASSWORD;
+  const now = clock.now();
+  const operator = await create(db, { account, name: `${role} ${n}`, password, role }, now);
+  const token = await operatorSessions.issue(db, operator.id, now, { ip: '127.0.0.1' });
+  return { operator, token, password };
+}
