@@ -131,8 +131,10 @@ export const ZDeletionReviewRecord = z.object({
   /** Until then the promoter may withdraw it by logging in, and it cannot be approved. */
   withdrawUntil: ZDateTime,
   inGracePeriod: z.boolean(),
-  /** The promoter's balance now, in fen: what stays behind if the account ends. */
+  /** The promoter's withdrawable balance now, in fen: what stays behind if the account ends. */
   balance: ZFen,
+  /** Withdrawals applied for and not yet paid or returned, in fen: finance still pays them after the end. */
+  frozen: ZFen,
   /** The operator's reason for a rejection. */
   decisionReason: z.string().nullable(),
   resolvedAt: ZDateTime.nullable(),
