@@ -92,7 +92,7 @@ describe('two operators deciding at once', () => {
         http.post('/admin-api/reviews/links/decide', { ids: [id], decision: 'reject', reason: '未出现口令' }, b.token),
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.status === 409)!.body.errorCode).toBe('REVIEW_CONFLICT');
+      expect(answers.find((r) => r.status === 409)!.body).toMatchObject({ errorCode: 'REVIEW_CONFLICT' });
       expect(await auditCount('works_alias_links', [id])).toBe(1);
     }
   });
@@ -117,7 +117,7 @@ describe('two operators deciding at once', () => {
         http.post('/admin-api/reviews/deletions/decide', { ids: [id], decision: 'reject', reason: '保留账号' }, b.token),
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.status === 409)!.body.errorCode).toBe('REVIEW_CONFLICT');
+      expect(answers.find((r) => r.status === 409)!.body).toMatchObject({ errorCode: 'REVIEW_CONFLICT' });
       expect(await auditCount('account_deletion_requests', [id])).toBe(1);
     }
   });
