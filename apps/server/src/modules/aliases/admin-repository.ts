@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import { ALIAS_LINK_STATE, ALIAS_STATE, type AliasLinkState, type AliasState, type MediaPlatform } from '@tuike/contract/enums';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { OwnerScope } from '../../lib/authorize';
 import { aliasStateSql, platformAccounts, taskPlatforms, users, works, worksAliases, worksAliasLinks } from '../../db/schema';
 import { type QueueQuery, queueFilters } from '../../lib/review-queue';
 
@@ -26,7 +27,7 @@ const promoterColumns = {
 
 export type QueueSort = 'oldest' | 'newest';
 /** Whose rows a page may show (`ownerScope` in lib/authorize.ts). */
-type Scope = { ownerId: number } | 'all';
+type Scope = OwnerScope | 'all';
 const scoped = (scope: Scope, userId: typeof worksAliases.userId | typeof worksAliasLinks.userId) =>
   scope === 'all' ? [] : [eq(userId, scope.ownerId)];
 const order = (sort: QueueSort, createdAt: AnyPgColumn, id: AnyPgColumn) =>

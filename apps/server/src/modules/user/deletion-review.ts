@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { accountDeletionRequests, balances, platformAccounts, users } from '../../db/schema';
-import { authorize, type OperatorActor, ownerScope } from '../../lib/authorize';
+import { authorize, type OperatorActor, type OwnerScope, ownerScope } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -40,7 +40,7 @@ export interface DeletionQueueFilter extends QueueQuery {
 }
 
 const repo = {
-  page(db: DbOrTx, scope: { ownerId: number } | 'all', f: DeletionQueueFilter, limit: number, offset: number) {
+  page(db: DbOrTx, scope: OwnerScope | 'all', f: DeletionQueueFilter, limit: number, offset: number) {
     const r = accountDeletionRequests;
     const where: SQL[] = queueFilters(f, r.userId, r.createdAt);
     if (scope !== 'all') where.push(eq(r.userId, scope.ownerId));
