@@ -168,5 +168,8 @@ export const ZReviewOutcome = z.object({ id: ZInt32, outcome: z.enum(REVIEW_OUTC
 export type ReviewOutcome = z.infer<typeof ZReviewOutcome>;
 export const ZReviewDecideResponse = ZEnvelope(z.object({ results: z.array(ZReviewOutcome) }));
 
+/** The task platforms the alias queue filters by: manual review, or with aliases still in review. */
+export const ZReviewPlatformsResponse = ZEnvelope(z.array(z.object({ id: ZInt32, name: z.string() })));
+
 /** Rows waiting in each queue, for the menu's and the tabs' badges. */
 export const ZReviewCountsResponse = ZEnvelope(z.object({ aliases: ZInt32, links: ZInt32, deletions: ZInt32 }));

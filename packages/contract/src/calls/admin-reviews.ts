@@ -8,6 +8,7 @@ import {
   ZReviewCountsResponse,
   ZReviewDecideRequest,
   ZReviewDecideResponse,
+  ZReviewPlatformsResponse,
 } from '../admin-reviews';
 import { callGroup, defineCall } from '../call';
 
@@ -38,6 +39,15 @@ export const adminReviewCalls = callGroup({
     summary: 'Aliases on manual-review platforms; filter by platform, state, keyword, promoter and date',
     query: ZAliasReviewQuery,
     response: ZAliasReviewPageResponse,
+  }),
+  'GET /admin-api/reviews/aliases/platforms': defineCall({
+    method: 'GET',
+    path: '/admin-api/reviews/aliases/platforms',
+    audience: 'operator',
+    grant: 'reviews.read',
+    tags,
+    summary: 'Task platforms the alias queue filters by (manual review, or aliases still in review)',
+    response: ZReviewPlatformsResponse,
   }),
   'POST /admin-api/reviews/aliases/decide': defineCall({
     method: 'POST',

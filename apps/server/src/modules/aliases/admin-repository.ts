@@ -127,6 +127,19 @@ export const aliasReviewRepository = {
       .offset(offset);
   },
 
+  /** Task platforms whose aliases the queue shows: manual review, or aliases still in review; by name. */
+  platforms(db: DbOrTx) {
+    const waiting = db
+      .select({ id: worksAliases.taskPlatformId })
+      .from(worksAliases)
+      .where(and(inReview, isNull(worksAliases.deletedAt)));
+    return db
+      .select({ id: taskPlatforms.id, name: taskPlatforms.name })
+      .from(taskPlatforms)
+      .where(or(eq(taskPlatforms.aliasReviewMode, 'manual'), inArray(taskPlatforms.id, waiting)))
+      .orderBy(asc(taskPlatforms.name), asc(taskPlatforms.id));
+  },
+
   /** Rows waiting in each queue (the partial indexes hold exactly these). */
   async waiting(db: DbOrTx) {
     const [aliases] = await db

@@ -100,9 +100,14 @@ describe('the alias queue', () => {
       errorBody(400, 'to：结束日期不能早于开始日期', 'VALIDATION_FAILED', 'to'),
     );
 
+    const platforms = async () => (await api.get(`${ALIASES}/platforms`, {}, operator.token)).body.data as { id: number }[];
+    expect((await platforms()).map((p) => p.id)).toContain(platform.id);
+    expect((await platforms()).map((p) => p.id)).not.toContain(auto.platform.id);
+
     // A platform switched to automatic review later must not strand what is still waiting.
     await t.db.update(taskPlatforms).set({ aliasReviewMode: 'auto' }).where(eq(taskPlatforms.id, platform.id));
     expect(await ids({ taskPlatformId: platform.id })).toEqual([first.id, second.id]);
+    expect(await platforms()).toContainEqual({ id: platform.id, name: platform.name });
   });
 
   it('approves: the alias becomes active, its back-fill window starts, the audit row names the operator', async () => {
@@ -296,7 +301,13 @@ describe('who may review', () => {
     const alias = await apply('财务不审');
     const finance = await createOperator(t, 'finance');
     const admin = await createOperator(t, 'admin');
-    for (const path of [`${ALIASES}/page`, `${LINKS}/page`, '/admin-api/reviews/deletions/page', '/admin-api/reviews/counts'])
+    for (const path of [
+      `${ALIASES}/page`,
+      `${ALIASES}/platforms`,
+      `${LINKS}/page`,
+      '/admin-api/reviews/deletions/page',
+      '/admin-api/reviews/counts',
+    ])
       expect((await api.get(path, {}, finance.token)).body, path).toEqual(FORBIDDEN);
     for (const path of [`${ALIASES}/decide`, `${LINKS}/decide`, '/admin-api/reviews/deletions/decide'])
       expect((await api.post(path, { ids: [alias.id], decision: 'approve' }, finance.token)).body, path).toEqual(FORBIDDEN);

@@ -72,6 +72,11 @@ export const aliasReviewService = {
     return paged(q, (limit, offset) => repo.linkPage(db, scope, q, limit, offset), presentLinkRow);
   },
 
+  platforms({ db }: Deps, actor: OperatorActor) {
+    ownerScope(actor, 'read', 'alias');
+    return repo.platforms(db);
+  },
+
   /** Each alias in a transaction of its own (reviewAlias), answered per id. */
   async decideAliases(deps: Deps, actor: OperatorActor, body: ReviewDecideRequest) {
     const decision = decisionOf(body);
