@@ -120,6 +120,11 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
+    // Tests never ship: they may check a form against the schema it will use.
+    files: ['apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     // Every dialog and sheet closes when the route changes (lib/overlays.ts): imperative dialogs open
     // through confirmDialog/alertDialog, sheets are components/Sheet. A direct Popup or Dialog would
     // float over the next page again. UpdateDialog registers itself with useCloseOnRouteChange.

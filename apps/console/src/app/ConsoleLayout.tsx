@@ -32,6 +32,12 @@ export default function ConsoleLayout() {
   const selected = `/${(parent ?? route)?.path ?? ''}`;
   const tree = menuTree(me);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (route ? [route.group] : []));
+  // Arriving in another group (a link, Back) opens it; the operator may still close it.
+  const [shownGroup, setShownGroup] = useState(route?.group);
+  if (route && route.group !== shownGroup) {
+    setShownGroup(route.group);
+    if (!openKeys.includes(route.group)) setOpenKeys([...openKeys, route.group]);
+  }
 
   const toggle = () => {
     localStorage.setItem(SIDER_COLLAPSED_KEY, collapsed ? '0' : '1');
