@@ -43,6 +43,7 @@ export const ZReviewPromoter = z.object({
   /** `138****0000`; null once the account is deleted. */
   phoneMasked: z.string().nullable(),
 });
+export type ReviewPromoter = z.infer<typeof ZReviewPromoter>;
 
 // —— aliases ——
 
