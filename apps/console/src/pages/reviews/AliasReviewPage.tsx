@@ -38,7 +38,7 @@ function columns(canDecide: boolean): ColumnsType<AliasReviewRow> {
     {
       title: '口令',
       dataIndex: 'alias',
-      width: 160,
+      width: 140,
       render: (alias: string) => <span className="review-page-strong">{alias}</span>,
     },
     {
@@ -53,12 +53,12 @@ function columns(canDecide: boolean): ColumnsType<AliasReviewRow> {
         </div>
       ),
     },
-    { title: '推客', key: 'promoter', width: 200, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
+    { title: '推客', key: 'promoter', width: 190, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
     {
       title: '申请时间',
       key: 'createdAt',
       dataIndex: 'createdAt',
-      width: 170,
+      width: 160,
       sorter: true,
       // The queue runs oldest first already: the first click turns it round.
       sortDirections: ['descend', 'ascend'],
@@ -67,7 +67,7 @@ function columns(canDecide: boolean): ColumnsType<AliasReviewRow> {
     {
       title: '状态',
       key: 'state',
-      width: 220,
+      width: 190,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -83,7 +83,7 @@ function columns(canDecide: boolean): ColumnsType<AliasReviewRow> {
           {
             title: '操作',
             key: 'actions',
-            width: 130,
+            width: 120,
             fixed: 'right' as const,
             render: (_: unknown, r: AliasReviewRow) =>
               r.state === reviewing ? (
@@ -169,7 +169,7 @@ export default function AliasReviewPage() {
           filterNames={ALIAS_FILTERS}
           columns={columns(canDecide)}
           rowKey="id"
-          scrollX={1100}
+          scrollX={960}
           empty={{ description: waitingTab ? '暂无待审核' : '没有符合条件的口令' }}
           rowSelection={
             canDecide

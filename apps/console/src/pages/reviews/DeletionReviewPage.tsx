@@ -49,29 +49,26 @@ const blocked = (r: DeletionReviewRow) =>
 
 function columns(canDecide: boolean): ColumnsType<DeletionReviewRow> {
   return [
-    { title: '推客', key: 'promoter', width: 210, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
+    { title: '推客', key: 'promoter', width: 190, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
     {
       title: '注销原因',
       dataIndex: 'reason',
       render: (reason: string | null) => reason ?? <span className="review-page-muted">未填写</span>,
     },
     {
-      title: '申请时间',
+      title: '申请时间 / 撤销期至',
       key: 'createdAt',
       dataIndex: 'createdAt',
-      width: 170,
+      width: 190,
       sorter: true,
       // The queue runs oldest first already: the first click turns it round.
       sortDirections: ['descend', 'ascend'],
-      render: (v: string) => <DateTime value={v} />,
-    },
-    {
-      title: '撤销期至',
-      key: 'withdrawUntil',
-      width: 190,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
-          <DateTime value={r.withdrawUntil} />
+          <DateTime value={r.createdAt} />
+          <span className="review-page-muted">
+            至 <DateTime value={r.withdrawUntil} />
+          </span>
           {r.status === 'pending' && (r.inGracePeriod ? <Tag color="orange">撤销期内</Tag> : <Tag color="green">可审核</Tag>)}
         </div>
       ),
@@ -79,7 +76,7 @@ function columns(canDecide: boolean): ColumnsType<DeletionReviewRow> {
     {
       title: '余额 / 提现中',
       key: 'money',
-      width: 140,
+      width: 130,
       align: 'right',
       render: (_: unknown, r) => (
         <div className="review-page-stack">
@@ -93,7 +90,7 @@ function columns(canDecide: boolean): ColumnsType<DeletionReviewRow> {
     {
       title: '状态',
       key: 'status',
-      width: 220,
+      width: 190,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -109,7 +106,7 @@ function columns(canDecide: boolean): ColumnsType<DeletionReviewRow> {
           {
             title: '操作',
             key: 'actions',
-            width: 130,
+            width: 120,
             fixed: 'right' as const,
             render: (_: unknown, r: DeletionReviewRow) =>
               r.status === 'pending' ? (
@@ -186,7 +183,7 @@ export default function DeletionReviewPage() {
           filterNames={DELETION_FILTERS}
           columns={columns(canDecide)}
           rowKey="id"
-          scrollX={1200}
+          scrollX={960}
           empty={{ description: waitingTab ? '暂无待审核' : '没有符合条件的注销申请' }}
           rowSelection={
             canDecide

@@ -16,7 +16,6 @@ import {
 } from '../../features/reviews/api/link-queue';
 import { useReviewCounts } from '../../features/reviews/api/review-counts';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
-import { PromoterCell } from '../../features/reviews/components/PromoterCell';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import { SelectionBar } from '../../features/reviews/components/SelectionBar';
 import { WORK_TYPE_LABELS } from '../../features/reviews/labels';
@@ -37,7 +36,7 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
     {
       title: '作品链接与发布账号',
       key: 'link',
-      width: 320,
+      width: 300,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -55,7 +54,7 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
       ),
     },
     {
-      title: '口令 / 作品',
+      title: '口令 / 作品 / 推客',
       key: 'alias',
       render: (_: unknown, r) => (
         <div className="review-page-stack">
@@ -63,15 +62,17 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
           <span className="review-page-muted">
             {r.workTitle} · {WORK_TYPE_LABELS[r.workType]} · {r.taskPlatformName}
           </span>
+          <span className="review-page-muted">
+            {r.promoter.nickname} · 推客号 {r.promoter.promoterNo}
+          </span>
         </div>
       ),
     },
-    { title: '推客', key: 'promoter', width: 200, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
     {
       title: '回填时间',
       key: 'createdAt',
       dataIndex: 'createdAt',
-      width: 170,
+      width: 160,
       sorter: true,
       // The queue runs oldest first already: the first click turns it round.
       sortDirections: ['descend', 'ascend'],
@@ -80,7 +81,7 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
     {
       title: '状态',
       key: 'state',
-      width: 220,
+      width: 190,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -96,7 +97,7 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
           {
             title: '操作',
             key: 'actions',
-            width: 130,
+            width: 120,
             fixed: 'right' as const,
             render: (_: unknown, r: LinkReviewRow) =>
               r.state === pending ? (
@@ -178,7 +179,7 @@ export default function LinkReviewPage() {
           filterNames={LINK_FILTERS}
           columns={columns(canDecide)}
           rowKey="id"
-          scrollX={1180}
+          scrollX={960}
           empty={{ description: waitingTab ? '暂无待审核' : '没有符合条件的回填' }}
           rowSelection={
             canDecide

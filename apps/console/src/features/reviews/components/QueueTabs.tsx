@@ -1,4 +1,4 @@
-import { Badge, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useTableParams } from '../../../lib/table-params';
 import { ALL } from '../api/queue-params';
 import './QueueTabs.css';
@@ -36,7 +36,11 @@ export function QueueTabs<F extends string>({ filterNames, name, waiting, decide
           label: (
             <span className="queue-tabs-waiting">
               待审核
-              <Badge count={count ?? 0} overflowCount={999} showZero={false} size="small" />
+              {count !== undefined && count > 0 && (
+                <span className="queue-tabs-count" title={`${count} 条待审核`}>
+                  {count > 999 ? '999+' : count}
+                </span>
+              )}
             </span>
           ),
         },
