@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   TOTP_ENROLL_REQUIRED: 'TOTP_ENROLL_REQUIRED',
   /** The operator account is disabled: its login is refused (403). */
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  /** Two-factor is already on for this account: turn it off before setting up a new authenticator (409). */
+  TOTP_ALREADY_ENABLED: 'TOTP_ALREADY_ENABLED',
+  /** Two-factor is not on (turning it off) or no set-up was started (turning it on) (409). */
+  TOTP_NOT_SET_UP: 'TOTP_NOT_SET_UP',
+  /** The admin requires two-factor for this account, so its operator cannot turn it off (409). */
+  TOTP_REQUIRED_BY_ADMIN: 'TOTP_REQUIRED_BY_ADMIN',
 
   // —— what is addressed (404, 501) ——
   /** The row does not exist, is not published, or is not the caller's to see. */
@@ -86,6 +92,10 @@ export const ERROR_CODES = {
   INVITE_CODE_UNKNOWN: 'INVITE_CODE_UNKNOWN',
   /** A deletion application is already pending. */
   DELETION_PENDING: 'DELETION_PENDING',
+  /** Another operator account already has this name, case aside (`field`: account). */
+  OPERATOR_ACCOUNT_TAKEN: 'OPERATOR_ACCOUNT_TAKEN',
+  /** The change would leave no enabled admin account (disabling or demoting the last one). */
+  LAST_ADMIN: 'LAST_ADMIN',
 
   // —— keyword promotion (409) ——
   /** Another live alias on this task platform already has this word (`field`: alias). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CONSOLE_IDLE_MINUTES, ZConsoleSetting } from '@tuike/contract/admin-operators';
 import { type AppSetting, ZAppSetting, ZCustomerSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import { ZBps } from '@tuike/contract/money';
@@ -52,6 +53,11 @@ export const SETTING_DEFS = {
     schema: ZCustomerSetting,
     fallback: { wechat: '', qrCode: '', serviceHours: '工作日 9:30-18:30', phone: '' },
   },
+  /** The operator console: a session ends after `idleMinutes` without a request (read with each session). */
+  console: {
+    schema: ZConsoleSetting,
+    fallback: { idleMinutes: CONSOLE_IDLE_MINUTES.fallback },
+  },
 } as const;
 
 type Defs = typeof SETTING_DEFS;
@@ -85,6 +91,12 @@ function resolve<K extends SettingKey>(key: K, stored: unknown) {
   }
   return { value: value as z.infer<Defs[K]['schema']>, problems };
 }
+
+/**
+ * A setting from a stored value the caller read itself (e.g. in the statement that reads a session,
+ * so the setting costs no round trip of its own): validated as `readSetting` validates it.
+ */
+export const settingFrom = <K extends SettingKey>(key: K, storedValue: unknown) => resolve(key, storedValue ?? undefined).value;
 
 async function stored(db: DbOrTx, key: SettingKey): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
