@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@tuike/contract/operator-grants';
+import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { createOperator as create, operatorSessions } from '../src/modules/operators';
@@ -21,3 +22,7 @@ export async function createOperator(
   const token = await operatorSessions.issue(db, operator.id, now, { ip: '127.0.0.1' });
   return { operator, token, password };
 }
+
+/** The code an authenticator shows for `secret` (base32) at `at`, `steps` periods of 30 s later or earlier. */
+export const totpCode = (secret: string, at: Date, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() + steps * 30_000 });

@@ -7,6 +7,7 @@ import {
   aliasDailyStats,
   appVersions,
   banners,
+  operators,
   settings,
   taskPlatforms,
   users,
@@ -309,9 +310,13 @@ async function seedAliasStats(tx: Tx, userId: number, now: Date, rnd: Random) {
 
 const SEEDED_KEY = 'seeded_at';
 
-/** True when nothing has been written yet: no promoter, no work, no setting. */
+/**
+ * True when nothing has been written yet: no promoter, no work, no setting, no console account (one
+ * made with `npm run admin:create` before the first start means a real installation, and the demo
+ * operators would clash with its name).
+ */
 async function isEmpty(db: Db) {
-  for (const table of [users, works, settings]) {
+  for (const table of [users, works, settings, operators]) {
     const rows = await db
       .select({ one: sql`1` })
       .from(table)
@@ -323,7 +328,7 @@ async function isEmpty(db: Db) {
 
 /**
  * Seeds the demo data into an empty database only (`dataKey` encrypts the demo ID number and accounts): a database holding anything (real promoters,
- * an operator's catalogue, an earlier seed) is left as it is. Returns whether it seeded.
+ * an operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
