@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { DataKey } from '../wallet';
 import { operatorRepository as repo, type OperatorRow } from './repository';
-import { checkTotp, looksLikeTotp, normaliseRecoveryCode } from './totp';
+import { looksLikeTotp, normaliseRecoveryCode, totpStep } from './totp';
 
 /**
  * Recovery codes are kept as a keyed hash (the data key's HMAC): ~49 bits each would fall to an
@@ -26,9 +26,9 @@ export async function checkSecondFactor(
 ): Promise<SecondFactorCheck> {
   if (!operator.totpSecretEnc) return { ok: false, replayed: false };
   if (looksLikeTotp(code)) {
-    const check = checkTotp(dataKey.decrypt(operator.totpSecretEnc), code, now, operator.totpLastStep);
-    if (!check.ok) return check;
-    return (await repo.claimTotpStep(tx, operator.id, check.step)) ? { ok: true } : { ok: false, replayed: true };
+    const step = totpStep(dataKey.decrypt(operator.totpSecretEnc), code, now);
+    if (step === null) return { ok: false, replayed: false };
+    return (await repo.claimTotpStep(tx, operator.id, step)) ? { ok: true } : { ok: false, replayed: true };
   }
   return (await repo.useRecoveryCode(tx, operator.id, recoveryCodeHash(dataKey, code), now))
     ? { ok: true }

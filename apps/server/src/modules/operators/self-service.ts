@@ -12,7 +12,7 @@ import { auditedOperator } from './presenter';
 import { operatorRepository as repo } from './repository';
 import { checkSecondFactor, recoveryCodeHash, SECOND_FACTOR_MSG } from './second-factor';
 import { operatorSessions } from './sessions';
-import { checkTotp, newRecoveryCodes, newTotpSecret } from './totp';
+import { newRecoveryCodes, newTotpSecret, totpStep } from './totp';
 
 export const SELF_MSG = {
   wrongOldPassword: '原密码错误',
@@ -93,9 +93,10 @@ export const operatorSelfService = {
       const row = await own(tx, actor);
       if (row.totpEnabledAt) throw conflict('TOTP_ALREADY_ENABLED', SELF_MSG.totpOn);
       if (!row.totpSecretEnc) throw conflict('TOTP_NOT_SET_UP', SELF_MSG.totpNotStarted);
-      const check = checkTotp(dataKey.decrypt(row.totpSecretEnc), req.code, now, null);
-      if (!check.ok) throw badRequest('TOTP_WRONG', SELF_MSG.totpEnableWrong, 'code');
-      const after = await repo.update(tx, row.id, { totpEnabledAt: now, totpLastStep: check.step, updatedAt: now });
+      const step = totpStep(dataKey.decrypt(row.totpSecretEnc), req.code, now);
+      if (step === null) throw badRequest('TOTP_WRONG', SELF_MSG.totpEnableWrong, 'code');
+      // The confirming code counts as used: it cannot log in a second time.
+      const after = await repo.update(tx, row.id, { totpEnabledAt: now, totpLastStep: step, updatedAt: now });
       await repo.replaceRecoveryCodes(
         tx,
         row.id,

@@ -19,20 +19,15 @@ export async function newTotpSecret(account: string) {
   return { secret: totp.secret.base32, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
 }
 
-export type TotpCheck = { ok: true; step: number } | { ok: false; replayed: boolean };
-
 /**
- * Checks a 6-digit code at `now`. A code is good once: its time step must come after the last step
- * accepted for the account (`lastStep`), so the same code cannot be used again within its window.
+ * The time step of a 6-digit code valid at `now` (one step either side), or null. Whether the step was
+ * used before is for the caller to claim (`claimTotpStep`: a code is good once).
  */
-export function checkTotp(secret: string, code: string, now: Date, lastStep: number | null): TotpCheck {
+export function totpStep(secret: string, code: string, now: Date): number | null {
   const totp = totpOf(secret);
   const timestamp = now.getTime();
   const delta = totp.validate({ token: code, timestamp, window: WINDOW });
-  if (delta === null) return { ok: false, replayed: false };
-  const step = totp.counter({ timestamp }) + delta;
-  if (lastStep !== null && step <= lastStep) return { ok: false, replayed: true };
-  return { ok: true, step };
+  return delta === null ? null : totp.counter({ timestamp }) + delta;
 }
 
 /** Whether what was typed is meant as the authenticator's code rather than a recovery code. */
