@@ -11,7 +11,11 @@ import { openDatabase } from './db/client';
 import { operators } from './db/schema';
 import { verifyPassword } from './modules/user';
 
-/** `npm run admin:create` as a person runs it: a process with a clean environment plus `env`, and `stdin` piped in. */
+/**
+ * `npm run admin:create` as a person runs it: a process with a clean environment plus `env`, and `stdin`
+ * piped in. Each run loads the server's modules under tsx (seconds on a loaded machine; a new PGlite
+ * directory adds initdb), hence the long timeouts below.
+ */
 function adminCreate(args: string[], env: Record<string, string>, stdin = '') {
   const base: Record<string, string> = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key]) base[key] = process.env[key];
@@ -38,8 +42,8 @@ const tempDir = () => {
   return dir;
 };
 
-// Each run starts Node with tsx and the server's modules (seconds on a loaded machine); a new PGlite directory adds initdb.
-const USAGE = 'Usage: ADMIN_PASSWORD=… npm run admin:create -- --account <name> --role admin|operator|finance [--name <display name>]';
+const USAGE =
+  'Usage: ADMIN_PASSWORD=… npm run admin:create -- --account <name> --role admin|operator|finance [--name <display name>]';
 
 describe('npm run admin:create', () => {
   it('creates operators in a PGlite data directory, from ADMIN_PASSWORD or a pipe, and refuses a taken name', async () => {
@@ -48,11 +52,18 @@ describe('npm run admin:create', () => {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'Root2026xx',
     });
-    expect(first).toEqual({ code: 0, stdout: `Created console account "root" (admin, id 1) on PGlite (${dataDir}).`, stderr: '' });
+    expect(first).toEqual({
+      code: 0,
+      stdout: `Created console account "root" (admin, id 1) on PGlite (${dataDir}).`,
+      stderr: '',
+    });
 
     const piped = await adminCreate(['--account', 'money', '--role', 'finance'], { DATA_DIR: dataDir }, 'Money2026xx\n');
     expect(piped.code).toBe(0);
-    const taken = await adminCreate(['--account', 'ROOT', '--role', 'operator'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Other2026xx' });
+    const taken = await adminCreate(['--account', 'ROOT', '--role', 'operator'], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Other2026xx',
+    });
     expect(taken).toEqual({
       code: 1,
       stdout: '',
@@ -79,35 +90,44 @@ describe('npm run admin:create', () => {
     expect(weak).toEqual({ code: 1, stdout: '', stderr: 'ADMIN_PASSWORD: 密码需同时包含字母和数字' });
     const argument = await adminCreate(['--account', 'root', '--role', 'admin', 'Secret2026x'], { DATA_DIR: dataDir });
     expect(argument.code).toBe(1);
-    expect(argument.stderr).toBe(`Unexpected argument: the password is never an argument (ADMIN_PASSWORD or the prompt).\n${USAGE}`);
+    expect(argument.stderr).toBe(
+      `Unexpected argument: the password is never an argument (ADMIN_PASSWORD or the prompt).\n${USAGE}`,
+    );
     const noRole = await adminCreate(['--account', 'root'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Root2026xx' });
     expect(noRole).toEqual({ code: 1, stdout: '', stderr: USAGE });
-    const badRole = await adminCreate(['--account', 'root', '--role', 'boss'], { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Root2026xx' });
+    const badRole = await adminCreate(['--account', 'root', '--role', 'boss'], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'Root2026xx',
+    });
     expect(badRole.stderr).toBe('--role: 角色只能是 admin、operator 或 finance');
     expect(fs.readdirSync(dataDir)).toEqual([]);
   }, 120_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('creates an operator on PostgreSQL (DATABASE_URL), migrating an empty database first', async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `tuike_admin_create_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const env = { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'Root2026xx' };
-      const made = await adminCreate(['--account', 'root', '--role', 'admin'], env);
-      expect(made).toEqual({ code: 0, stdout: 'Created console account "root" (admin, id 1) on PostgreSQL.', stderr: '' });
-      expect((await adminCreate(['--account', 'Root', '--role', 'admin'], env)).code).toBe(1);
-      const check = new pg.Client({ connectionString: url.toString() });
-      await check.connect();
-      const { rows } = await check.query<{ account: string; role: string }>('select account, role from operators');
-      await check.end();
-      expect(rows).toEqual([{ account: 'root', role: 'admin' }]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, 120_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'creates an operator on PostgreSQL (DATABASE_URL), migrating an empty database first',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `tuike_admin_create_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const env = { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'Root2026xx' };
+        const made = await adminCreate(['--account', 'root', '--role', 'admin'], env);
+        expect(made).toEqual({ code: 0, stdout: 'Created console account "root" (admin, id 1) on PostgreSQL.', stderr: '' });
+        expect((await adminCreate(['--account', 'Root', '--role', 'admin'], env)).code).toBe(1);
+        const check = new pg.Client({ connectionString: url.toString() });
+        await check.connect();
+        const { rows } = await check.query<{ account: string; role: string }>('select account, role from operators');
+        await check.end();
+        expect(rows).toEqual([{ account: 'root', role: 'admin' }]);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

@@ -16,7 +16,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { uniqueViolation } from './lib/pg-errors';
 import { createOperator } from './modules/operators';
 
-const USAGE = 'Usage: ADMIN_PASSWORD=… npm run admin:create -- --account <name> --role admin|operator|finance [--name <display name>]';
+const USAGE =
+  'Usage: ADMIN_PASSWORD=… npm run admin:create -- --account <name> --role admin|operator|finance [--name <display name>]';
 
 class Refusal extends Error {}
 
@@ -82,7 +83,9 @@ function args() {
   } catch (err) {
     // A stray argument may be a password typed after the flags: never repeat it on screen.
     const stray = (err as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL';
-    const problem = stray ? 'Unexpected argument: the password is never an argument (ADMIN_PASSWORD or the prompt).' : (err as Error).message;
+    const problem = stray
+      ? 'Unexpected argument: the password is never an argument (ADMIN_PASSWORD or the prompt).'
+      : (err as Error).message;
     throw new Refusal(`${problem}\n${USAGE}`);
   }
 }
@@ -103,7 +106,9 @@ async function main() {
     console.log(`Created console account "${created.account}" (${role}, id ${created.id}) on ${where}.`);
   } catch (err) {
     if (uniqueViolation(err) === 'operators_account_uq')
-      throw new Refusal(`A console account "${account}" already exists (names are unique regardless of case); nothing was changed.`);
+      throw new Refusal(
+        `A console account "${account}" already exists (names are unique regardless of case); nothing was changed.`,
+      );
     throw err;
   } finally {
     await database.close();

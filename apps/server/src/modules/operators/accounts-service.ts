@@ -58,7 +58,13 @@ async function change(
 }
 
 async function record(tx: Tx, actor: OperatorActor, action: string, before: OperatorRow, after: OperatorRow, now: Date) {
-  const entry = { action, targetType: 'operators', targetId: after.id, before: auditedOperator(before), after: auditedOperator(after) };
+  const entry = {
+    action,
+    targetType: 'operators',
+    targetId: after.id,
+    before: auditedOperator(before),
+    after: auditedOperator(after),
+  };
   await recordAudit(tx, actor, entry, now);
   return after;
 }
@@ -92,7 +98,8 @@ export const operatorAccountsService = {
       });
       return presentOperatorRecord(row, null);
     } catch (err) {
-      if (uniqueViolation(err) === 'operators_account_uq') throw conflict('OPERATOR_ACCOUNT_TAKEN', ACCOUNTS_MSG.taken, 'account');
+      if (uniqueViolation(err) === 'operators_account_uq')
+        throw conflict('OPERATOR_ACCOUNT_TAKEN', ACCOUNTS_MSG.taken, 'account');
       throw err;
     }
   },
@@ -166,7 +173,12 @@ export const operatorAccountsService = {
       const now = clock.now();
       const before = await readSetting(tx, 'console');
       await writeSetting(tx, 'console', setting);
-      await recordAudit(tx, actor, { action: 'settings.console', targetType: 'settings', targetId: 'console', before, after: setting }, now);
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'settings.console', targetType: 'settings', targetId: 'console', before, after: setting },
+        now,
+      );
     });
     return setting;
   },

@@ -44,7 +44,8 @@ describe('roles × calls', () => {
       call.method === 'GET' ? a.get(call.path, {}, token) : a.post(call.path, {}, token);
 
     for (const call of Object.values(adminOperatorCalls)) {
-      for (const role of ['operator', 'finance'] as const) expect((await send(call, tokens[role])).body, `${role} ${call.path}`).toEqual(FORBIDDEN);
+      for (const role of ['operator', 'finance'] as const)
+        expect((await send(call, tokens[role])).body, `${role} ${call.path}`).toEqual(FORBIDDEN);
       expect([401, 403], `admin ${call.path}`).not.toContain((await send(call, tokens.admin)).status);
       expect((await send(call, promoter.token)).body, `promoter ${call.path}`).toEqual(SESSION_EXPIRED);
     }
@@ -60,12 +61,28 @@ describe('operator accounts', () => {
   it('creates an account under the promoters’ password rule; the name is unique regardless of case', async () => {
     const admin = await createOperator(t, 'admin');
     const a = api();
-    const weak = await a.post('/admin-api/operators/create', { account: 'zhang.san', name: '张三', role: 'operator', password: 'abcdefgh' }, admin.token);
+    const weak = await a.post(
+      '/admin-api/operators/create',
+      { account: 'zhang.san', name: '张三', role: 'operator', password: 'abcdefgh' },
+      admin.token,
+    );
     expect(weak.body).toMatchObject({ code: 400, msg: 'password：密码需同时包含字母和数字', field: 'password' });
-    const badName = await a.post('/admin-api/operators/create', { account: '张三', name: '张三', role: 'operator', password: 'Start2026x' }, admin.token);
-    expect(badName.body).toMatchObject({ code: 400, msg: 'account：账号为 3-32 位字母、数字、下划线、点或减号', field: 'account' });
+    const badName = await a.post(
+      '/admin-api/operators/create',
+      { account: '张三', name: '张三', role: 'operator', password: 'Start2026x' },
+      admin.token,
+    );
+    expect(badName.body).toMatchObject({
+      code: 400,
+      msg: 'account：账号为 3-32 位字母、数字、下划线、点或减号',
+      field: 'account',
+    });
 
-    const made = await a.post('/admin-api/operators/create', { account: 'zhang.san', name: ' 张三 ', role: 'operator', password: 'Start2026x' }, admin.token);
+    const made = await a.post(
+      '/admin-api/operators/create',
+      { account: 'zhang.san', name: ' 张三 ', role: 'operator', password: 'Start2026x' },
+      admin.token,
+    );
     expect(made.body.data).toMatchObject({
       account: 'zhang.san',
       name: '张三',
@@ -75,8 +92,18 @@ describe('operator accounts', () => {
       totpRequired: false,
       lastLoginAt: null,
     });
-    const taken = await a.post('/admin-api/operators/create', { account: 'Zhang.San', name: '另一个', role: 'finance', password: 'Start2026x' }, admin.token);
-    expect(taken.body).toEqual({ code: 409, msg: '该账号已存在', data: null, errorCode: 'OPERATOR_ACCOUNT_TAKEN', field: 'account' });
+    const taken = await a.post(
+      '/admin-api/operators/create',
+      { account: 'Zhang.San', name: '另一个', role: 'finance', password: 'Start2026x' },
+      admin.token,
+    );
+    expect(taken.body).toEqual({
+      code: 409,
+      msg: '该账号已存在',
+      data: null,
+      errorCode: 'OPERATOR_ACCOUNT_TAKEN',
+      field: 'account',
+    });
 
     expect((await login(a, 'zhang.san', 'Start2026x')).body.data.operator.role).toBe('operator');
     const page = await a.get('/admin-api/operators/page', { keyword: 'ZHANG', size: 10 }, admin.token);
@@ -89,9 +116,15 @@ describe('operator accounts', () => {
     const a = api();
     const finance = await createOperator(t, 'finance');
     await a.post('/admin-api/operators/disable', { id: finance.operator.id }, admin.token);
-    const disabledFinance = await a.get('/admin-api/operators/page', { role: 'finance', status: 'disabled', size: 100 }, admin.token);
+    const disabledFinance = await a.get(
+      '/admin-api/operators/page',
+      { role: 'finance', status: 'disabled', size: 100 },
+      admin.token,
+    );
     expect(disabledFinance.body.data.records.map((r: { id: number }) => r.id)).toContain(finance.operator.id);
-    expect(disabledFinance.body.data.records.every((r: { role: string; disabled: boolean }) => r.role === 'finance' && r.disabled)).toBe(true);
+    expect(
+      disabledFinance.body.data.records.every((r: { role: string; disabled: boolean }) => r.role === 'finance' && r.disabled),
+    ).toBe(true);
     const active = await a.get('/admin-api/operators/page', { status: 'active', size: 100 }, admin.token);
     expect(active.body.data.records.map((r: { id: number }) => r.id)).not.toContain(finance.operator.id);
     const paged = await a.get('/admin-api/operators/page', { size: 1, page: 2 }, admin.token);
@@ -107,7 +140,11 @@ describe('operator accounts', () => {
     const target = await createOperator(t, 'operator');
     const a = api();
     expect((await a.get('/admin-api/operators/page', {}, target.token)).body).toEqual(FORBIDDEN);
-    const updated = await a.post('/admin-api/operators/update', { id: target.operator.id, name: '新名字', role: 'admin' }, admin.token);
+    const updated = await a.post(
+      '/admin-api/operators/update',
+      { id: target.operator.id, name: '新名字', role: 'admin' },
+      admin.token,
+    );
     expect(updated.body.data).toMatchObject({ name: '新名字', role: 'admin' });
     expect((await a.get('/admin-api/operators/page', {}, target.token)).status).toBe(200);
     expect((await a.get('/admin-api/auth/me', {}, target.token)).body.data).toMatchObject({ name: '新名字', role: 'admin' });
@@ -119,9 +156,12 @@ describe('operator accounts', () => {
     const a = api();
     const weak = await a.post('/admin-api/operators/resetPassword', { id: target.operator.id, password: 'short1' }, admin.token);
     expect(weak.body).toMatchObject({ code: 400, field: 'password' });
-    expect((await a.post('/admin-api/operators/resetPassword', { id: target.operator.id, password: 'Reset2026x' }, admin.token)).status).toBe(200);
+    expect(
+      (await a.post('/admin-api/operators/resetPassword', { id: target.operator.id, password: 'Reset2026x' }, admin.token))
+        .status,
+    ).toBe(200);
     expect((await a.get('/admin-api/auth/me', {}, target.token)).body).toEqual(SESSION_EXPIRED);
-    expect((await login(a, target.operator.account)).body.errorCode).toBe('PASSWORD_WRONG');
+    expect((await login(a, target.operator.account)).body).toMatchObject({ errorCode: 'PASSWORD_WRONG' });
     expect((await login(a, target.operator.account, 'Reset2026x')).status).toBe(200);
   });
 });
@@ -165,14 +205,24 @@ describe('the last enabled admin', () => {
       errorCode: 'LAST_ADMIN',
     };
     expect((await a.post('/admin-api/operators/disable', { id: admin.operator.id }, admin.token)).body).toEqual(LAST_ADMIN);
-    expect((await a.post('/admin-api/operators/update', { id: admin.operator.id, name: 'x', role: 'finance' }, admin.token)).body).toEqual(
-      LAST_ADMIN,
-    );
+    expect(
+      (await a.post('/admin-api/operators/update', { id: admin.operator.id, name: 'x', role: 'finance' }, admin.token)).body,
+    ).toEqual(LAST_ADMIN);
     // Renaming keeps the role: allowed.
-    expect((await a.post('/admin-api/operators/update', { id: admin.operator.id, name: '唯一管理员', role: 'admin' }, admin.token)).status).toBe(200);
+    expect(
+      (await a.post('/admin-api/operators/update', { id: admin.operator.id, name: '唯一管理员', role: 'admin' }, admin.token))
+        .status,
+    ).toBe(200);
 
-    const other = await a.post('/admin-api/operators/create', { account: `boss${ipSeq}`, name: '第二位', role: 'admin', password: 'Boss2026xx' }, admin.token);
-    expect((await a.post('/admin-api/operators/update', { id: admin.operator.id, name: '降级', role: 'operator' }, admin.token)).status).toBe(200);
+    const other = await a.post(
+      '/admin-api/operators/create',
+      { account: `boss${ipSeq}`, name: '第二位', role: 'admin', password: 'Boss2026xx' },
+      admin.token,
+    );
+    expect(
+      (await a.post('/admin-api/operators/update', { id: admin.operator.id, name: '降级', role: 'operator' }, admin.token))
+        .status,
+    ).toBe(200);
     const otherToken = (await login(a, other.body.data.account, 'Boss2026xx')).body.data.token;
     expect((await a.post('/admin-api/operators/disable', { id: other.body.data.id }, otherToken)).body).toEqual(LAST_ADMIN);
   });
@@ -206,9 +256,21 @@ describe('an operator’s own password', () => {
     const other = (await login(a, me.operator.account)).body.data.token;
     const wrong = await a.post('/admin-api/auth/password', { oldPassword: 'Nope2026x', newPassword: 'Fresh2026x' }, me.token);
     expect(wrong.body).toEqual({ code: 400, msg: '原密码错误', data: null, errorCode: 'PASSWORD_WRONG', field: 'oldPassword' });
-    const same = await a.post('/admin-api/auth/password', { oldPassword: OPERATOR_PASSWORD, newPassword: OPERATOR_PASSWORD }, me.token);
-    expect(same.body).toEqual({ code: 400, msg: '新密码不能与原密码相同', data: null, errorCode: 'PASSWORD_UNCHANGED', field: 'newPassword' });
-    expect((await a.post('/admin-api/auth/password', { oldPassword: OPERATOR_PASSWORD, newPassword: 'Fresh2026x' }, me.token)).status).toBe(200);
+    const same = await a.post(
+      '/admin-api/auth/password',
+      { oldPassword: OPERATOR_PASSWORD, newPassword: OPERATOR_PASSWORD },
+      me.token,
+    );
+    expect(same.body).toEqual({
+      code: 400,
+      msg: '新密码不能与原密码相同',
+      data: null,
+      errorCode: 'PASSWORD_UNCHANGED',
+      field: 'newPassword',
+    });
+    expect(
+      (await a.post('/admin-api/auth/password', { oldPassword: OPERATOR_PASSWORD, newPassword: 'Fresh2026x' }, me.token)).status,
+    ).toBe(200);
     expect((await a.get('/admin-api/auth/me', {}, me.token)).status).toBe(200);
     expect((await a.get('/admin-api/auth/me', {}, other)).body).toEqual(SESSION_EXPIRED);
     expect((await login(a, me.operator.account, 'Fresh2026x')).status).toBe(200);
@@ -231,7 +293,9 @@ describe('the console idle timeout', () => {
     expect((await a.get('/admin-api/auth/me', {}, busy.token)).status).toBe(200);
     t.clock.advance(6 * MINUTE);
     // Shorter than the 12 minutes `idle` has been idle: it ends at its next request, on any node.
-    expect((await a.post('/admin-api/settings/console', { idleMinutes: 10 }, admin.token)).body.data).toEqual({ idleMinutes: 10 });
+    expect((await a.post('/admin-api/settings/console', { idleMinutes: 10 }, admin.token)).body.data).toEqual({
+      idleMinutes: 10,
+    });
     expect((await a.get('/admin-api/auth/me', {}, idle.token)).body).toEqual(SESSION_EXPIRED);
     expect((await a.get('/admin-api/auth/me', {}, busy.token)).status).toBe(200);
 
@@ -252,7 +316,11 @@ describe('the audit log', () => {
   it('has a row for every write, in its transaction, with before and after and never a hash or secret', async () => {
     const admin = await createOperator(t, 'admin');
     const a = api();
-    const created = await a.post('/admin-api/operators/create', { account: `audited${ipSeq}`, name: '审计', role: 'operator', password: 'Audit2026x' }, admin.token);
+    const created = await a.post(
+      '/admin-api/operators/create',
+      { account: `audited${ipSeq}`, name: '审计', role: 'operator', password: 'Audit2026x' },
+      admin.token,
+    );
     const id: number = created.body.data.id;
     await a.post('/admin-api/operators/update', { id, name: '审计2', role: 'finance' }, admin.token);
     await a.post('/admin-api/operators/requireTotp', { id, required: true }, admin.token);

@@ -73,7 +73,12 @@ describe('20 wrong console logins sent at once', () => {
     });
     expect(answers.filter((a) => a.body.msg === LOCKED).every((a) => a.status === 429 && a.headers['retry-after'])).toBe(true);
     expect(await failures(operator.account)).toBe(10);
-    const right = await nodes[1].post('/admin-api/auth/login', { account: operator.account, password: OPERATOR_PASSWORD, ...solved[20] }, undefined, ip);
+    const right = await nodes[1].post(
+      '/admin-api/auth/login',
+      { account: operator.account, password: OPERATOR_PASSWORD, ...solved[20] },
+      undefined,
+      ip,
+    );
     expect(right.body).toEqual({ code: 429, msg: LOCKED, data: null, errorCode: 'ACCOUNT_LOCKED' });
   });
 
@@ -93,7 +98,11 @@ describe('20 wrong console logins sent at once', () => {
     );
     const counts = tally(answers);
     expect(counts[LOCKED]).toBe(11);
-    expect(Object.entries(counts).filter(([msg]) => msg.startsWith('验证码错误')).reduce((n, [, c]) => n + c, 0)).toBe(9);
+    expect(
+      Object.entries(counts)
+        .filter(([msg]) => msg.startsWith('验证码错误'))
+        .reduce((n, [, c]) => n + c, 0),
+    ).toBe(9);
     expect(await failures(operator.account)).toBe(10);
   });
 

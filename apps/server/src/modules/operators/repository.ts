@@ -93,9 +93,10 @@ export const operatorRepository = {
     return db
       .select({
         operator: operators,
-        lastLoginAt: sql<Date | null>`(select max(${operatorSessions.createdAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators.id})`.mapWith(
-          (v: string | Date | null) => (v === null ? null : new Date(v)),
-        ),
+        lastLoginAt:
+          sql<Date | null>`(select max(${operatorSessions.createdAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators.id})`.mapWith(
+            (v: string | Date | null) => (v === null ? null : new Date(v)),
+          ),
       })
       .from(operators)
       .where(and(...where))
@@ -120,12 +121,7 @@ export const operatorRepository = {
     const claimed = await db
       .update(operators)
       .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(operators.id, operatorId),
-          or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
-        ),
-      )
+      .where(and(eq(operators.id, operatorId), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
       .returning({ id: operators.id });
     return claimed.length > 0;
   },
@@ -183,7 +179,11 @@ export const operatorRepository = {
       .update(operatorSessions)
       .set({ revokedAt: now })
       .where(
-        and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), ne(operatorSessions.id, keepSessionId)),
+        and(
+          eq(operatorSessions.operatorId, operatorId),
+          isNull(operatorSessions.revokedAt),
+          ne(operatorSessions.id, keepSessionId),
+        ),
       );
   },
 

@@ -18,11 +18,15 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['GET /admin-api/auth/me'], (_req, actor) => service.me(app.deps, actor));
   route(app, calls['POST /admin-api/auth/logout'], (_req, actor) => service.logout(app.deps, actor));
 
-  route(app, self['POST /admin-api/auth/password'], (req, actor) => operatorSelfService.changePassword(app.deps, actor, req.body));
+  route(app, self['POST /admin-api/auth/password'], (req, actor) =>
+    operatorSelfService.changePassword(app.deps, actor, req.body),
+  );
   // Both answers carry secrets; every API answer is no-store already (lib/no-store.ts).
   route(app, self['POST /admin-api/auth/totp/setup'], (_req, actor) => operatorSelfService.setupTotp(app.deps, actor));
   route(app, self['POST /admin-api/auth/totp/enable'], (req, actor) => operatorSelfService.enableTotp(app.deps, actor, req.body));
-  route(app, self['POST /admin-api/auth/totp/disable'], (req, actor) => operatorSelfService.disableTotp(app.deps, actor, req.body));
+  route(app, self['POST /admin-api/auth/totp/disable'], (req, actor) =>
+    operatorSelfService.disableTotp(app.deps, actor, req.body),
+  );
 
   route(app, manage['GET /admin-api/operators/page'], (req, actor) => accounts.page(app.deps, actor, req.query));
   route(app, manage['POST /admin-api/operators/create'], (req, actor) => accounts.create(app.deps, actor, req.body));

@@ -126,7 +126,12 @@ export const operatorSelfService = {
         const msg = check.replayed ? SECOND_FACTOR_MSG.replayed : SECOND_FACTOR_MSG.wrong;
         throw await failure(tx, attempt, { errorCode: 'TOTP_WRONG', msg, field: 'code' });
       }
-      const after = await repo.update(tx, row.id, { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now });
+      const after = await repo.update(tx, row.id, {
+        totpSecretEnc: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: now,
+      });
       await repo.replaceRecoveryCodes(tx, row.id, [], now);
       await audit(tx, actor, 'operator.disableTwoFactor', auditedOperator(row), auditedOperator(after), now);
     });
