@@ -48,10 +48,24 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: 'operators',
+    title: '账号管理',
+    group: 'system',
+    grant: 'operators.manage',
+    page: lazy(() => import('../pages/operators/OperatorsPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',
     grant: 'audit.read',
     page: lazy(() => import('../pages/audit/AuditPage')),
+  },
+  {
+    path: 'account',
+    title: '个人设置',
+    group: 'system',
+    grant: 'self',
+    page: lazy(() => import('../pages/account/AccountPage')),
   },
 ];

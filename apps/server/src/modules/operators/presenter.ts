@@ -11,6 +11,7 @@ export const presentOperatorMe = (row: OperatorRow): OperatorMe => ({
   role: row.role,
   grants: [...ROLE_GRANTS[row.role]],
   totpEnabled: row.totpEnabledAt !== null,
+  totpRequired: row.totpRequired,
   mustEnrollTotp: row.totpRequired && row.totpEnabledAt === null,
 });
 
