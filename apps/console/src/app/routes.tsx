@@ -39,6 +39,8 @@ export interface ConsoleRoute {
    * the breadcrumb passes through it.
    */
   parent?: string;
+  /** false: a page of its own that the side menu does not list (个人设置, opened from the header). */
+  inMenu?: false;
 }
 
 /**
@@ -48,13 +50,6 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
-    path: 'operators',
-    title: '账号管理',
-    group: 'system',
-    grant: 'operators.manage',
-    page: lazy(() => import('../pages/operators/OperatorsPage')),
-  },
-  {
     path: 'audit',
     title: '操作日志',
     group: 'system',
@@ -62,10 +57,19 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/audit/AuditPage')),
   },
   {
+    path: 'operators',
+    title: '账号管理',
+    group: 'system',
+    grant: 'operators.manage',
+    page: lazy(() => import('../pages/operators/OperatorsPage')),
+  },
+  {
     path: 'account',
     title: '个人设置',
     group: 'system',
     grant: 'self',
     page: lazy(() => import('../pages/account/AccountPage')),
+    // Opened from the operator's menu in the header, as in Ant Design Pro, not from the side menu.
+    inMenu: false,
   },
 ];
