@@ -83,6 +83,8 @@ describe('个人设置 (/admin/account)', () => {
     expect(await within(twoFactor).findByText('验证码错误，请输入身份验证器上当前显示的 6 位数字')).toBeTruthy();
 
     api.on('POST /admin-api/auth/totp/enable', ok({ recoveryCodes: CODES }));
+    api.on('GET /admin-api/auth/me', ok(operatorMe('finance', { totpEnabled: true })));
+    const asked = api.sent('GET /admin-api/auth/me').length;
     await userEvent.click(button('验证并开启', twoFactor));
     const saved = (await screen.findByText('这些恢复码只显示这一次')).closest<HTMLElement>(
       '.ant-modal-container, .ant-modal-content',
@@ -93,12 +95,11 @@ describe('个人设置 (/admin/account)', () => {
         .map((li) => li.textContent),
     ).toEqual(CODES);
     expect(api.sent('POST /admin-api/auth/totp/enable').at(-1)?.body).toEqual({ code: '123456' });
-
-    api.on('GET /admin-api/auth/me', ok(operatorMe('finance', { totpEnabled: true })));
-    const asked = api.sent('GET /admin-api/auth/me').length;
-    await userEvent.click(button('我已妥善保存', saved));
+    // The operator is asked for again at once: the card behind the codes already says 已开启.
     await waitFor(() => expect(api.sent('GET /admin-api/auth/me').length).toBeGreaterThan(asked));
     expect(await within(twoFactor).findByText('已开启')).toBeTruthy();
+    await userEvent.click(button('我已妥善保存', saved));
+    expect(await screen.findByText('两步验证已开启')).toBeTruthy();
   });
 
   it('turns two-factor off with a current or a recovery code', async () => {

@@ -133,7 +133,7 @@ export default function OperatorsPage() {
           filterNames={OPERATOR_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1180}
+          scrollX={1080}
           empty={{ description: '没有符合条件的账号', action: create }}
         />
       </Card>

@@ -5,6 +5,7 @@ import { createUser } from '../../../test/factories';
 import { createOperator, OPERATOR_PASSWORD, totpCode } from '../../../test/factories-operators';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { auditLog } from '../../db/schema';
+import { isoOperator } from '../../lib/time';
 
 let t: TestApp;
 
@@ -100,6 +101,28 @@ describe('operator accounts', () => {
     const page = await a.get('/admin-api/operators/page', { keyword: 'ZHANG', size: 10 }, admin.token);
     expect(page.body.data.records).toHaveLength(1);
     expect(page.body.data.records[0].lastLoginAt).toMatch(/\+08:00$/);
+  });
+
+  it('lists each account with its own latest login, and none for an account never logged in', async () => {
+    const admin = await createOperator(t, 'admin');
+    const a = api();
+    const loggedIn = await createOperator(t, 'finance');
+    t.clock.advance(60_000);
+    const again = await login(a, loggedIn.operator.account);
+    expect(again.status).toBe(200);
+    const never = await a.post(
+      '/admin-api/operators/create',
+      { account: `never${ipSeq}`, name: '未登录', role: 'operator', password: 'Never2026x' },
+      admin.token,
+    );
+    const rows = (await a.get('/admin-api/operators/page', { size: 100 }, admin.token)).body.data.records as Array<{
+      id: number;
+      lastLoginAt: string | null;
+    }>;
+    const at = (id: number) => rows.find((r) => r.id === id)?.lastLoginAt;
+    expect(at(never.body.data.id)).toBeNull();
+    expect(at(loggedIn.operator.id)).toBe(isoOperator(t.clock.now()));
+    expect(at(admin.operator.id)).toBe(isoOperator(new Date(t.clock.now().getTime() - 60_000)));
   });
 
   it('pages and filters by role and status, and answers 404 for an unknown id', async () => {

@@ -93,8 +93,9 @@ export const operatorRepository = {
     return db
       .select({
         operator: operators,
+        // The outer row's id qualified by hand: inside the subquery a bare "id" would be the session's own.
         lastLoginAt:
-          sql<Date | null>`(select max(${operatorSessions.createdAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators.id})`.mapWith(
+          sql<Date | null>`(select max(${operatorSessions.createdAt}) from ${operatorSessions} where ${operatorSessions.operatorId} = ${operators}.${sql.identifier(operators.id.name)})`.mapWith(
             (v: string | Date | null) => (v === null ? null : new Date(v)),
           ),
       })

@@ -83,7 +83,7 @@ export function OperatorFormModal({ operator, onClose, onSaved }: OperatorFormMo
             label="账号"
             required
             rules={[zodRule(ZOperatorCreateRequest, 'account')]}
-            extra="登录用，3-32 位字母、数字、下划线、点或减号，创建后不能修改"
+            extra="登录用，创建后不能修改"
           >
             <Input autoComplete="off" maxLength={32} placeholder="如 zhang.san" />
           </Form.Item>

@@ -178,6 +178,8 @@ export function TwoFactorCard({ me }: { me: OperatorMe }) {
           onEnabled={(recoveryCodes) => {
             setSetup(null);
             setCodes(recoveryCodes);
+            // Two-factor is on now: the card behind the codes, the header and the enrolment gate say so.
+            void refreshMe();
           }}
         />
       ) : (
@@ -197,7 +199,6 @@ export function TwoFactorCard({ me }: { me: OperatorMe }) {
           onClose={() => {
             setCodes(null);
             toast.success('两步验证已开启');
-            void refreshMe();
           }}
         />
       )}
