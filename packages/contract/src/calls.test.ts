@@ -16,6 +16,7 @@ import { calls } from './calls';
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
+import { adminReviewCalls } from './calls/admin-reviews';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -38,6 +39,7 @@ describe('the call registry', () => {
       adminAuthCalls,
       adminOperatorCalls,
       adminSelfCalls,
+      adminReviewCalls,
       configCalls,
       contentCalls,
       devCalls,

@@ -1,6 +1,7 @@
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
+import { adminReviewCalls } from './calls/admin-reviews';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -30,6 +31,7 @@ export const calls = {
   ...adminAuditCalls,
   ...adminSelfCalls,
   ...adminOperatorCalls,
+  ...adminReviewCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

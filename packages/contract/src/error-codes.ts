@@ -141,6 +141,12 @@ export const ERROR_CODES = {
   /** An operator's change of a withdrawal that its current status does not allow (e.g. paying a rejected one). */
   WITHDRAWAL_STATUS_CONFLICT: 'WITHDRAWAL_STATUS_CONFLICT',
 
+  // —— review queues (409) ——
+  /** The alias, back-fill or deletion application is no longer waiting for review: someone decided it already. */
+  REVIEW_CONFLICT: 'REVIEW_CONFLICT',
+  /** A deletion application inside its grace period (the promoter may still withdraw it) cannot be approved. */
+  DELETION_IN_GRACE_PERIOD: 'DELETION_IN_GRACE_PERIOD',
+
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 'INTERNAL',

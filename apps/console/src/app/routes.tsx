@@ -50,6 +50,27 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: 'reviews/aliases',
+    title: '口令审核',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/AliasReviewPage')),
+  },
+  {
+    path: 'reviews/links',
+    title: '回填审核',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/LinkReviewPage')),
+  },
+  {
+    path: 'reviews/deletions',
+    title: '注销申请',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/DeletionReviewPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',

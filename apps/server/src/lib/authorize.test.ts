@@ -75,6 +75,7 @@ const ROLE_TABLE = [
   [{ kind: 'content' }, 'write', true, true, false],
   [{ kind: 'alias', ownerId: 7 }, 'review', true, true, false],
   [{ kind: 'deletionApplication', ownerId: 7 }, 'review', true, true, false],
+  [{ kind: 'deletionApplication', ownerId: 7 }, 'read', true, true, false],
   [{ kind: 'profile', ownerId: 7 }, 'read', true, true, true],
   [{ kind: 'profile', ownerId: 7 }, 'disable', true, true, false],
   [{ kind: 'session', ownerId: 7 }, 'revoke', true, true, false],

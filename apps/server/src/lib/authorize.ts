@@ -35,8 +35,8 @@ interface OwnedActions {
   session: 'revoke';
   /** Which notices a user has read. */
   noticeRead: 'read' | 'mark';
-  /** Account deletion applications: the promoter applies, an operator decides. */
-  deletionApplication: 'create' | 'review';
+  /** Account deletion applications: the promoter applies, an operator reads the queue and decides. */
+  deletionApplication: 'create' | 'read' | 'review';
   /** Balance, ledger and withdrawals: the promoter withdraws; operators decide, pay and adjust. */
   money: 'read' | 'withdraw' | 'decide' | 'pay' | 'adjust';
   /** Media accounts (platform + UID) a promoter publishes on. */
@@ -87,7 +87,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   },
   session: { revoke: { ...own, operator: 'promoters.manage' } },
   noticeRead: { read: own, mark: own },
-  deletionApplication: { create: own, review: { operator: 'reviews.decide' } },
+  deletionApplication: { create: own, read: { operator: 'reviews.read' }, review: { operator: 'reviews.decide' } },
   money: {
     read: { ...own, operator: 'promoters.read' },
     withdraw: own,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { aliasReviewRoutes } from './aliases/admin-routes';
 import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(aliasReviewRoutes);
   await app.register(pendingRoutes);
 }

@@ -337,13 +337,13 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
-    await seedPromotion(tx, { userId, now, rnd });
+    const reviewer = await seedDemoOperators(tx, now);
+    await seedPromotion(tx, { userId, now, rnd, reviewer });
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
     await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
-    await seedDemoOperators(tx, now);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;
