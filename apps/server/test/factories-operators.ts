@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@tuike/contract/operator-grants';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
+import type { OperatorActor } from '../src/lib/authorize';
 import { createOperator as create, operatorSessions } from '../src/modules/operators';
 
 let seq = 0;
@@ -20,4 +21,18 @@ export async function createOperator(
   const operator = await create(db, { account, name: `${role} ${n}`, password, role }, now);
   const token = await operatorSessions.issue(db, operator.id, now, { ip: '127.0.0.1' });
   return { operator, token, password };
+}
+
+/** A console operator of `role` as a route would hand them to a service, for calling services directly. */
+export async function operatorActor(t: { db: Db; clock: Clock }, role: OperatorRole = 'admin'): Promise<OperatorActor> {
+  const { operator } = await createOperator(t, role);
+  return {
+    kind: 'operator',
+    operatorId: operator.id,
+    account: operator.account,
+    role: operator.role,
+    sessionId: 0,
+    ip: '127.0.0.1',
+    requestId: 'test',
+  };
 }

@@ -14,6 +14,7 @@ import { platformAccountRoutes } from './platform-accounts/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
+import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { worksRoutes } from './works/routes';
 
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(walletAdminRoutes);
   await app.register(pendingRoutes);
 }

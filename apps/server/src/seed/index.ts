@@ -336,9 +336,13 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
-    await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
+    // The finance login first: the demo withdrawals' steps are its steps, in the timeline and the audit log.
+    const finance = await seedDemoOperators(tx, new Date(now.getTime() - 90 * DAY));
+    await runInTimeOrder([
+      ...(await seedIncome(tx, { userId, now })),
+      ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+    ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
-    await seedDemoOperators(tx, now);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;
