@@ -314,7 +314,7 @@ function alipayConfig(e: z.output<typeof ZEnv>, production: boolean, problems: s
   if (!privateKey)
     problems.push(
       e.ALIPAY_PRIVATE_KEY
-        ? 'ALIPAY_PRIVATE_KEY: not an RSA private key (PEM, or base64 PKCS#8 / PKCS#1 as Alipay\'s key tool writes it)'
+        ? "ALIPAY_PRIVATE_KEY: not an RSA private key (PEM, or base64 PKCS#8 / PKCS#1 as Alipay's key tool writes it)"
         : 'ALIPAY_PRIVATE_KEY: required with PAYOUT_PROVIDER=alipay (the app private key that signs requests)',
     );
   const alipayPublicKey = e.ALIPAY_PUBLIC_KEY ? readKey('public', e.ALIPAY_PUBLIC_KEY) : null;

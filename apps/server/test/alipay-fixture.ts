@@ -67,8 +67,11 @@ export async function startAlipayFixture() {
     if (what === 'system-error') return { node: systemError };
     const holder = holders.get(biz.payee_info.identity);
     if (holder !== undefined && holder !== biz.payee_info.name)
-      return { node: { code: '40004', msg: 'Business Failed', sub_code: 'PAYEE_USER_INFO_ERROR', sub_msg: '收款方姓名与账户实名不一致' } };
-    if (typeof what === 'object') return { node: { code: '40004', msg: 'Business Failed', sub_code: what.refuse, sub_msg: what.reason } };
+      return {
+        node: { code: '40004', msg: 'Business Failed', sub_code: 'PAYEE_USER_INFO_ERROR', sub_msg: '收款方姓名与账户实名不一致' },
+      };
+    if (typeof what === 'object')
+      return { node: { code: '40004', msg: 'Business Failed', sub_code: what.refuse, sub_msg: what.reason } };
     const order: Order = {
       outBizNo: biz.out_biz_no,
       amount: biz.trans_amount,
@@ -95,7 +98,8 @@ export async function startAlipayFixture() {
 
   function query(req: AlipayRequest): { node: object; key?: KeyObject } {
     const known = orders.get(req.biz.out_biz_no);
-    if (!known) return { node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' } };
+    if (!known)
+      return { node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' } };
     return { node: stateOf(known) };
   }
 
@@ -107,7 +111,12 @@ export async function startAlipayFixture() {
       const method = params.method ?? '';
       let body: string;
       if (!params.sign || !rsa2Verify(signingContent(params), params.sign, app.publicKey)) {
-        body = answer(method, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+        body = answer(method, {
+          code: '40002',
+          msg: 'Invalid Arguments',
+          sub_code: 'isv.invalid-signature',
+          sub_msg: '验签出错',
+        });
       } else {
         const req: AlipayRequest = { method, biz: JSON.parse(params.biz_content ?? '{}'), params };
         requests.push(req);
@@ -119,7 +128,12 @@ export async function startAlipayFixture() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gateway.do`;
-  const config: AlipayConfig = { appId: '2026000000000001', privateKey: app.privateKey, alipayPublicKey: alipay.publicKey, gateway: url };
+  const config: AlipayConfig = {
+    appId: '2026000000000001',
+    privateKey: app.privateKey,
+    alipayPublicKey: alipay.publicKey,
+    gateway: url,
+  };
 
   return {
     config,

@@ -29,11 +29,7 @@ const zQueryFen = (label: string) =>
  * The console's idempotency key for a step that moves money, chosen once per click (a UUID): a retry of
  * the same request answers what the first did; another request for a step already taken gets 409.
  */
-const ZRequestId = z
-  .string('requestId 须为 UUID')
-  .trim()
-  .toLowerCase()
-  .pipe(z.uuid('requestId 须为 UUID'));
+const ZRequestId = z.string('requestId 须为 UUID').trim().toLowerCase().pipe(z.uuid('requestId 须为 UUID'));
 
 /** The filters the queue, its status counts and the export share. */
 const filters = {
@@ -57,7 +53,12 @@ const filters = {
   maxAmount: zQueryFen('最高金额').optional(),
 };
 
-type FilterShape = { from?: string | undefined; to?: string | undefined; minAmount?: number | undefined; maxAmount?: number | undefined };
+type FilterShape = {
+  from?: string | undefined;
+  to?: string | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+};
 const rangesInOrder = <T extends z.ZodType<FilterShape>>(schema: T) =>
   schema
     .refine((q) => !q.from || !q.to || q.from <= q.to, { message: '开始日期不能晚于结束日期', path: ['from'] })
@@ -122,16 +123,15 @@ export const ZAdminWithdrawalDetailQuery = z.object({ id: zQueryId('提现 id ')
 export const ZAdminWithdrawalDetailResponse = ZEnvelope(ZAdminWithdrawalDetail);
 
 const ZWithdrawalId = zId('提现 id ');
-const ZReason = (what: string) =>
-  z
-    .string(`请填写${what}`)
-    .trim()
-    .min(1, `请填写${what}`)
-    .max(200, `${what}最多 200 个字`);
+const ZReason = (what: string) => z.string(`请填写${what}`).trim().min(1, `请填写${what}`).max(200, `${what}最多 200 个字`);
 
 /** requestId is optional here for outside scripts: without it the call is a plain state move. */
 export const ZApproveWithdrawalBody = z.object({ id: ZWithdrawalId, requestId: ZRequestId.optional() });
-export const ZRejectWithdrawalBody = z.object({ id: ZWithdrawalId, reason: ZReason('驳回原因'), requestId: ZRequestId.optional() });
+export const ZRejectWithdrawalBody = z.object({
+  id: ZWithdrawalId,
+  reason: ZReason('驳回原因'),
+  requestId: ZRequestId.optional(),
+});
 export const ZStartPayoutBody = z.object({ id: ZWithdrawalId, requestId: ZRequestId });
 export const ZSyncPayoutBody = z.object({ id: ZWithdrawalId });
 

@@ -90,7 +90,14 @@ describe('balances: earned, frozen and withdrawn', () => {
     });
     await expectBalancesRecounted([a.user.id, b.user.id]);
 
-    const store = { db: t.db, clock: t.clock, dataKey: testDataKey, channelCap: null, payout: manualPayout, log: { warn: () => {} } };
+    const store = {
+      db: t.db,
+      clock: t.clock,
+      dataKey: testDataKey,
+      channelCap: null,
+      payout: manualPayout,
+      log: { warn: () => {} },
+    };
     const finance = await operatorActor(t, 'finance');
     const toApprove = await createWithdrawal(t.db, a.user.id, 1_000, 'submitted', now);
     const toReject = await createWithdrawal(t.db, a.user.id, 2_000, 'submitted', now);

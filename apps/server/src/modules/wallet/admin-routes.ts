@@ -21,10 +21,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['GET /admin-api/withdrawals/detail'], (req, actor) => adminWithdrawals.detail(db, actor, req.query.id));
   route(app, calls['POST /admin-api/withdrawals/approve'], (req, actor) => ops.approve(walletStore(app.deps), actor, req.body));
   route(app, calls['POST /admin-api/withdrawals/reject'], (req, actor) => ops.reject(walletStore(app.deps), actor, req.body));
-  route(app, calls['POST /admin-api/withdrawals/startPayout'], (req, actor) => ops.startPayout(payoutStore(req), actor, req.body));
+  route(app, calls['POST /admin-api/withdrawals/startPayout'], (req, actor) =>
+    ops.startPayout(payoutStore(req), actor, req.body),
+  );
   route(app, calls['POST /admin-api/withdrawals/recordTransfer'], (req, actor) =>
     ops.recordTransfer(payoutStore(req), actor, req.body),
   );
   route(app, calls['POST /admin-api/withdrawals/sync'], (req, actor) => ops.syncPayout(payoutStore(req), actor, req.body));
-  route(app, calls['GET /admin-api/withdrawals/export'], (req, actor) => exportWithdrawals(walletStore(app.deps), actor, req.query));
+  route(app, calls['GET /admin-api/withdrawals/export'], (req, actor) =>
+    exportWithdrawals(walletStore(app.deps), actor, req.query),
+  );
 };

@@ -50,7 +50,11 @@ export const adminWithdrawals = {
     return paged(q, (limit, offset) => adminRepo.page(db, filter, q, limit, offset), presentAdminWithdrawal);
   },
 
-  async counts(db: DbOrTx, actor: OperatorActor, q: z.output<typeof ZAdminWithdrawalCountsQuery>): Promise<AdminWithdrawalCounts> {
+  async counts(
+    db: DbOrTx,
+    actor: OperatorActor,
+    q: z.output<typeof ZAdminWithdrawalCountsQuery>,
+  ): Promise<AdminWithdrawalCounts> {
     authorize(actor, 'read', { kind: 'money', ownerId: 0 });
     const counts = Object.fromEntries(Object.keys(WITHDRAWAL_STATUS_LABELS).map((s) => [s, 0])) as AdminWithdrawalCounts;
     for (const { status, n } of await adminRepo.counts(db, filterOf(q))) counts[status] = n;

@@ -19,7 +19,12 @@ beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
   [finance, finance2, operator, admin] = (
-    await Promise.all([createOperator(t, 'finance'), createOperator(t, 'finance'), createOperator(t, 'operator'), createOperator(t, 'admin')])
+    await Promise.all([
+      createOperator(t, 'finance'),
+      createOperator(t, 'finance'),
+      createOperator(t, 'operator'),
+      createOperator(t, 'admin'),
+    ])
   ).map((o) => o.token) as [string, string, string, string];
 });
 afterEach(async () => {
@@ -43,7 +48,8 @@ const statusesOf = async (id: number) =>
   (await t.db.select().from(withdrawalEvents).where(eq(withdrawalEvents.withdrawalId, id)).orderBy(withdrawalEvents.id)).map(
     (e) => e.status,
   );
-const post = (path: string, body: Record<string, unknown>, token = finance) => api.post(`/admin-api/withdrawals/${path}`, body, token);
+const post = (path: string, body: Record<string, unknown>, token = finance) =>
+  api.post(`/admin-api/withdrawals/${path}`, body, token);
 
 describe('who may', () => {
   it('finance and admin read and decide; the operator role gets 403, a promoter token 401', async () => {
@@ -60,7 +66,10 @@ describe('who may', () => {
     }
     expect((await api.get('/admin-api/withdrawals/page', {}, operator)).status).toBe(403);
     expect((await api.get('/admin-api/withdrawals/export', {}, operator)).status).toBe(403);
-    expect((await api.get('/admin-api/withdrawals/page', {}, w.token)).body).toMatchObject({ code: 401, errorCode: 'SESSION_EXPIRED' });
+    expect((await api.get('/admin-api/withdrawals/page', {}, w.token)).body).toMatchObject({
+      code: 401,
+      errorCode: 'SESSION_EXPIRED',
+    });
     expect(await statusesOf(w.id)).toEqual(['submitted']);
   });
 });
@@ -101,7 +110,11 @@ describe('the queue', () => {
   it('refuses a bad filter with the field named', async () => {
     const res = await api.get('/admin-api/withdrawals/page', { minAmount: 500, maxAmount: 100 }, finance);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', field: 'minAmount', msg: 'minAmount：最低金额不能高于最高金额' });
+    expect(res.body).toMatchObject({
+      errorCode: 'VALIDATION_FAILED',
+      field: 'minAmount',
+      msg: 'minAmount：最低金额不能高于最高金额',
+    });
     expect((await api.get('/admin-api/withdrawals/page', { status: 'lost' }, finance)).body).toMatchObject({ field: 'status' });
   });
 });
@@ -125,7 +138,11 @@ describe('one withdrawal', () => {
     expect(res.body.data.realName.idNumberMasked).toMatch(/^1101\*{10}\d{3}[\dX]$/);
     expect(res.body.data.timeline).toEqual([
       expect.objectContaining({ status: 'submitted', operatorAccount: null }),
-      expect.objectContaining({ status: 'rejected', note: '已驳回：账户信息有误。金额已退回余额', operatorAccount: expect.stringMatching(/^finance/) }),
+      expect.objectContaining({
+        status: 'rejected',
+        note: '已驳回：账户信息有误。金额已退回余额',
+        operatorAccount: expect.stringMatching(/^finance/),
+      }),
     ]);
     expect(res.body.data.ledger.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([
       ['withdrawal', -20_000],
@@ -224,11 +241,25 @@ describe('manual payouts', () => {
     const key = requestId();
     const paid = await post('recordTransfer', { id: w.id, transferNo: 'HX20260305001', outcome: 'paid', requestId: key });
     expect(paid.body.data).toMatchObject({ status: 'paid', statusLabel: '已到账', transferNo: 'HX20260305001' });
-    expect((await post('recordTransfer', { id: w.id, transferNo: 'HX20260305001', outcome: 'paid', requestId: key })).status).toBe(200);
-    expect((await post('recordTransfer', { id: w.id, transferNo: 'HX999', outcome: 'paid', requestId: key })).body).toMatchObject({
-      errorCode: 'REQUEST_ID_REUSED',
-    });
-    expect((await post('recordTransfer', { id: w.id, transferNo: 'HX20260305001', outcome: 'failed', reason: '退票', requestId: requestId() })).body).toMatchObject({
+    expect(
+      (await post('recordTransfer', { id: w.id, transferNo: 'HX20260305001', outcome: 'paid', requestId: key })).status,
+    ).toBe(200);
+    expect((await post('recordTransfer', { id: w.id, transferNo: 'HX999', outcome: 'paid', requestId: key })).body).toMatchObject(
+      {
+        errorCode: 'REQUEST_ID_REUSED',
+      },
+    );
+    expect(
+      (
+        await post('recordTransfer', {
+          id: w.id,
+          transferNo: 'HX20260305001',
+          outcome: 'failed',
+          reason: '退票',
+          requestId: requestId(),
+        })
+      ).body,
+    ).toMatchObject({
       code: 409,
       errorCode: 'WITHDRAWAL_STATUS_CONFLICT',
       msg: '该提现当前为「已到账」，不能标记打款失败',

@@ -277,8 +277,8 @@ export const withdrawalOperations = {
   /**
    * The manual channel's answer: finance paid outside and records the transfer number and outcome (a
    * failure returns the amount). An automatic channel's payout is settled only by that channel, with one
-   * exception that cannot pay twice: a split payout the channel reports partly paid may be recorded paid
-   * once finance has sent the rest outside.
+   * exception that cannot pay twice: a split payout the channel reports partly paid (the rest refused or
+   * never taken) may be recorded paid once finance has sent the rest outside; nothing resends it after.
    */
   async recordTransfer(
     store: PayoutStore,
@@ -290,15 +290,12 @@ export const withdrawalOperations = {
     if (current?.status === 'paying' && current.payoutChannel !== 'manual' && input.outcome === 'paid') {
       if (current.payoutChannel === store.payout.channel) {
         const state = await store.payout.query(await orderOf(store, current)).catch(() => null);
-        partlyPaid = state?.status === 'partial';
+        partlyPaid = state?.status === 'partial' || (state?.status === 'unknown' && state.paid > 0);
       }
     }
     const reason = input.reason ?? '';
     await move(store, actor, input.id, input.outcome, {
-      note:
-        input.outcome === 'paid'
-          ? `已到账，转账流水号 ${input.transferNo}`
-          : `打款失败：${reason}。金额已退回余额`,
+      note: input.outcome === 'paid' ? `已到账，转账流水号 ${input.transferNo}` : `打款失败：${reason}。金额已退回余额`,
       set: { transferNo: input.transferNo, ...(input.outcome === 'failed' ? { reason } : {}) },
       action: 'withdrawal.recordTransfer',
       requestId: input.requestId,
@@ -321,7 +318,10 @@ export const withdrawalOperations = {
     authorize(actor, 'pay', { kind: 'money', ownerId: row.userId });
     if (row.status !== 'paying') return answerOne(store.db, input.id);
     if (row.payoutChannel !== store.payout.channel)
-      throw conflict('PAYOUT_CHANNEL_CHANGED', OPERATIONS_MSG.channelChanged(row.payoutChannel ?? 'manual', store.payout.channel));
+      throw conflict(
+        'PAYOUT_CHANNEL_CHANGED',
+        OPERATIONS_MSG.channelChanged(row.payoutChannel ?? 'manual', store.payout.channel),
+      );
     let state: PayoutState;
     try {
       state = await store.payout.query(await orderOf(store, row));

@@ -137,8 +137,9 @@ export class AlipayPayoutProvider implements PayoutProvider {
 
   /**
    * What Alipay knows of each part, in order: the first it never received makes the payout `unknown`
-   * (sending again is safe: the parts it has answer as they are), one under way `pending`, one
-   * refused `failed` or `partial`. Throws when Alipay cannot answer now.
+   * (sending again is safe: the parts it has answer as they are; a refusal Alipay answered at once also
+   * left nothing), one under way `pending`, one refused `failed` or `partial`. Throws when Alipay cannot
+   * answer now.
    */
   async query(order: PayoutOrder): Promise<PayoutState> {
     const parts = payoutParts(order.payoutNo, order.amount, this.split);
@@ -152,8 +153,10 @@ export class AlipayPayoutProvider implements PayoutProvider {
         biz_scene: 'DIRECT_TRANSFER',
       });
       if (answer.code !== '10000') {
-        if (answer.sub_code === 'ORDER_NOT_EXIST') return { status: 'unknown' };
-        throw new PayoutOutcomeUnknown(`alipay query ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`);
+        if (answer.sub_code === 'ORDER_NOT_EXIST') return { status: 'unknown', paid: paidAmount };
+        throw new PayoutOutcomeUnknown(
+          `alipay query ${answer.code} ${answer.sub_code ?? ''} ${answer.sub_msg ?? answer.msg ?? ''}`,
+        );
       }
       if (answer.status === 'SUCCESS' && answer.order_id) {
         paid.push(answer.order_id);

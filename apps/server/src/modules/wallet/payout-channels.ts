@@ -24,4 +24,3 @@ export function payoutProviderOf(config: Config): PayoutProvider {
   }
   return provider;
 }
-

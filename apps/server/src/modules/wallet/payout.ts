@@ -19,14 +19,15 @@ export interface PayoutOrder {
 /**
  * What a channel knows of a payout. `pending`: sent, no outcome yet (or, manual, waiting for finance's
  * record). `partial`: a split payout whose first parts were paid and a later part refused — money left,
- * so it is neither paid nor failed. `unknown`: the channel never received it (safe to send again).
+ * so it is neither paid nor failed. `unknown`: the channel never received it, or (split) not all of
+ * it: safe to send again; `paid` says how much of a split payout did arrive.
  */
 export type PayoutState =
   | { status: 'paid'; transferNo: string }
   | { status: 'failed'; reason: string }
   | { status: 'pending' }
   | { status: 'partial'; paid: number; reason: string }
-  | { status: 'unknown' };
+  | { status: 'unknown'; paid: number };
 
 export interface PayoutProvider {
   readonly channel: PayoutChannel;
