@@ -12,13 +12,17 @@ import { ZAccountRecord, ZWithdrawal, ZWithdrawalEvent } from './wallet';
  */
 
 const STATUSES = Object.keys(WITHDRAWAL_STATUS_LABELS) as [keyof typeof WITHDRAWAL_STATUS_LABELS];
-const ZStatus = z.enum(STATUSES, `状态只能是 ${STATUSES.join('、')}`);
+/**
+ * A status filter; empty (`?status=&page=1`, as scripts write the call) means every status. Text filters
+ * below take empty the same way, so a form or script may send a field it left blank.
+ */
+const ZStatusFilter = z.enum([...STATUSES, ''], `状态只能是 ${STATUSES.join('、')}`).optional();
 
 /** How a payout is sent: finance pays outside and records it, or Alipay's transfer API. */
 export const PAYOUT_CHANNEL_LABELS = { manual: '人工打款', alipay: '支付宝转账' } as const;
 const ZChannel = z.enum(Object.keys(PAYOUT_CHANNEL_LABELS) as [keyof typeof PAYOUT_CHANNEL_LABELS]);
 
-const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const ZYmd = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式应为 YYYY-MM-DD');
 const zQueryFen = (label: string) =>
   zQueryNumber(
     z.number().int(`${label}必须是整数（分）`).min(0, `${label}不能为负数`).max(Number.MAX_SAFE_INTEGER, `${label}超出范围`),
@@ -37,13 +41,13 @@ const filters = {
   phone: z
     .string()
     .trim()
-    .regex(/^\d{3,11}$/, '手机号应为 3-11 位数字')
+    .regex(/^(\d{3,11})?$/, '手机号应为 3-11 位数字')
     .optional(),
   /** The promoter's public number (推客号). */
   promoterNo: z
     .string()
     .trim()
-    .regex(/^\d{8}$/, '推客号应为 8 位数字')
+    .regex(/^(\d{8})?$/, '推客号应为 8 位数字')
     .optional(),
   userId: zQueryId('推客 id ').optional(),
   /** Applied on or after / on or before these days (operator time zone), inclusive. */
@@ -71,7 +75,7 @@ export const WITHDRAWAL_SORTS = ['createdAt', 'amount'] as const;
 
 export const ZAdminWithdrawalPageQuery = rangesInOrder(
   ZPageQuery.extend({
-    status: ZStatus.optional(),
+    status: ZStatusFilter,
     ...filters,
     sort: z.enum(WITHDRAWAL_SORTS, '排序只能是 createdAt 或 amount').default('createdAt'),
     order: z.enum(['asc', 'desc'], '顺序只能是 asc 或 desc').default('desc'),
@@ -80,7 +84,7 @@ export const ZAdminWithdrawalPageQuery = rangesInOrder(
 export type AdminWithdrawalPageQuery = z.input<typeof ZAdminWithdrawalPageQuery>;
 
 export const ZAdminWithdrawalCountsQuery = rangesInOrder(z.object(filters));
-export const ZAdminWithdrawalExportQuery = rangesInOrder(z.object({ status: ZStatus.optional(), ...filters }));
+export const ZAdminWithdrawalExportQuery = rangesInOrder(z.object({ status: ZStatusFilter, ...filters }));
 
 export const ZAdminWithdrawal = ZWithdrawal.extend({
   promoter: z.object({

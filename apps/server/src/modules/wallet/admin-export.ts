@@ -103,7 +103,7 @@ export async function exportWithdrawals(
   );
   const stamp = isoOperator(now).slice(0, 16).replace(/\D/g, '');
   return {
-    filename: `withdrawals-${q.status ?? 'all'}-${stamp}.csv`,
+    filename: `withdrawals-${q.status || 'all'}-${stamp}.csv`,
     body: stringify([COLUMNS, ...records], { bom: true, record_delimiter: 'windows' }),
   };
 }

@@ -16,12 +16,15 @@ import { adminWalletRepository as adminRepo, type WithdrawalFilter } from './adm
 import { walletRepository as repo } from './repository';
 import { WITHDRAW_MSG } from './withdraw-service';
 
-type Filters = z.output<typeof ZAdminWithdrawalCountsQuery> & { status?: WithdrawalFilter['status'] };
+type Filters = z.output<typeof ZAdminWithdrawalCountsQuery> & { status?: WithdrawalFilter['status'] | '' };
 
-/** The contract's filters as the repository takes them: days (operator zone, inclusive) become instants. */
+/**
+ * The contract's filters as the repository takes them: an empty one is no filter, days (operator zone,
+ * inclusive) become instants.
+ */
 export function filterOf(q: Filters): WithdrawalFilter {
   return {
-    status: q.status,
+    status: q.status || undefined,
     phone: q.phone,
     promoterNo: q.promoterNo,
     userId: q.userId,

@@ -77,7 +77,8 @@ describe('two finance users at once', () => {
       expect(rejects.map((a) => a.status).sort()).toEqual([200, 409]);
       const steps = (await events(w.id)).map((e) => e.status);
       expect(steps).toEqual(approve?.status === 200 ? ['submitted', 'approved', 'rejected'] : ['submitted', 'rejected']);
-      for (const lost of answers.filter((a) => a.status !== 200)) expect(lost.body.errorCode).toBe('WITHDRAWAL_STATUS_CONFLICT');
+      for (const lost of answers.filter((a) => a.status !== 200))
+        expect(lost.body).toMatchObject({ errorCode: 'WITHDRAWAL_STATUS_CONFLICT' });
       expect(await refunds(w.id)).toHaveLength(1);
       expect(await balanceOf(w.user.id)).toBe(50_000);
       await expectMoneyInvariants(t.db);

@@ -94,6 +94,10 @@ describe('the queue', () => {
       payoutChannel: null,
     });
     expect((await page({ phone: '13700002222', status: 'approved' })).body.data.records).toHaveLength(1);
+    // Left empty, as scripts write the call (`?status=&page=1&size=10`), a filter is no filter.
+    expect(
+      (await page({ phone: '1370000', status: '', from: '', promoterNo: '', page: 1, size: 10 })).body.data.records,
+    ).toHaveLength(2);
     expect((await page({ promoterNo: small.user.promoterNo })).body.data.records).toHaveLength(1);
     expect((await page({ userId: large.user.id, status: 'submitted' })).body.data.records).toHaveLength(0);
     const sorted = await page({ phone: '1370000', sort: 'amount', order: 'asc' });

@@ -94,7 +94,9 @@ describe('payouts through Alipay', () => {
     expect((await post('startPayout', { id: w.id, requestId: requestId() })).body.data.status).toBe('paying');
     alipay.play(() => 'pay');
     // Finance may not "retry" by starting again, nor record an outcome by hand.
-    expect((await post('startPayout', { id: w.id, requestId: requestId() })).body.errorCode).toBe('WITHDRAWAL_STATUS_CONFLICT');
+    expect((await post('startPayout', { id: w.id, requestId: requestId() })).body).toMatchObject({
+      errorCode: 'WITHDRAWAL_STATUS_CONFLICT',
+    });
     const manual = await post('recordTransfer', {
       id: w.id,
       transferNo: 'X',
@@ -155,7 +157,7 @@ describe('payouts through Alipay', () => {
       { id: w.id, transferNo: 'B1', outcome: 'failed', reason: '额度', requestId: requestId() },
       splitApi,
     );
-    expect(failed.body.errorCode).toBe('PAYOUT_CHANNEL_AUTOMATIC');
+    expect(failed.body).toMatchObject({ errorCode: 'PAYOUT_CHANNEL_AUTOMATIC' });
     const paid = await post(
       'recordTransfer',
       { id: w.id, transferNo: 'BANK-REST-1', outcome: 'paid', requestId: requestId() },
