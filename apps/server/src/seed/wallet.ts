@@ -3,7 +3,7 @@ import { realNames, withdrawAccounts } from '../db/schema';
 import { DAY } from '../lib/clock';
 import { firstRow } from '../lib/rows';
 import { eq } from 'drizzle-orm';
-import type { OperatorActor } from '../lib/authorize';
+import { type OperatorActor, promoter } from '../lib/authorize';
 import {
   type DataKey,
   manualPayout,
@@ -64,7 +64,7 @@ export async function seedWallet(
     payout: manualPayout,
     log: { warn: () => {} },
   });
-  await realNameService.set(at(60 * DAY), userId, { name: DEMO_NAME, idNumber: DEMO_ID_NUMBER });
+  await realNameService.set(at(60 * DAY), promoter(userId), { name: DEMO_NAME, idNumber: DEMO_ID_NUMBER });
   const account = async (type: 'alipay' | 'bank') =>
     firstRow(
       await tx
@@ -105,7 +105,7 @@ export async function seedWallet(
     events.push({
       at: at(applied).clock.now(),
       run: async () => {
-        ({ id } = await withdrawService.apply(at(applied), userId, {
+        ({ id } = await withdrawService.apply(at(applied), promoter(userId), {
           accountId: accounts[w.account],
           amount: w.amount,
           requestId: `demo-withdrawal-${i + 1}`,

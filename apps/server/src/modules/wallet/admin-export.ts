@@ -4,7 +4,7 @@ import { PAYOUT_CHANNEL_LABELS, type ZAdminWithdrawalExportQuery } from '@tuike/
 import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import { WITHDRAW_ACCOUNT_TYPES } from '@tuike/contract/wallet';
 import type { FileAnswer } from '../../lib/route';
-import { authorize, type OperatorActor } from '../../lib/authorize';
+import { type OperatorActor, ownerScope } from '../../lib/authorize';
 import { badRequest } from '../../lib/errors';
 import { isoOperator } from '../../lib/time';
 import { recordAudit } from '../audit';
@@ -67,8 +67,8 @@ export async function exportWithdrawals(
   actor: OperatorActor,
   q: z.output<typeof ZAdminWithdrawalExportQuery>,
 ): Promise<FileAnswer> {
-  authorize(actor, 'read', { kind: 'money', ownerId: 0 });
-  const rows = await adminRepo.forExport(db, filterOf(q), EXPORT_MAX_ROWS + 1);
+  const scope = ownerScope(actor, 'read', 'money');
+  const rows = await adminRepo.forExport(db, scope, filterOf(q), EXPORT_MAX_ROWS + 1);
   if (rows.length > EXPORT_MAX_ROWS)
     throw badRequest('EXPORT_TOO_LARGE', `导出超过 ${EXPORT_MAX_ROWS.toLocaleString('en-US')} 条，请缩小筛选范围后分批导出`);
   const records = rows.map((w) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { OwnerScope } from '../../lib/authorize';
 import { accountRecords, balances, users, withdrawAccounts, withdrawals } from '../../db/schema';
 import type { WithdrawalRow, WithdrawalStatusValue } from './repository';
 
@@ -23,8 +24,9 @@ export interface WithdrawalSort {
 const promoter = { promoterNo: users.promoterNo, nickname: users.nickname, phone: users.phone };
 export type ConsoleWithdrawalRow = WithdrawalRow & { promoterNo: string; nickname: string; phone: string };
 
-function where(f: WithdrawalFilter): SQL | undefined {
+function where(scope: OwnerScope | 'all', f: WithdrawalFilter): SQL | undefined {
   const c: SQL[] = [];
+  if (scope !== 'all') c.push(eq(withdrawals.userId, scope.ownerId));
   if (f.status) c.push(eq(withdrawals.status, f.status));
   if (f.userId !== undefined) c.push(eq(withdrawals.userId, f.userId));
   // Digits only (the contract's pattern), so nothing in a prefix can act as a wildcard.
@@ -48,12 +50,19 @@ const flat = ({ w, ...p }: { w: WithdrawalRow; promoterNo: string; nickname: str
   ...p,
 });
 
-/** The console's reads of withdrawals (every promoter's: the service has checked the operator's grant). */
+/** The console's reads of withdrawals, within the scope the service was granted (every promoter's for finance). */
 export const adminWalletRepository = {
-  async page(db: DbOrTx, filter: WithdrawalFilter, sort: WithdrawalSort, limit: number, offset: number) {
+  async page(
+    db: DbOrTx,
+    scope: OwnerScope | 'all',
+    filter: WithdrawalFilter,
+    sort: WithdrawalSort,
+    limit: number,
+    offset: number,
+  ) {
     const dir = sort.order === 'asc' ? asc : desc;
     const rows = await withPromoter(db)
-      .where(where(filter))
+      .where(where(scope, filter))
       .orderBy(dir(sort.sort === 'amount' ? withdrawals.amount : withdrawals.createdAt), dir(withdrawals.id))
       .limit(limit)
       .offset(offset);
@@ -61,12 +70,12 @@ export const adminWalletRepository = {
   },
 
   /** How many withdrawals each status holds under the filter (the status filter itself left out). */
-  counts(db: DbOrTx, filter: Omit<WithdrawalFilter, 'status'>) {
+  counts(db: DbOrTx, scope: OwnerScope | 'all', filter: Omit<WithdrawalFilter, 'status'>) {
     const joinUsers = Boolean(filter.phone || filter.promoterNo);
     const base = db.select({ status: withdrawals.status, n: count() }).from(withdrawals);
     // The join only when a promoter field filters: counting every status stays on withdrawals alone.
     const query = joinUsers ? base.innerJoin(users, eq(users.id, withdrawals.userId)) : base;
-    return query.where(where(filter)).groupBy(withdrawals.status);
+    return query.where(where(scope, filter)).groupBy(withdrawals.status);
   },
 
   async one(db: DbOrTx, id: number): Promise<ConsoleWithdrawalRow | null> {
@@ -75,13 +84,13 @@ export const adminWalletRepository = {
   },
 
   /** The export's rows, with the account each was applied to (its number decrypted by the caller). */
-  async forExport(db: DbOrTx, filter: WithdrawalFilter, limit: number) {
+  async forExport(db: DbOrTx, scope: OwnerScope | 'all', filter: WithdrawalFilter, limit: number) {
     const rows = await db
       .select({ w: withdrawals, ...promoter, account: withdrawAccounts })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .innerJoin(withdrawAccounts, eq(withdrawAccounts.id, withdrawals.accountId))
-      .where(where(filter))
+      .where(where(scope, filter))
       .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
       .limit(limit);
     return rows.map(({ account, ...row }) => ({ ...flat(row), account }));

@@ -6,7 +6,7 @@ import type {
 } from '@tuike/contract/admin-withdrawals';
 import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import type { DbOrTx } from '../../db/client';
-import { authorize, type OperatorActor } from '../../lib/authorize';
+import { authorize, type OperatorActor, ownerScope } from '../../lib/authorize';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { addDays, operatorTime } from '../../lib/time';
@@ -44,13 +44,13 @@ export async function answerOne(db: DbOrTx, id: number) {
 
 /**
  * The console's reads of withdrawals: every promoter's, for an operator whose role reads money (the
- * route has checked the call's grant; the read of money rows is checked here again, from the grants table).
+ * route has checked the call's grant; the rows' scope comes from the grants table, `ownerScope`).
  */
 export const adminWithdrawals = {
   async page(db: DbOrTx, actor: OperatorActor, q: z.output<typeof ZAdminWithdrawalPageQuery>) {
-    authorize(actor, 'read', { kind: 'money', ownerId: 0 });
+    const scope = ownerScope(actor, 'read', 'money');
     const filter = filterOf(q);
-    return paged(q, (limit, offset) => adminRepo.page(db, filter, q, limit, offset), presentAdminWithdrawal);
+    return paged(q, (limit, offset) => adminRepo.page(db, scope, filter, q, limit, offset), presentAdminWithdrawal);
   },
 
   async counts(
@@ -58,9 +58,9 @@ export const adminWithdrawals = {
     actor: OperatorActor,
     q: z.output<typeof ZAdminWithdrawalCountsQuery>,
   ): Promise<AdminWithdrawalCounts> {
-    authorize(actor, 'read', { kind: 'money', ownerId: 0 });
+    const scope = ownerScope(actor, 'read', 'money');
     const counts = Object.fromEntries(Object.keys(WITHDRAWAL_STATUS_LABELS).map((s) => [s, 0])) as AdminWithdrawalCounts;
-    for (const { status, n } of await adminRepo.counts(db, filterOf(q))) counts[status] = n;
+    for (const { status, n } of await adminRepo.counts(db, scope, filterOf(q))) counts[status] = n;
     return counts;
   },
 
