@@ -48,6 +48,20 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: 'withdrawals',
+    title: '提现审核',
+    group: 'finance',
+    grant: 'withdrawals.read',
+    page: lazy(() => import('../pages/withdrawals/WithdrawalsPage')),
+  },
+  {
+    path: 'payouts',
+    title: '打款',
+    group: 'finance',
+    grant: 'payouts.run',
+    page: lazy(() => import('../pages/withdrawals/PayoutsPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',
