@@ -18,8 +18,9 @@ export const whoAndHow = (w: Pick<WithdrawalRow, 'promoter' | 'net' | 'account'>
 );
 
 /**
- * What the operator may do with a withdrawal now, by its status and the operator's grants: approve or
- * reject it (待审核), start its payout or still reject it (审核通过), record or sync its transfer (打款中).
+ * What the operator may do with a withdrawal now, by its status and the operator's grants: approve it
+ * (待审核), start its payout (审核通过), record or sync its transfer (打款中), and last, while it has not
+ * gone to payout, reject it.
  * Each asks first, naming the promoter and the amount; each sends one request key per decision, so a
  * retried request is answered the same and another finance user's second decision gets 409. Afterwards
  * every withdrawal list, count and detail is read again.
@@ -57,11 +58,6 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
           通过
         </ConfirmButton>
       )}
-      {(row.status === 'submitted' || row.status === 'approved') && canDecide && (
-        <Button {...link} danger onClick={() => setRejecting(newRequestId())}>
-          驳回
-        </Button>
-      )}
       {row.status === 'approved' && canPay && (
         <ConfirmButton
           {...link}
@@ -98,6 +94,11 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
         >
           同步结果
         </ConfirmButton>
+      )}
+      {(row.status === 'submitted' || row.status === 'approved') && canDecide && (
+        <Button {...link} danger onClick={() => setRejecting(newRequestId())}>
+          驳回
+        </Button>
       )}
       <ReasonModal
         open={rejecting !== null}

@@ -193,7 +193,7 @@ export function WithdrawalQueue({ tabs, extra }: { tabs: readonly [QueueTab, ...
           filterNames={FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1360}
+          scrollX={968}
           empty={{ description: status === 'submitted' ? '没有待审核的提现' : '没有符合条件的提现' }}
           rowSelection={
             bulk

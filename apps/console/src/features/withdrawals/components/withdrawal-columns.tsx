@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { DateTime } from '../../../components/DateTime';
+import { formatDateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import type { WithdrawalRow } from '../api/withdrawals-page';
 import { WithdrawalStatusTag } from './WithdrawalStatusTag';
@@ -18,16 +18,13 @@ export function PromoterCell({ promoter }: Pick<WithdrawalRow, 'promoter'>) {
   );
 }
 
-/** Where the money goes: 支付宝 and the masked account, or the bank and the card's last digits; the holder. */
+/** Where the money goes: the masked Alipay account or the bank; then the kind (or the card's last digits) and the holder. */
 export function AccountCell({ account }: Pick<WithdrawalRow, 'account'>) {
   return (
     <div className="withdrawal-cell">
-      <span>
-        {account.typeLabel} · {account.title}
-      </span>
+      <span>{account.title}</span>
       <span className="withdrawal-cell-muted">
-        {account.type === 'bank' ? `${account.subtitle} · ` : ''}
-        {account.holder}
+        {account.type === 'bank' ? account.subtitle : account.typeLabel} · {account.holder}
       </span>
     </div>
   );
@@ -39,32 +36,38 @@ export function AccountCell({ account }: Pick<WithdrawalRow, 'account'>) {
  */
 export function withdrawalColumns(actions: (row: WithdrawalRow) => ReactNode): ColumnsType<WithdrawalRow> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: 'ID', dataIndex: 'id', width: 52 },
     {
       title: '申请时间',
       key: 'createdAt',
       dataIndex: 'createdAt',
-      width: 170,
+      width: 104,
       sorter: true,
-      render: (v: string) => <DateTime value={v} />,
+      // Date over time: two short lines keep both table sizes free of a horizontal scroll.
+      render: (v: string) => (
+        <div className="withdrawal-cell">
+          <span>{formatDateTime(v, true)}</span>
+          <span className="withdrawal-cell-muted">{formatDateTime(v).slice(11)}</span>
+        </div>
+      ),
     },
-    { title: '推客', key: 'promoter', width: 190, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
-    { title: '收款账户', key: 'account', width: 210, render: (_: unknown, r) => <AccountCell account={r.account} /> },
+    { title: '推客', key: 'promoter', width: 162, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
+    { title: '收款账户', key: 'account', width: 160, render: (_: unknown, r) => <AccountCell account={r.account} /> },
     {
       title: '提现金额',
       key: 'amount',
       dataIndex: 'amount',
       align: 'right',
-      width: 130,
+      width: 106,
       sorter: true,
       render: (fen: number) => <Money fen={fen} />,
     },
-    { title: '服务费', dataIndex: 'fee', align: 'right', width: 110, render: (fen: number) => <Money fen={fen} /> },
     {
+      // The fee is the difference (and in the detail); the net is what the payout sends.
       title: '实付金额',
       dataIndex: 'net',
       align: 'right',
-      width: 130,
+      width: 100,
       render: (fen: number) => (
         <strong>
           <Money fen={fen} />
@@ -74,7 +77,7 @@ export function withdrawalColumns(actions: (row: WithdrawalRow) => ReactNode): C
     {
       title: '状态',
       dataIndex: 'status',
-      width: 110,
+      width: 92,
       render: (_: unknown, r) => (
         <div className="withdrawal-cell">
           <WithdrawalStatusTag status={r.status} />
@@ -86,6 +89,6 @@ export function withdrawalColumns(actions: (row: WithdrawalRow) => ReactNode): C
         </div>
       ),
     },
-    { title: '操作', key: 'actions', fixed: 'right', width: 230, render: (_: unknown, r) => actions(r) },
+    { title: '操作', key: 'actions', fixed: 'right', width: 164, render: (_: unknown, r) => actions(r) },
   ];
 }
