@@ -17,6 +17,7 @@ import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
+import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -40,6 +41,7 @@ describe('the call registry', () => {
       adminOperatorCalls,
       adminSelfCalls,
       adminReviewCalls,
+      adminWithdrawalCalls,
       configCalls,
       contentCalls,
       devCalls,

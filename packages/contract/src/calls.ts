@@ -2,6 +2,7 @@ import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
+import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -32,6 +33,7 @@ export const calls = {
   ...adminSelfCalls,
   ...adminOperatorCalls,
   ...adminReviewCalls,
+  ...adminWithdrawalCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

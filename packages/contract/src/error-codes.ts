@@ -140,6 +140,14 @@ export const ERROR_CODES = {
   REQUEST_ID_REUSED: 'REQUEST_ID_REUSED',
   /** An operator's change of a withdrawal that its current status does not allow (e.g. paying a rejected one). */
   WITHDRAWAL_STATUS_CONFLICT: 'WITHDRAWAL_STATUS_CONFLICT',
+  /** The amount is above what the payout channel carries in one withdrawal (`field`: amount). */
+  WITHDRAW_ABOVE_CHANNEL_CAP: 'WITHDRAW_ABOVE_CHANNEL_CAP',
+  /** Recording a transfer by hand for a payout an automatic channel (Alipay) answers for (409). */
+  PAYOUT_CHANNEL_AUTOMATIC: 'PAYOUT_CHANNEL_AUTOMATIC',
+  /** The payout was started through another channel than the one configured now; only its own can settle it (409). */
+  PAYOUT_CHANNEL_CHANGED: 'PAYOUT_CHANNEL_CHANGED',
+  /** An export would hold more rows than one file carries: narrow the filters (400). */
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
 
   // —— review queues (409) ——
   /** The alias, back-fill or deletion application is no longer waiting for review: someone decided it already. */

@@ -71,6 +71,20 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/reviews/DeletionReviewPage')),
   },
   {
+    path: 'withdrawals',
+    title: '提现审核',
+    group: 'finance',
+    grant: 'withdrawals.read',
+    page: lazy(() => import('../pages/withdrawals/WithdrawalsPage')),
+  },
+  {
+    path: 'payouts',
+    title: '打款',
+    group: 'finance',
+    grant: 'payouts.run',
+    page: lazy(() => import('../pages/withdrawals/PayoutsPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',

@@ -15,6 +15,7 @@ import { platformAccountRoutes } from './platform-accounts/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
+import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { worksRoutes } from './works/routes';
 
@@ -41,5 +42,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
   await app.register(aliasReviewRoutes);
+  await app.register(walletAdminRoutes);
   await app.register(pendingRoutes);
 }

@@ -337,12 +337,17 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
-    const reviewer = await seedDemoOperators(tx, now);
+    // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,
+    // in the timelines and the audit log.
+    const { reviewer, finance } = await seedDemoOperators(tx, new Date(now.getTime() - 90 * DAY));
     await seedPromotion(tx, { userId, now, rnd, reviewer });
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
-    await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
+    await runInTimeOrder([
+      ...(await seedIncome(tx, { userId, now })),
+      ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+    ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
