@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/routes';
 import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
+import { promoterRoutes } from './promoters/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(promoterRoutes);
   await app.register(pendingRoutes);
 }

@@ -3,3 +3,4 @@ export { aliasesService, type Store } from './service';
 export { aliasLinksService } from './links-service';
 export { suggestAliases } from './suggest';
 export { EXPIRED_REASON, expireOverdueAliases, reviewAlias, reviewLink, type Decision } from './review';
+export { aliasOwnerReads } from './owner-reads';

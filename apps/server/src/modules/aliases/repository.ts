@@ -152,6 +152,15 @@ export const aliasesRepository = {
     return row ?? null;
   },
 
+  /** An owner's aliases that are not deleted, newest first (the console's tab of a promoter). */
+  byOwner(db: DbOrTx, userId: number, limit: number, offset: number): Promise<AliasView[]> {
+    return viewFrom(db)
+      .where(and(eq(worksAliases.userId, userId), notDeleted))
+      .orderBy(desc(worksAliases.createdAt), desc(worksAliases.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
   async find(db: DbOrTx, id: number) {
     const [row] = await db
       .select()

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { platformAccounts, uidKey, users } from '../../db/schema';
@@ -15,6 +15,16 @@ export const platformAccountsRepository = {
       .from(platformAccounts)
       .where(and(eq(platformAccounts.userId, userId), bound))
       .orderBy(asc(platformAccounts.createdAt), asc(platformAccounts.id)),
+
+  /** A page of an owner's bound accounts, newest first (the console's tab of a promoter). */
+  pageBound: (db: DbOrTx, userId: number, limit: number, offset: number) =>
+    db
+      .select()
+      .from(platformAccounts)
+      .where(and(eq(platformAccounts.userId, userId), bound))
+      .orderBy(desc(platformAccounts.createdAt), desc(platformAccounts.id))
+      .limit(limit)
+      .offset(offset),
 
   /** A bound account by id, whoever holds it; unbound ones are gone for every caller. */
   async findBound(db: DbOrTx, id: number): Promise<PlatformAccountRow | null> {

@@ -5,3 +5,4 @@ export { LocalPayoutProvider, type PayoutProvider } from './payout';
 export { realNameService } from './real-name-service';
 export { withdrawService } from './withdraw-service';
 export type { WalletStore } from './store';
+export { walletOwnerReads } from './owner-reads';
