@@ -95,11 +95,7 @@ export const ZPromoterWithdrawalsResponse = ZEnvelope(ZPage(ZWithdrawal));
 export const ZPromoterInviteesResponse = ZEnvelope(ZPage(ZInvitee));
 
 const ZReason = (what: string, max: number) =>
-  z
-    .string(`请填写${what}`)
-    .trim()
-    .min(1, `请填写${what}`)
-    .max(max, `${what}最多 ${max} 个字`);
+  z.string(`请填写${what}`).trim().min(1, `请填写${what}`).max(max, `${what}最多 ${max} 个字`);
 
 export const ZDisablePromoterBody = z.object({ id: zId('推客 id '), reason: ZReason('停用原因', DISABLE_REASON_MAX) });
 export const ZEnablePromoterBody = z.object({ id: zId('推客 id ') });

@@ -22,11 +22,7 @@ import {
 const tags = ['console: promoters'];
 
 /** One tab of a promoter's detail page: a page of their rows, newest first. */
-const tab = <const P extends `/admin-api/promoters/${string}/page`, R extends ZodType>(
-  path: P,
-  summary: string,
-  response: R,
-) =>
+const tab = <const P extends `/admin-api/promoters/${string}/page`, R extends ZodType>(path: P, summary: string, response: R) =>
   defineCall({
     method: 'GET',
     path,
@@ -124,8 +120,7 @@ export const adminPromoterCalls = callGroup({
     audience: 'operator',
     grant: 'balance.adjust',
     tags,
-    summary:
-      'Adjust a balance (admin): an adjustment row with its reason and an adjustment ledger row, once per requestId',
+    summary: 'Adjust a balance (admin): an adjustment row with its reason and an adjustment ledger row, once per requestId',
     description:
       'The amount is signed fen (≠ 0, at most ¥100,000 either way); a debit the balance does not cover is refused (409 INSUFFICIENT_BALANCE). A retry with the same requestId answers the first adjustment and posts nothing; the same requestId with another promoter, amount or reason is refused (409 REQUEST_ID_REUSED).',
     body: ZAdjustBalanceBody,

@@ -14,7 +14,11 @@ export const accountOwnerReads = {
   /** Every income line of `ownerId`, newest income day first. */
   incomePage(db: DbOrTx, actor: Actor, ownerId: number, q: PageQuery) {
     authorize(actor, 'read', { kind: 'money', ownerId });
-    return paged(q, (limit, offset) => income.page(db, { userId: ownerId, range: null }, limit, offset), (row) => presentIncomeLine(row));
+    return paged(
+      q,
+      (limit, offset) => income.page(db, { userId: ownerId, range: null }, limit, offset),
+      (row) => presentIncomeLine(row),
+    );
   },
 
   /** The ledger of `ownerId`, newest posting first. */

@@ -38,7 +38,10 @@ export async function adjustBalance(deps: Deps, actor: OperatorActor, input: z.o
     const row = created ?? (await repo.adjustmentByRequest(tx, input.requestId));
     if (!row) throw new Error(`adjustment request ${input.requestId} conflicted but no row holds it`);
     const same =
-      row.userId === input.id && row.amount === input.amount && row.reason === input.reason && row.operatorId === actor.operatorId;
+      row.userId === input.id &&
+      row.amount === input.amount &&
+      row.reason === input.reason &&
+      row.operatorId === actor.operatorId;
     if (!same) throw conflict('REQUEST_ID_REUSED', ADJUST_MSG.requestReused, 'requestId');
     // For a retry this finds the first posting and writes nothing (idempotent per reference).
     const { entry } = await postToLedger(tx, {
@@ -59,7 +62,13 @@ export async function adjustBalance(deps: Deps, actor: OperatorActor, input: z.o
           targetType: 'balance_adjustments',
           targetId: row.id,
           before: { userId: row.userId, balance: entry.balanceAfter - row.amount },
-          after: { userId: row.userId, amount: row.amount, reason: row.reason, balance: entry.balanceAfter, ledgerEntryId: entry.id },
+          after: {
+            userId: row.userId,
+            amount: row.amount,
+            reason: row.reason,
+            balance: entry.balanceAfter,
+            ledgerEntryId: entry.id,
+          },
         },
         now,
       );

@@ -6,7 +6,8 @@ import type { PromoterListRow } from './repository';
 /** Whole for roles that manage promoters (they call them); 138****0000 for the others. */
 export type PhoneAccess = 'full' | 'masked';
 
-export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length));
+export const maskPhone = (phone: string) =>
+  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length);
 
 const showPhone = (phone: string, access: PhoneAccess) => (access === 'full' ? phone : maskPhone(phone));
 
@@ -70,7 +71,15 @@ export function presentPromoterDetail(row: DetailRow, access: PhoneAccess, realN
 }
 
 export function presentInvitee(
-  row: { id: number; promoterNo: string; phone: string; nickname: string; createdAt: Date; disabledAt: Date | null; deletionPending: boolean },
+  row: {
+    id: number;
+    promoterNo: string;
+    phone: string;
+    nickname: string;
+    createdAt: Date;
+    disabledAt: Date | null;
+    deletionPending: boolean;
+  },
   access: PhoneAccess,
 ): Invitee {
   const status = statusOf(row);

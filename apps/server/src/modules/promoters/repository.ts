@@ -75,11 +75,14 @@ const detailColumns = {
     where ${accountDeletionRequests.userId} = ${users.id} and ${accountDeletionRequests.status} = 'pending')`.mapWith(
     accountDeletionRequests.createdAt,
   ),
-  lastLoginAt: sql<Date | null>`(select max(${userTokens.createdAt}) from ${userTokens} where ${userTokens.userId} = ${users.id})`.mapWith(
-    userTokens.createdAt,
-  ),
+  lastLoginAt:
+    sql<Date | null>`(select max(${userTokens.createdAt}) from ${userTokens} where ${userTokens.userId} = ${users.id})`.mapWith(
+      userTokens.createdAt,
+    ),
   // Each counted as the tab's own read filters its rows.
-  mediaAccounts: count(sql`${platformAccounts} where ${platformAccounts.userId} = ${users.id} and ${platformAccounts.unboundAt} is null`),
+  mediaAccounts: count(
+    sql`${platformAccounts} where ${platformAccounts.userId} = ${users.id} and ${platformAccounts.unboundAt} is null`,
+  ),
   aliases: count(sql`${worksAliases} where ${worksAliases.userId} = ${users.id} and ${worksAliases.deletedAt} is null`),
   backfills: count(
     sql`${worksAliasLinks} join ${worksAliases} on ${worksAliases.id} = ${worksAliasLinks.aliasId}
@@ -130,7 +133,9 @@ export const promotersRepository = {
       eq(users.promoterNo, keys.promoterNo),
       keys.phone === null ? undefined : eq(users.phone, keys.phone),
     );
-    return rows(db).where(and(match, statusIs(status))).orderBy(asc(phoneC));
+    return rows(db)
+      .where(and(match, statusIs(status)))
+      .orderBy(asc(phoneC));
   },
 
   /**
@@ -241,7 +246,11 @@ export const promotersRepository = {
 
   /** A new adjustment row, or null when its request id was taken (by a retry of the same request, or a reuse). */
   async insertAdjustment(tx: DbOrTx, row: typeof balanceAdjustments.$inferInsert) {
-    const [created] = await tx.insert(balanceAdjustments).values(row).onConflictDoNothing({ target: balanceAdjustments.requestId }).returning();
+    const [created] = await tx
+      .insert(balanceAdjustments)
+      .values(row)
+      .onConflictDoNothing({ target: balanceAdjustments.requestId })
+      .returning();
     return created ?? null;
   },
 

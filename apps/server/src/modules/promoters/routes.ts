@@ -12,7 +12,9 @@ export const promoterRoutes: FastifyPluginAsyncZod = async (app) => {
     promoterReads.mediaAccounts(app.deps, actor, req.query),
   );
   route(app, calls['GET /admin-api/promoters/aliases/page'], (req, actor) => promoterReads.aliases(app.deps, actor, req.query));
-  route(app, calls['GET /admin-api/promoters/backfills/page'], (req, actor) => promoterReads.backfills(app.deps, actor, req.query));
+  route(app, calls['GET /admin-api/promoters/backfills/page'], (req, actor) =>
+    promoterReads.backfills(app.deps, actor, req.query),
+  );
   route(app, calls['GET /admin-api/promoters/income/page'], (req, actor) => promoterReads.income(app.deps, actor, req.query));
   route(app, calls['GET /admin-api/promoters/ledger/page'], (req, actor) => promoterReads.ledger(app.deps, actor, req.query));
   route(app, calls['GET /admin-api/promoters/withdrawals/page'], (req, actor) =>
