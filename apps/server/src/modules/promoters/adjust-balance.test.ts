@@ -149,8 +149,8 @@ describe('POST /admin-api/promoters/adjustBalance', () => {
     const p = await createUser(t.db);
     const base = { id: p.user.id, amount: 100, reason: '原因', requestId: randomUUID() };
     const field = async (body: Record<string, unknown>) => {
-      const res = await adjust(body);
-      return [res.status, res.body.field, res.body.msg];
+      const { status, body: answer } = await adjust(body);
+      return [status, (answer as { field?: string }).field, answer.msg];
     };
     expect(await field({ ...base, amount: 0 })).toEqual([400, 'amount', 'amount：调整金额不能为 0']);
     expect(await field({ ...base, amount: 1.5 })).toEqual([400, 'amount', 'amount：调整金额必须是整数（分）']);

@@ -80,6 +80,27 @@ describe('GET /admin-api/promoters/page', () => {
     expect(ids(await search(admin, { keyword: '星%' }))).toEqual([]);
   });
 
+  it('pages a common fragment (more matches than the grams path sorts) newest first as well', async () => {
+    const many = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1_005 }, (_, i) => ({
+          phone: `1357${String(i).padStart(7, '0')}`,
+          passwordHash: 'not-a-password-hash',
+          nickname: `追剧迷${i}`,
+          inviteCode: `M${i}`,
+        })),
+      )
+      .returning({ id: users.id });
+    const newest = many.map((r) => r.id).sort((a, b) => b - a);
+    const first = await search(admin, { keyword: '追剧迷', size: 3 });
+    expect(ids(first)).toEqual(newest.slice(0, 3));
+    expect(ids(await search(admin, { keyword: '追剧迷', size: 3, page: 4 }))).toEqual(newest.slice(9, 12));
+    // A rarer fragment of the same names takes the grams path, in the same order.
+    const rare = [1004, 1003, 1002, 1001, 1000, 100].map((i) => many[i]!.id);
+    expect(ids(await search(admin, { keyword: '追剧迷100' }))).toEqual(rare);
+  });
+
   it('shows status, balance and inviter, and filters by status', async () => {
     const inviter = await createUser(t.db, { phone: '13630000000', nickname: '邀请人' });
     const active = await createUser(t.db, { phone: '13630000001', inviterId: inviter.user.id });

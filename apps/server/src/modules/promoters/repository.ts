@@ -1,5 +1,5 @@
-import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { PromoterStatus } from '@tuike/contract/promoter-values';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -53,12 +53,23 @@ export type PromoterListRow = {
   inviterNickname: string | null;
 };
 
-const rows = (db: DbOrTx) =>
+/**
+ * The list's rows. A union can be ordered by its output columns only, so the parts of one carry what
+ * it sorts by: `rank` (the exact matches before the rest) and the phone in byte order.
+ */
+const rows = (db: DbOrTx, rank = 0) =>
   db
-    .select(rowColumns)
+    .select({
+      ...rowColumns,
+      rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
+      phoneKey: sql<string>`${users.phone} collate "C"`.as('phone_key'),
+    })
     .from(users)
     .leftJoin(balances, eq(balances.userId, users.id))
     .leftJoin(inviter, eq(inviter.id, users.inviterId));
+
+const gramsAndLike = (fragment: string, grams: string[]) =>
+  and(grams.length ? arrayContains(users.nicknameGrams, grams) : undefined, ilike(users.nickname, `%${escapeLike(fragment)}%`));
 
 const count = (from: SQL) => sql<number>`(select count(*) from ${from})`.mapWith(Number);
 
@@ -113,80 +124,92 @@ const phoneC = sql`${users.phone} collate "C"`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What a digits keyword matches exactly: the id, the promoter number or the whole phone. */
+/** What a digits keyword matches exactly: the id, the promoter number or the whole phone (at most three rows). */
 export interface ExactKeys {
   id: number | null;
   promoterNo: string;
   phone: string | null;
 }
 
+const exactMatch = (keys: ExactKeys) =>
+  or(
+    keys.id === null ? undefined : eq(users.id, keys.id),
+    eq(users.promoterNo, keys.promoterNo),
+    keys.phone === null ? undefined : eq(users.phone, keys.phone),
+  ) as SQL;
+
+/**
+ * How many matches of a nickname fragment decide the plan: fewer are fetched through the grams index
+ * and sorted (a rare fragment); more are found walking the newest first (a common one). The deepest
+ * page the search serves holds this many rows (read-service.ts, SEARCH_ROWS_MAX).
+ */
+export const NICKNAME_FEW = 1_000;
+
+/**
+ * The list reads answer the query itself (awaitable), so that bench/promoters-search.ts can EXPLAIN
+ * exactly what is run.
+ */
 export const promotersRepository = {
   /** Every promoter (or those in `status`), newest first: the primary key read backwards. */
-  newest(db: DbOrTx, status: PromoterStatus | undefined, limit: number, offset: number): Promise<PromoterListRow[]> {
+  newest(db: DbOrTx, status: PromoterStatus | undefined, limit: number, offset: number) {
     return rows(db).where(statusIs(status)).orderBy(desc(users.id)).limit(limit).offset(offset);
   },
 
-  /** The few promoters a digits keyword names exactly (at most three), in phone order. */
-  exact(db: DbOrTx, keys: ExactKeys, status: PromoterStatus | undefined): Promise<PromoterListRow[]> {
-    const match = or(
-      keys.id === null ? undefined : eq(users.id, keys.id),
-      eq(users.promoterNo, keys.promoterNo),
-      keys.phone === null ? undefined : eq(users.phone, keys.phone),
-    );
+  /** The promoters a digits keyword names exactly, in phone order. */
+  exact(db: DbOrTx, keys: ExactKeys, status: PromoterStatus | undefined, limit: number, offset: number) {
     return rows(db)
-      .where(and(match, statusIs(status)))
-      .orderBy(asc(phoneC));
-  },
-
-  /**
-   * Phones beginning with `prefix` (digits), in byte order, leaving out `except`: a range on
-   * users_phone_prefix_idx walked in its own order, so a page reads only its rows however many match.
-   */
-  phonePrefix(
-    db: DbOrTx,
-    prefix: string,
-    except: number[],
-    status: PromoterStatus | undefined,
-    limit: number,
-    offset: number,
-  ): Promise<PromoterListRow[]> {
-    // The smallest text above every phone with the prefix: its last digit moved one up (':' follows '9').
-    const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-    return rows(db)
-      .where(
-        and(
-          sql`${phoneC} >= ${prefix}`,
-          sql`${phoneC} < ${upper}`,
-          except.length ? notInArray(users.id, except) : undefined,
-          statusIs(status),
-        ),
-      )
+      .where(and(exactMatch(keys), statusIs(status)))
       .orderBy(asc(phoneC))
       .limit(limit)
       .offset(offset);
   },
 
   /**
-   * Nicknames containing `fragment` without case, newest first. The grams narrow the candidates through
-   * users_nickname_grams_idx when the fragment is rare; a common one is found walking the newest
-   * first. The ILIKE decides, so the answer is exactly the substring match.
+   * The exact matches of a digits keyword, then the phones beginning with it (digits) without them, in
+   * phone order, in one statement. The prefix is a range on users_phone_prefix_idx walked in its own
+   * order, cut at the page's end, so a page reads only its rows however many phones match.
    */
-  nickname(
-    db: DbOrTx,
-    fragment: string,
-    grams: string[],
-    status: PromoterStatus | undefined,
-    limit: number,
-    offset: number,
-  ): Promise<PromoterListRow[]> {
+  phoneSearch(db: DbOrTx, prefix: string, keys: ExactKeys, status: PromoterStatus | undefined, limit: number, offset: number) {
+    // The smallest text above every phone with the prefix: its last digit moved one up (':' follows '9').
+    const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    const exact = rows(db, 0).where(and(exactMatch(keys), statusIs(status)));
+    const byPrefix = rows(db, 1)
+      .where(and(sql`${phoneC} >= ${prefix}`, sql`${phoneC} < ${upper}`, not(exactMatch(keys)), statusIs(status)))
+      .orderBy(asc(phoneC))
+      .limit(offset + limit);
+    return unionAll(exact, byPrefix)
+      .orderBy(sql`rank`, sql`phone_key`)
+      .limit(limit)
+      .offset(offset);
+  },
+
+  /**
+   * Up to `NICKNAME_FEW + 1` ids of promoters whose nickname contains `fragment` without case, in no
+   * order: the grams narrow the candidates through users_nickname_grams_idx, the ILIKE decides. Cheap
+   * whatever the fragment: a rare one is read through the index, a common one stops early.
+   */
+  nicknameIds(db: DbOrTx, fragment: string, grams: string[], status: PromoterStatus | undefined) {
+    return db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(gramsAndLike(fragment, grams), statusIs(status)))
+      .limit(NICKNAME_FEW + 1);
+  },
+
+  /** A page of the given promoters (the few a rare fragment matched), newest first. */
+  byIds(db: DbOrTx, ids: number[], limit: number, offset: number) {
+    return rows(db).where(inArray(users.id, ids)).orderBy(desc(users.id)).limit(limit).offset(offset);
+  },
+
+  /**
+   * A page of the promoters whose nickname contains a common `fragment`, newest first: the primary key
+   * read backwards, each nickname checked, stopping after the page (matches are dense, so it stops soon).
+   * Without the grams condition, so the planner cannot mistake the fragment for a rare one and sort
+   * every match instead.
+   */
+  nicknameNewest(db: DbOrTx, fragment: string, status: PromoterStatus | undefined, limit: number, offset: number) {
     return rows(db)
-      .where(
-        and(
-          grams.length ? arrayContains(users.nicknameGrams, grams) : undefined,
-          ilike(users.nickname, `%${escapeLike(fragment)}%`),
-          statusIs(status),
-        ),
-      )
+      .where(and(ilike(users.nickname, `%${escapeLike(fragment)}%`), statusIs(status)))
       .orderBy(desc(users.id))
       .limit(limit)
       .offset(offset);
