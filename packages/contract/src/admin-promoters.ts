@@ -3,7 +3,7 @@ import { ZDateTime, ZEnvelope, ZFen, ZPage, ZPageQuery } from './envelope';
 import { zId, zQueryId, ZInt32 } from './fields';
 import { ZAliasLink, ZMediaAccount, ZWorksAlias } from './promotion';
 import { ADJUSTMENT_MAX_FEN, ADJUSTMENT_REASON_MAX, DISABLE_REASON_MAX, PROMOTER_STATUSES } from './promoter-values';
-import { ZAccountRecord, ZIncomeLine, ZWithdrawal } from './wallet';
+import { ZAccountRecord, ZIncomePageResponse, ZWithdrawal } from './wallet';
 
 export const ZPromoterStatus = z.enum(PROMOTER_STATUSES, '状态只能是 active、disabled 或 deletionPending');
 
@@ -89,7 +89,11 @@ export type Invitee = z.infer<typeof ZInvitee>;
 export const ZPromoterMediaAccountsResponse = ZEnvelope(ZPage(ZMediaAccount));
 export const ZPromoterAliasesResponse = ZEnvelope(ZPage(ZWorksAlias));
 export const ZPromoterBackfillsResponse = ZEnvelope(ZPage(ZAliasLink));
-export const ZPromoterIncomeResponse = ZEnvelope(ZPage(ZIncomeLine));
+/** Income lines with the promoter's totals, as the app's income page answers them; optionally one status. */
+export const ZPromoterIncomeQuery = ZPromoterTabQuery.extend({
+  status: z.enum(['estimated', 'settled', 'credited'], '状态只能是 estimated、settled 或 credited').optional(),
+});
+export const ZPromoterIncomeResponse = ZIncomePageResponse;
 export const ZPromoterLedgerResponse = ZEnvelope(ZPage(ZAccountRecord));
 export const ZPromoterWithdrawalsResponse = ZEnvelope(ZPage(ZWithdrawal));
 export const ZPromoterInviteesResponse = ZEnvelope(ZPage(ZInvitee));

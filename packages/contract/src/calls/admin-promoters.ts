@@ -9,6 +9,7 @@ import {
   ZPromoterBackfillsResponse,
   ZPromoterDetailResponse,
   ZPromoterIdQuery,
+  ZPromoterIncomeQuery,
   ZPromoterIncomeResponse,
   ZPromoterInviteesResponse,
   ZPromoterLedgerResponse,
@@ -21,8 +22,17 @@ import {
 
 const tags = ['console: promoters'];
 
-/** One tab of a promoter's detail page: a page of their rows, newest first. */
-const tab = <const P extends `/admin-api/promoters/${string}/page`, R extends ZodType>(path: P, summary: string, response: R) =>
+/** One tab of a promoter's detail page: a page of their rows, newest first (`id` names the promoter). */
+const tab = <
+  const P extends `/admin-api/promoters/${string}/page`,
+  R extends ZodType,
+  Q extends ZodType = typeof ZPromoterTabQuery,
+>(
+  path: P,
+  summary: string,
+  response: R,
+  query: Q = ZPromoterTabQuery as ZodType as Q,
+) =>
   defineCall({
     method: 'GET',
     path,
@@ -30,7 +40,7 @@ const tab = <const P extends `/admin-api/promoters/${string}/page`, R extends Zo
     grant: 'promoters.read',
     tags,
     summary,
-    query: ZPromoterTabQuery,
+    query,
     response,
   });
 
@@ -76,8 +86,9 @@ export const adminPromoterCalls = callGroup({
   ),
   'GET /admin-api/promoters/income/page': tab(
     '/admin-api/promoters/income/page',
-    "A promoter's income lines, newest income day first",
+    "A promoter's income lines, newest income day first, with their totals by status; optionally one status",
     ZPromoterIncomeResponse,
+    ZPromoterIncomeQuery,
   ),
   'GET /admin-api/promoters/ledger/page': tab(
     '/admin-api/promoters/ledger/page',

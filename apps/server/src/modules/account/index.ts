@@ -2,4 +2,3 @@
 export { accountService } from './service';
 export { addIncomeLine, type NewIncomeLine, withdrawnThisMonth } from './repository';
 export { homeFigures } from './figures';
-export { accountOwnerReads } from './owner-reads';

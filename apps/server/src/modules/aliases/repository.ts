@@ -154,9 +154,9 @@ export const aliasesRepository = {
   },
 
   /** An owner's aliases that are not deleted, newest first (the console's tab of a promoter). */
-  byOwner(db: DbOrTx, userId: number, limit: number, offset: number): Promise<AliasView[]> {
+  byOwner(db: DbOrTx, scope: OwnerScope, limit: number, offset: number): Promise<AliasView[]> {
     return viewFrom(db)
-      .where(and(eq(worksAliases.userId, userId), notDeleted))
+      .where(and(eq(worksAliases.userId, scope.ownerId), notDeleted))
       .orderBy(desc(worksAliases.createdAt), desc(worksAliases.id))
       .limit(limit)
       .offset(offset);

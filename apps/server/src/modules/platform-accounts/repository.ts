@@ -18,11 +18,11 @@ export const platformAccountsRepository = {
       .orderBy(asc(platformAccounts.createdAt), asc(platformAccounts.id)),
 
   /** A page of an owner's bound accounts, newest first (the console's tab of a promoter). */
-  pageBound: (db: DbOrTx, userId: number, limit: number, offset: number) =>
+  pageBound: (db: DbOrTx, scope: OwnerScope, limit: number, offset: number) =>
     db
       .select()
       .from(platformAccounts)
-      .where(and(eq(platformAccounts.userId, userId), bound))
+      .where(and(eq(platformAccounts.userId, scope.ownerId), bound))
       .orderBy(desc(platformAccounts.createdAt), desc(platformAccounts.id))
       .limit(limit)
       .offset(offset),

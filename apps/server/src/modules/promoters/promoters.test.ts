@@ -202,6 +202,12 @@ describe('GET /admin-api/promoters/detail and its tabs', () => {
       phone: expect.stringContaining('****'),
     });
     expect((await tab('backfills')).body.data.records[0]).toMatchObject({ aliasId: alias.id, accountId: account.id });
+    expect((await tab('income')).body.data).toMatchObject({
+      total: 2_000,
+      byStatus: { estimated: 2_000, settled: 0, credited: 0 },
+    });
+    const credited = await api.get('/admin-api/promoters/income/page', { id: p.user.id, status: 'credited' }, finance);
+    expect(credited.body.data).toMatchObject({ records: [], total: 0 });
     await expectMoneyInvariants(t.db);
   });
 

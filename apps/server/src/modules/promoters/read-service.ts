@@ -3,12 +3,13 @@ import type { ZPromoterPageQuery } from '@tuike/contract/admin-promoters';
 import type { PageQuery } from '@tuike/contract/envelope';
 import { INT32_MAX } from '@tuike/contract/fields';
 import { roleHas } from '@tuike/contract/operator-grants';
+import type { IncomeStatus } from '@tuike/contract/money-status';
 import type { PromoterStatus } from '@tuike/contract/promoter-values';
 import type { Deps } from '../../deps';
 import { authorize, type OperatorActor, ownerScope } from '../../lib/authorize';
 import { badRequest, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { accountOwnerReads } from '../account';
+import { accountService } from '../account';
 import { aliasOwnerReads } from '../aliases';
 import { mediaAccountPage } from '../platform-accounts';
 import { walletOwnerReads } from '../wallet';
@@ -44,6 +45,7 @@ async function existing(deps: Deps, actor: OperatorActor, id: number) {
 }
 
 type SearchQuery = z.output<typeof ZPromoterPageQuery>;
+type TabQuery = PageQuery & { id: number };
 
 /**
  * A page of the promoters whose nickname contains `fragment`, newest first, by the plan that suits
@@ -112,20 +114,20 @@ export const promoterReads = {
 
   // The detail page's tabs: each module reads its own rows, authorising the actor for that kind of row.
 
-  mediaAccounts: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    mediaAccountPage(deps.db, actor, await existing(deps, actor, q.id), q),
-  aliases: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    aliasOwnerReads.aliasPage(deps.db, actor, await existing(deps, actor, q.id), q),
-  backfills: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    aliasOwnerReads.linkPage(deps.db, actor, await existing(deps, actor, q.id), q),
-  income: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    accountOwnerReads.incomePage(deps.db, actor, await existing(deps, actor, q.id), q),
-  ledger: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    accountOwnerReads.recordPage(deps.db, actor, await existing(deps, actor, q.id), q),
-  withdrawals: async (deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) =>
-    walletOwnerReads.withdrawalPage(deps.db, actor, await existing(deps, actor, q.id), q),
+  mediaAccounts: async (deps: Deps, actor: OperatorActor, q: TabQuery) =>
+    mediaAccountPage(deps.db, actor, q, await existing(deps, actor, q.id)),
+  aliases: async (deps: Deps, actor: OperatorActor, q: TabQuery) =>
+    aliasOwnerReads.aliasPage(deps.db, actor, q, await existing(deps, actor, q.id)),
+  backfills: async (deps: Deps, actor: OperatorActor, q: TabQuery) =>
+    aliasOwnerReads.linkPage(deps.db, actor, q, await existing(deps, actor, q.id)),
+  income: async (deps: Deps, actor: OperatorActor, q: TabQuery & { status?: IncomeStatus | undefined }) =>
+    accountService.incomePage(deps, actor, { ...q, dateType: 0 }, await existing(deps, actor, q.id)),
+  ledger: async (deps: Deps, actor: OperatorActor, q: TabQuery) =>
+    accountService.recordPage(deps, actor, q, await existing(deps, actor, q.id)),
+  withdrawals: async (deps: Deps, actor: OperatorActor, q: TabQuery) =>
+    walletOwnerReads.withdrawalPage(deps.db, actor, q, await existing(deps, actor, q.id)),
 
-  async invitees(deps: Deps, actor: OperatorActor, q: PageQuery & { id: number }) {
+  async invitees(deps: Deps, actor: OperatorActor, q: TabQuery) {
     const inviterId = await existing(deps, actor, q.id);
     const access = phoneAccess(actor);
     return paged(
