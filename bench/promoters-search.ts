@@ -105,9 +105,10 @@ async function plans(pool: Pool, db: Parameters<typeof promotersRepository.newes
     const { sql, params } = query.toSQL();
     const rows = (await pool.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params)).rows;
     const lines = rows.map((r) => String(r['QUERY PLAN']));
+    // The scans of users that find the rows (not the per-row lookups of balance, inviter and deletion).
     const scans = lines
-      .filter((l) => /Scan|Sort/.test(l) && !/balances_pkey|inviter|account_deletion/.test(l))
-      .map((l) => l.trim());
+      .filter((l) => /Scan/.test(l) && !/balances_pkey|inviter|account_deletion/.test(l))
+      .map((l) => l.trim().replace(/^->\s+/, ''));
     const time = (lines.find((l) => l.startsWith('Execution Time')) ?? '').replace('Execution Time: ', '');
     console.log(`  ${name.padEnd(28)} ${time.padStart(11)}  ${scans.slice(0, 3).join(' · ')}`);
   }
