@@ -28,26 +28,27 @@ const columns: ColumnsType<PromoterRow> = [
   {
     title: '推客',
     key: 'promoter',
-    width: 240,
+    width: 200,
     render: (_: unknown, r) => <PromoterCell id={r.id} nickname={r.nickname} promoterNo={r.promoterNo} avatar={r.avatar} />,
   },
-  { title: '手机号', dataIndex: 'phone', width: 140, className: 'promoters-page-num' },
-  { title: 'ID', dataIndex: 'id', width: 90, className: 'promoters-page-num' },
-  { title: '状态', dataIndex: 'status', width: 110, render: (s: PromoterStatus) => <PromoterStatusTag status={s} /> },
-  { title: '余额', dataIndex: 'balance', width: 130, align: 'right', render: (fen: number) => <Money fen={fen} /> },
-  { title: 'VIP', dataIndex: 'vipLevel', width: 70, render: (level: number) => `V${level}` },
+  { title: '手机号', dataIndex: 'phone', width: 125, className: 'promoters-page-num' },
+  { title: 'ID', dataIndex: 'id', width: 64, className: 'promoters-page-num' },
+  { title: '状态', dataIndex: 'status', width: 100, render: (s: PromoterStatus) => <PromoterStatusTag status={s} /> },
+  { title: '余额', dataIndex: 'balance', width: 116, align: 'right', render: (fen: number) => <Money fen={fen} /> },
+  { title: 'VIP', dataIndex: 'vipLevel', width: 56, render: (level: number) => `V${level}` },
   {
     title: '邀请人',
     dataIndex: 'inviter',
-    width: 150,
+    width: 110,
+    ellipsis: true,
     render: (inviter: PromoterRow['inviter']) =>
       inviter ? <Link to={`/promoters/${inviter.id}`}>{inviter.nickname}</Link> : <span className="promoters-page-muted">-</span>,
   },
-  { title: '注册时间', dataIndex: 'registeredAt', width: 170, render: (v: string) => <DateTime value={v} /> },
+  { title: '注册日期', dataIndex: 'registeredAt', width: 110, render: (v: string) => <DateTime value={v} date /> },
   {
     title: '操作',
     key: 'actions',
-    width: 80,
+    width: 64,
     fixed: 'right',
     render: (_: unknown, r) => <Link to={`/promoters/${r.id}`}>详情</Link>,
   },
@@ -78,7 +79,7 @@ export default function PromotersPage() {
           filterNames={PROMOTER_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1200}
+          scrollX={940}
           empty={{ description: '没有找到符合条件的推客，换个手机号、推客号或昵称试试' }}
         />
       </Card>

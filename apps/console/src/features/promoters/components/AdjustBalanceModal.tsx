@@ -138,7 +138,7 @@ function AdjustForm({ promoter, onClose, onDone }: Omit<AdjustBalanceModalProps,
           className="adjust-balance-amount"
         />
       </Form.Item>
-      <Form.Item name="reason" label="调整原因" rules={[zodRule(ZAdjustBalanceBody, 'reason')]}>
+      <Form.Item name="reason" label="调整原因" required rules={[zodRule(ZAdjustBalanceBody, 'reason')]}>
         <Input.TextArea
           rows={3}
           maxLength={ADJUSTMENT_REASON_MAX}

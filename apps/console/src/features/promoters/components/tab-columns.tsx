@@ -47,6 +47,10 @@ export const mediaAccountColumns: ColumnsType<MediaAccountRow> = [
   time('绑定时间', 'createdAt'),
 ];
 
+/** Alias states 审核中 / 生效中 / 审核不通过 / 已失效, and back-fill states 待审核 / 生效中 / 审核拒绝, by value. */
+const ALIAS_COLORS: Record<AliasRow['state'], string> = { 1: 'processing', 2: 'success', 3: 'error', 4: 'default' };
+const LINK_COLORS: Record<BackfillRow['state'], string> = { 1: 'processing', 2: 'success', 3: 'error' };
+
 export const aliasColumns: ColumnsType<AliasRow> = [
   { title: '关键词', dataIndex: 'alias', width: 140, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
   { title: '作品', dataIndex: 'workTitle', ellipsis: true },
@@ -55,7 +59,7 @@ export const aliasColumns: ColumnsType<AliasRow> = [
     title: '状态',
     key: 'state',
     width: 160,
-    render: (_: unknown, r) => <StateWithReason label={r.stateLabel} reason={r.reason} />,
+    render: (_: unknown, r) => <StateWithReason label={r.stateLabel} reason={r.reason} color={ALIAS_COLORS[r.state]} />,
   },
   {
     title: '回填',
@@ -98,7 +102,7 @@ export const backfillColumns: ColumnsType<BackfillRow> = [
     title: '状态',
     key: 'state',
     width: 150,
-    render: (_: unknown, r) => <StateWithReason label={r.stateLabel} reason={r.reason} />,
+    render: (_: unknown, r) => <StateWithReason label={r.stateLabel} reason={r.reason} color={LINK_COLORS[r.state]} />,
   },
   time('回填时间', 'createdAt'),
 ];
