@@ -18,6 +18,7 @@ import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
 import { adminWithdrawalCalls } from './calls/admin-withdrawals';
+import { adminPromoterCalls } from './calls/admin-promoters';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -42,6 +43,7 @@ describe('the call registry', () => {
       adminSelfCalls,
       adminReviewCalls,
       adminWithdrawalCalls,
+      adminPromoterCalls,
       configCalls,
       contentCalls,
       devCalls,

@@ -3,6 +3,7 @@ import { adminAuthCalls } from './calls/admin-auth';
 import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
 import { adminWithdrawalCalls } from './calls/admin-withdrawals';
+import { adminPromoterCalls } from './calls/admin-promoters';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -34,6 +35,7 @@ export const calls = {
   ...adminOperatorCalls,
   ...adminReviewCalls,
   ...adminWithdrawalCalls,
+  ...adminPromoterCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -36,7 +36,7 @@ export const ERROR_CODES = {
   TOTP_WRONG: 'TOTP_WRONG',
   /** The admin requires two-factor for this operator and it is not set up: only the set-up calls answer (403). */
   TOTP_ENROLL_REQUIRED: 'TOTP_ENROLL_REQUIRED',
-  /** The operator account is disabled: its login is refused (403). */
+  /** The account (an operator's, or a promoter's an operator disabled) is disabled: its login is refused (403). */
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   /** Two-factor is already on for this account: turn it off before setting up a new authenticator (409). */
   TOTP_ALREADY_ENABLED: 'TOTP_ALREADY_ENABLED',
@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   OPERATOR_ACCOUNT_TAKEN: 'OPERATOR_ACCOUNT_TAKEN',
   /** The change would leave no enabled admin account (disabling or demoting the last one). */
   LAST_ADMIN: 'LAST_ADMIN',
+  /** Console: disabling a promoter already disabled, or enabling one who is not (another operator was first). */
+  PROMOTER_STATUS_CONFLICT: 'PROMOTER_STATUS_CONFLICT',
 
   // —— keyword promotion (409) ——
   /** Another live alias on this task platform already has this word (`field`: alias). */

@@ -85,6 +85,21 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/withdrawals/PayoutsPage')),
   },
   {
+    path: 'promoters',
+    title: '推客列表',
+    group: 'promoters',
+    grant: 'promoters.read',
+    page: lazy(() => import('../pages/promoters/PromotersPage')),
+  },
+  {
+    path: 'promoters/:id',
+    title: '推客详情',
+    group: 'promoters',
+    grant: 'promoters.read',
+    page: lazy(() => import('../pages/promoters/PromoterDetailPage')),
+    parent: 'promoters',
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',

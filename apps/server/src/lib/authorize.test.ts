@@ -78,6 +78,7 @@ const ROLE_TABLE = [
   [{ kind: 'deletionApplication', ownerId: 7 }, 'read', true, true, false],
   [{ kind: 'profile', ownerId: 7 }, 'read', true, true, true],
   [{ kind: 'profile', ownerId: 7 }, 'disable', true, true, false],
+  [{ kind: 'profile', ownerId: 7 }, 'enable', true, true, false],
   [{ kind: 'session', ownerId: 7 }, 'revoke', true, true, false],
   [{ kind: 'money', ownerId: 7 }, 'read', true, true, true],
   [{ kind: 'money', ownerId: 7 }, 'decide', true, false, true],

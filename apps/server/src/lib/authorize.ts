@@ -29,8 +29,8 @@ export function requireGrant(actor: OperatorActor, grant: OperatorGrant): void {
 
 /** Rows that belong to one promoter, and what may be done to each (a closed list per kind). */
 interface OwnedActions {
-  /** The users row: profile fields, password, home page figures; an operator may disable the account. */
-  profile: 'read' | 'update' | 'changePassword' | 'disable';
+  /** The users row: profile fields, password, home page figures; an operator may disable and enable the account. */
+  profile: 'read' | 'update' | 'changePassword' | 'disable' | 'enable';
   /** Login sessions (tokens). */
   session: 'revoke';
   /** Which notices a user has read. */
@@ -84,6 +84,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     update: own,
     changePassword: own,
     disable: { operator: 'promoters.manage' },
+    enable: { operator: 'promoters.manage' },
   },
   session: { revoke: { ...own, operator: 'promoters.manage' } },
   noticeRead: { read: own, mark: own },

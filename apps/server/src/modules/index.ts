@@ -12,6 +12,7 @@ import { mediaRoutes } from './media/routes';
 import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
+import { promoterRoutes } from './promoters/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
@@ -43,5 +44,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(aliasReviewRoutes);
   await app.register(walletAdminRoutes);
+  await app.register(promoterRoutes);
   await app.register(pendingRoutes);
 }

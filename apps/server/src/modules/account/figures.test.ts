@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal, creditLine } from '../../../test/factories-income';
 import { operatorActor } from '../../../test/factories-operators';
-import { testDataKey } from '../../../test/factories-wallet';
+import { creditBalance, testDataKey } from '../../../test/factories-wallet';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeDays, incomeLines, withdrawals } from '../../db/schema';
@@ -83,11 +83,12 @@ describe('balances: earned, frozen and withdrawn', () => {
     const now = t.clock.now();
     const earning = await createIncomeLine(t.db, { userId: a.user.id, incomeDate: '2026-03-01', amount: 100_000 });
     await creditLine(t.db, earning, now);
-    await t.db.transaction(async (tx) => {
-      await postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: null, at: now });
-      await postToLedger(tx, { userId: a.user.id, type: 'adjustment', amount: -500, ref: null, at: now });
-      await postToLedger(tx, { userId: b.user.id, type: 'income', amount: 30_000, ref: null, at: now });
-    });
+    // No rebate records exist yet (team rebates come with settlement); the ledger takes the reference as given.
+    await t.db.transaction((tx) =>
+      postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: { type: 'rebate', id: earning.id }, at: now }),
+    );
+    await creditBalance(t.db, a.user.id, -500, now);
+    await creditLine(t.db, await createIncomeLine(t.db, { userId: b.user.id, incomeDate: '2026-03-01', amount: 30_000 }), now);
     await expectBalancesRecounted([a.user.id, b.user.id]);
 
     const store = {

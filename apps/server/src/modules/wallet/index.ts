@@ -5,3 +5,4 @@ export { manualPayout } from './payout-channels';
 export { realNameService } from './real-name-service';
 export { withdrawService } from './withdraw-service';
 export type { WalletStore } from './store';
+export { walletOwnerReads } from './owner-reads';
