@@ -15,6 +15,8 @@ import type {
 import { calls } from './calls';
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminUploadCalls } from './calls/admin-uploads';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -35,6 +37,8 @@ describe('the call registry', () => {
     const groups = [
       adminAuditCalls,
       adminAuthCalls,
+      adminCatalogueCalls,
+      adminUploadCalls,
       configCalls,
       contentCalls,
       devCalls,
