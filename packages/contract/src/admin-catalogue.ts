@@ -145,7 +145,6 @@ export const ZAdminWorkIdQuery = z.object({ id: zQueryId('作品 id ') });
 // —— listing and order ——
 
 export const ZAdminWorkIdBody = z.object({ id: zId('作品 id ') });
-export const ZAdminWorkListedResponse = ZEnvelope(ZAdminWork);
 
 export const ZAdminWorksReorder = z.object({
   /** New weights of some works (a page the operator reordered). */

@@ -2,7 +2,6 @@ import {
   ZAdminWorkDetailResponse,
   ZAdminWorkIdBody,
   ZAdminWorkIdQuery,
-  ZAdminWorkListedResponse,
   ZAdminWorkSave,
   ZAdminWorksPageQuery,
   ZAdminWorksPageResponse,
@@ -68,7 +67,7 @@ export const adminCatalogueCalls = callGroup({
     tags: works,
     summary: 'List a work: the app shows it within a second',
     body: ZAdminWorkIdBody,
-    response: ZAdminWorkListedResponse,
+    response: ZAdminWorkDetailResponse,
   }),
   'POST /admin-api/works/unlist': defineCall({
     method: 'POST',
@@ -77,7 +76,7 @@ export const adminCatalogueCalls = callGroup({
     tags: works,
     summary: 'Unlist a work: the app stops showing it within a second',
     body: ZAdminWorkIdBody,
-    response: ZAdminWorkListedResponse,
+    response: ZAdminWorkDetailResponse,
   }),
   'POST /admin-api/works/reorder': defineCall({
     method: 'POST',
