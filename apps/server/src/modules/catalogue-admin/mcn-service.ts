@@ -86,8 +86,9 @@ export const adminMcnService = {
       const row = await repo.find(tx, id, true);
       if (!row) throw notFound(TASK_MISSING);
       if (row.task.endsAt <= now) throw conflict('TASK_ENDED', 'id：任务已结束', 'id');
-      // A task not started yet ends before it starts: its window must stay a window (the CHECK).
-      const startsAt = row.task.startsAt < now ? row.task.startsAt : new Date(now.getTime() - 1);
+      // A task not started yet ends as it starts: its window must stay a window (the CHECK), and one
+      // second wide, as times are shown to the second.
+      const startsAt = row.task.startsAt < now ? row.task.startsAt : new Date(now.getTime() - 1_000);
       await repo.update(tx, id, { endsAt: now, startsAt });
       await recordAudit(
         tx,
