@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/factories-operators';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { startS3Fixture } from '../../../test/s3-fixture';
-import { multipart, png } from '../../../test/upload-files';
+import { mp4, multipart, png } from '../../../test/upload-files';
 import { S3Storage } from './s3-storage';
 
 let s3: Awaited<ReturnType<typeof startS3Fixture>>;
@@ -128,5 +129,34 @@ describe('uploads through the API onto S3', () => {
     expect(range.rawPayload.toString('latin1')).toBe('\x89PNG\r\n\x1a\n');
     const thumb = await t.app.inject({ url: thumbUrl });
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
+  });
+});
+
+describe('an unreachable bucket', () => {
+  it('answers 500 in the envelope, without hanging on the rest of a large upload, and records nothing', async () => {
+    const down = new S3Storage({
+      storage: 's3',
+      endpoint: 'http://127.0.0.1:1',
+      bucket: 'tuike-media',
+      region: 'us-east-1',
+      accessKeyId: 'minio-test',
+      secretAccessKey: 'minio-secret',
+      forcePathStyle: true,
+    });
+    const t = await createTestApp({ media: down });
+    try {
+      const { token } = await createOperator(t, 'admin');
+      const form = multipart(mp4(12 * 1024 * 1024), 'promo.mp4', 'video/mp4');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin-api/uploads?purpose=material-video',
+        payload: form.body,
+        headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+      });
+      expect(res.json()).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试', data: null, errorCode: 'INTERNAL' });
+      expect((await t.db.execute(sql`select count(*)::int as n from media_uploads`)).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await t.close();
+    }
   });
 });

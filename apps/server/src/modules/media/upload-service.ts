@@ -105,7 +105,17 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
   const body = new PassThrough();
   const flowing = kind === 'image' ? pipeline(typed, limit, keepCopy(copy), body) : pipeline(typed, limit, body);
   try {
-    await Promise.all([flowing, deps.media.put(key, body, mime)]);
+    // Both settle before the answer: a failed put has removed what it wrote by then.
+    // A storage that fails on its own (unreachable) stops the reading too, or the request would stall.
+    const storing = deps.media.put(key, body, mime).catch((err: unknown) => {
+      body.destroy(err instanceof Error ? err : new Error(String(err)));
+      throw err;
+    });
+    const [flowed, put] = await Promise.allSettled([flowing, storing]);
+    // The cause, not its echo: a refusal of ours (too large) where there is one, else the storage's failure.
+    const failed = [flowed, put].filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    const cause = failed.find((e) => e instanceof AppError) ?? (put.status === 'rejected' ? put.reason : failed[0]);
+    if (failed.length) throw cause;
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (file.stream.truncated) throw tooLarge(purpose);
