@@ -80,13 +80,13 @@ function McnForm({ task }: { task: McnDetail | undefined }) {
       {formError && <Alert type="error" showIcon message={formError} />}
       {task?.status === 'ended' && <Alert type="info" showIcon message="任务已结束：推客不能再领取。修改结束时间可以重新开放。" />}
       <Card variant="borderless" title="任务信息">
-        <Row gutter={32}>
+        <Row gutter={32} wrap={false}>
           <Col flex="160px">
             <Form.Item name="cover" label="封面" rules={[rule('cover')]}>
               <MediaUpload purpose="cover" disabled={!canWrite} />
             </Form.Item>
           </Col>
-          <Col flex="auto">
+          <Col flex="auto" className="mcn-task-edit-page-fields">
             <Row gutter={16}>
               <Col span={12}>
                 <Form.Item name="title" label="任务名称" rules={[rule('title')]}>

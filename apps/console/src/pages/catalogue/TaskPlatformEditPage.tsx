@@ -119,13 +119,13 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
     >
       {formError && <Alert type="error" showIcon message={formError} />}
       <Card variant="borderless" title="基本信息">
-        <Row gutter={32}>
+        <Row gutter={32} wrap={false}>
           <Col flex="160px">
             <Form.Item name="logo" label="平台图标" rules={[rule('logo')]}>
               <MediaUpload purpose="logo" disabled={!canWrite} />
             </Form.Item>
           </Col>
-          <Col flex="auto">
+          <Col flex="auto" className="task-platform-edit-page-fields">
             <Row gutter={16}>
               <Col span={8}>
                 <Form.Item name="name" label="平台名称" rules={[rule('name')]}>

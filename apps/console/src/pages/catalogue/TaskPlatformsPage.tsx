@@ -38,13 +38,13 @@ function columns(canWrite: boolean): ColumnsType<PlatformRow> {
     {
       title: '分类',
       dataIndex: 'category',
-      width: 90,
+      width: 76,
       render: (c: number) => <Tag>{CATEGORIES.find((x) => x.value === c)?.label ?? c}</Tag>,
     },
     {
       title: '推广 / 结算',
       key: 'types',
-      width: 150,
+      width: 124,
       render: (_: unknown, p) => (
         <div className="task-platforms-page-muted">
           {p.promotionTypeLabel}
@@ -56,7 +56,7 @@ function columns(canWrite: boolean): ColumnsType<PlatformRow> {
     {
       title: '当前价格',
       key: 'price',
-      width: 230,
+      width: 200,
       render: (_: unknown, p) => (
         <div>
           <span>{p.priceDesc}</span>
@@ -72,7 +72,7 @@ function columns(canWrite: boolean): ColumnsType<PlatformRow> {
     {
       title: '口令规则',
       key: 'alias',
-      width: 220,
+      width: 196,
       render: (_: unknown, p) => (
         <div>
           <Tag color={p.aliasRule.reviewMode === 'manual' ? 'orange' : 'green'}>{p.aliasRule.reviewMode === 'manual' ? '人工审核' : '自动通过'}</Tag>
@@ -80,18 +80,18 @@ function columns(canWrite: boolean): ColumnsType<PlatformRow> {
         </div>
       ),
     },
-    { title: '作品', dataIndex: 'workCount', width: 70, align: 'right' },
+    { title: '作品', dataIndex: 'workCount', width: 60, align: 'right' },
     {
       title: '状态',
       dataIndex: 'enabled',
-      width: 80,
+      width: 70,
       render: (enabled: boolean) => (enabled ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>),
     },
-    { title: '排序', key: 'sort', dataIndex: 'sort', width: 80, sorter: true, align: 'right' },
+    { title: '排序', key: 'sort', dataIndex: 'sort', width: 76, sorter: true, align: 'right' },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 64,
       fixed: 'right',
       render: (_: unknown, p) => <Link to={`/task-platforms/${p.id}`}>{canWrite ? '编辑' : '查看'}</Link>,
     },
@@ -148,7 +148,7 @@ export default function TaskPlatformsPage() {
           filterNames={PLATFORM_FILTERS}
           columns={columns(canWrite)}
           rowKey="id"
-          scrollX={1240}
+          scrollX={1080}
           empty={{ description: '还没有符合条件的任务平台', action: create }}
         />
       </Card>

@@ -77,8 +77,9 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const type = Form.useWatch('type', form);
 
-  const submit = async (values: Values) => {
-    const { body, where } = toBody(work?.id, values);
+  const submit = async () => {
+    // Every value, the materials' ids too (no field shows them, so onFinish's values leave them out).
+    const { body, where } = toBody(work?.id, form.getFieldsValue(true) as Values);
     setSaving(true);
     setFormError(null);
     try {
@@ -106,7 +107,7 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
       form={form}
       layout="vertical"
       initialValues={toValues(work)}
-      onFinish={(v) => void submit(v)}
+      onFinish={() => void submit()}
       disabled={!canWrite}
       className="work-edit-page"
       scrollToFirstError
@@ -116,13 +117,13 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
         <Alert type="info" showIcon message="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。" className="work-edit-page-alert" />
       )}
       <Card variant="borderless" title="基本信息">
-        <Row gutter={32}>
+        <Row gutter={32} wrap={false}>
           <Col flex="160px">
             <Form.Item name="cover" label="封面" rules={[rule('cover')]}>
               <MediaUpload purpose="cover" disabled={!canWrite} />
             </Form.Item>
           </Col>
-          <Col flex="auto">
+          <Col flex="auto" className="work-edit-page-fields">
             <Row gutter={16}>
               <Col span={12}>
                 <Form.Item name="title" label="作品名称" rules={[rule('title')]}>

@@ -41,46 +41,53 @@ function columns(canWrite: boolean): ColumnsType<WorkRow> {
               </Tag>
             )}
           </span>
+          <span className="works-page-muted">
+            素材：视频 {w.materialCounts.video} · 图片 {w.materialCounts.image} · 文案 {w.materialCounts.copy} · 音乐{' '}
+            {w.materialCounts.audio}
+          </span>
         </div>
       ),
     },
     {
       title: '类型',
       dataIndex: 'type',
-      width: 72,
+      width: 64,
       render: (t: number) => <Tag color={t === 1 ? 'volcano' : 'geekblue'}>{t === 1 ? '短剧' : '小说'}</Tag>,
     },
-    { title: '任务平台', dataIndex: 'taskPlatformName', width: 120 },
-    { title: '推客分成', dataIndex: 'shareBps', width: 90, align: 'right', render: (bps: number) => <span className="works-page-num">{percent(bps)}</span> },
-    {
-      title: '素材',
-      dataIndex: 'materialCounts',
-      width: 150,
-      render: (c: WorkRow['materialCounts']) => (
-        <span className="works-page-muted">
-          视频 {c.video} · 图片 {c.image} · 文案 {c.copy} · 音乐 {c.audio}
-        </span>
-      ),
-    },
+    { title: '任务平台', dataIndex: 'taskPlatformName', width: 110 },
+    { title: '分成', dataIndex: 'shareBps', width: 84, align: 'right', render: (bps: number) => <span className="works-page-num">{percent(bps)}</span> },
     {
       title: '权重',
       key: 'weight',
       dataIndex: 'weight',
-      width: 120,
+      width: 100,
       sorter: true,
       render: (weight: number, w) => (canWrite ? <WeightInput key={`${w.id}:${weight}`} id={w.id} weight={weight} title={w.title} /> : weight),
     },
     {
       title: '上架',
       dataIndex: 'listed',
-      width: 110,
+      width: 104,
       render: (listed: boolean, w) => <ListedSwitch id={w.id} title={w.title} listed={listed} disabled={!canWrite} />,
     },
-    { title: '更新时间', key: 'updatedAt', dataIndex: 'updatedAt', width: 170, sorter: true, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '更新时间',
+      key: 'updatedAt',
+      dataIndex: 'updatedAt',
+      width: 112,
+      sorter: true,
+      render: (v: string) => (
+        <span className="works-page-time">
+          <DateTime value={v} date />
+          <br />
+          <span className="works-page-muted">{v.slice(11, 16)}</span>
+        </span>
+      ),
+    },
     {
       title: '操作',
       key: 'actions',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_: unknown, w) => <Link to={`/works/${w.id}`}>{canWrite ? '编辑' : '查看'}</Link>,
     },
@@ -146,7 +153,7 @@ export default function WorksPage() {
             filterNames={WORK_FILTERS}
             columns={columns(canWrite)}
             rowKey="id"
-            scrollX={1240}
+            scrollX={940}
             empty={{ description: '还没有符合条件的作品', action: create }}
           />
         </Space>

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** A thumbnail's longer side: sharp on a 2× screen for a 160 px cell of a console table or an app card. */
 const THUMB_PX = 320;
 /**
@@ -15,6 +13,8 @@ const MAX_PIXELS = 40_000_000;
  * Rejects when the bytes do not decode or claim more than MAX_PIXELS.
  */
 export async function thumbnailOf(bytes: Buffer) {
+  // Loaded on the first picture, not at start: libvips is large, and most processes never make a thumbnail.
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
   const meta = await image.metadata();
   const webp = await image

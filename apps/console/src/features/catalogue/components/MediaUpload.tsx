@@ -42,6 +42,8 @@ export function MediaUpload({ purpose, value, onChange, onUploaded, disabled }: 
     .concat(kind === 'image' ? ['.jpeg'] : [])
     .join(',');
   const hint = `${uploadTypeLabels(purpose)}，不超过 ${formatUploadLimit(limit)}`;
+  // Covers are 3:4 as the app shows them; icons square.
+  const shape = purpose === 'logo' || purpose === 'article-image' ? 'media-upload-square' : '';
 
   const picker = (children: ReactNode) => (
     <Upload
@@ -63,7 +65,8 @@ export function MediaUpload({ purpose, value, onChange, onUploaded, disabled }: 
             onUploaded?.(uploaded);
           })
           .catch((err: unknown) => {
-            if (err instanceof RequestError && !err.silent) toast.error(err.message);
+            // The server names the field (`file：…`) for clients that cannot place it; here it is plain.
+            if (err instanceof RequestError && !err.silent) toast.error(err.message.replace(/^file：/, ''));
           })
           .finally(() => setPercent(null));
       }}
@@ -74,7 +77,7 @@ export function MediaUpload({ purpose, value, onChange, onUploaded, disabled }: 
 
   if (percent !== null)
     return (
-      <div className={`media-upload media-upload-${kind === 'image' ? 'picture' : 'file'}`} aria-busy="true">
+      <div className={`media-upload media-upload-${kind === 'image' ? `picture ${shape}` : 'file'}`} aria-busy="true">
         <Progress type={kind === 'image' ? 'circle' : 'line'} percent={percent} size={kind === 'image' ? 64 : 'small'} />
         <span className="media-upload-hint">正在上传{label}…</span>
       </div>
@@ -82,7 +85,7 @@ export function MediaUpload({ purpose, value, onChange, onUploaded, disabled }: 
 
   if (kind === 'image')
     return value ? (
-      <div className="media-upload media-upload-picture media-upload-filled">
+      <div className={`media-upload media-upload-picture media-upload-filled ${shape}`}>
         <img src={thumbOf(value)} alt={label} className="media-upload-image" />
         {!disabled && (
           <div className="media-upload-actions">
@@ -97,7 +100,7 @@ export function MediaUpload({ purpose, value, onChange, onUploaded, disabled }: 
       </div>
     ) : (
       picker(
-        <button type="button" className="media-upload media-upload-picture media-upload-empty" disabled={disabled}>
+        <button type="button" className={`media-upload media-upload-picture media-upload-empty ${shape}`} disabled={disabled}>
           <PlusOutlined />
           <span>上传{label}</span>
           <span className="media-upload-hint">{hint}</span>
