@@ -1,9 +1,11 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type MediaConfig, readMediaConfig } from './config-media';
 
 /**
  * apps/server: the nearest folder above this file with a package.json. This file runs from src/ (tsx),
@@ -76,6 +78,8 @@ export interface Config {
    * modules/wallet/data-key.ts generates one into the data directory on first use.
    */
   dataEncryptionKey: Buffer | null;
+  /** Where uploads are stored (config-media.ts): the data directory or an S3-compatible bucket. */
+  media: MediaConfig;
   /**
    * Every answer checked against its call's zod response schema before it goes out (a wrong shape is a
    * 500 that names the field), from RESPONSE_CHECK; on by default except with NODE_ENV=production, where
@@ -247,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `DATA_ENCRYPTION_KEY: required with ${production ? 'NODE_ENV=production' : 'DATABASE_URL'} (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups`,
     );
   const alipay = e.PAYOUT_PROVIDER === 'alipay' ? alipayConfig(e, production, problems) : null;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
+  const media = readMediaConfig(env, { production, postgres: e.DATABASE_URL !== null, dataDir }, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -254,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    dataDir,
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     consoleDist: path.resolve(REPO_ROOT, 'apps/console/dist'),
     devWebUrl: e.DEV_WEB_URL,
@@ -268,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sms: { provider: smsProvider ?? 'http', httpEndpoint: e.SMS_HTTP_ENDPOINT, httpApiKey: e.SMS_HTTP_API_KEY },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    media,
     responseCheck: e.RESPONSE_CHECK ?? !production,
     payout: { provider: e.PAYOUT_PROVIDER, split: e.PAYOUT_SPLIT ?? false, alipay },
   };
@@ -336,7 +343,10 @@ function alipayConfig(e: z.output<typeof ZEnv>, production: boolean, problems: s
 /** A fixed, published key for tests only: never a deployment's (production requires DATA_ENCRYPTION_KEY). */
 const TEST_DATA_KEY = Buffer.alloc(32, 7);
 
-/** The config tests use: in-memory PGlite, log SMS sender, development helpers on, a fixed data key. */
+/**
+ * The config tests use: in-memory PGlite, log SMS sender, development helpers on, a fixed data key,
+ * uploads under the system's temporary directory (the test harness gives each app a directory of its own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', TZ_OPERATOR: process.env.TZ_OPERATOR }),
@@ -346,6 +356,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     devHelpers: true,
     dataEncryptionKey: TEST_DATA_KEY,
+    media: { storage: 'dir', dir: path.join(os.tmpdir(), 'tuike-test-media') },
     ...overrides,
   };
 }

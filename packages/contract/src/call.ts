@@ -16,8 +16,12 @@ export type CallDef = {
    * function accepts only the calls of its own side (`call-types.ts`).
    */
   audience: 'public' | 'promoter' | 'operator';
-  /** An operator call's grant (`operator-grants.ts`): an operator whose role lacks it gets 403 FORBIDDEN. */
-  grant?: OperatorGrant;
+  /**
+   * An operator call's grant (`operator-grants.ts`): an operator whose role lacks it gets 403 FORBIDDEN.
+   * A list lets through an operator holding any one of them, for a call whose request decides which it
+   * needs (an upload's purpose); its service then checks that one.
+   */
+  grant?: OperatorGrant | readonly OperatorGrant[];
   summary: string;
   tags: string[];
   description?: string;
@@ -43,7 +47,9 @@ export type CallDef = {
 export const PUBLIC_READ_CACHE = { seconds: 1 } as const;
 
 /** An operator call must name its grant; no other call may. */
-type GrantRight<D extends CallDef> = D['audience'] extends 'operator' ? { grant: OperatorGrant } : { grant?: never };
+type GrantRight<D extends CallDef> = D['audience'] extends 'operator'
+  ? { grant: OperatorGrant | readonly OperatorGrant[] }
+  : { grant?: never };
 
 /** Keeps the literal method, path and audience, so keys can be checked and the client can infer from them. */
 export const defineCall = <const D extends CallDef>(def: D & GrantRight<D>): D => def;

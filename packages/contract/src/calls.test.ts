@@ -19,6 +19,8 @@ import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
 import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { adminPromoterCalls } from './calls/admin-promoters';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminUploadCalls } from './calls/admin-uploads';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -44,6 +46,8 @@ describe('the call registry', () => {
       adminReviewCalls,
       adminWithdrawalCalls,
       adminPromoterCalls,
+      adminCatalogueCalls,
+      adminUploadCalls,
       configCalls,
       contentCalls,
       devCalls,

@@ -4,6 +4,8 @@ import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
 import { adminReviewCalls } from './calls/admin-reviews';
 import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { adminPromoterCalls } from './calls/admin-promoters';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminUploadCalls } from './calls/admin-uploads';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -36,6 +38,8 @@ export const calls = {
   ...adminReviewCalls,
   ...adminWithdrawalCalls,
   ...adminPromoterCalls,
+  ...adminCatalogueCalls,
+  ...adminUploadCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

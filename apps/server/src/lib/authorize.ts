@@ -22,9 +22,13 @@ export type Actor = PromoterActor | OperatorActor;
 /** A promoter actor outside a request (the seed, jobs acting for a promoter, tests): no session. */
 export const promoter = (userId: number): PromoterActor => ({ kind: 'promoter', userId, sessionId: 0 });
 
-/** May this operator use this grant? 403 FORBIDDEN otherwise: the refusal names no row, so it tells nothing. */
-export function requireGrant(actor: OperatorActor, grant: OperatorGrant): void {
-  if (!roleHas(actor.role, grant)) throw forbidden();
+/**
+ * May this operator use this grant (or, given a list, one of them)? 403 FORBIDDEN otherwise: the refusal
+ * names no row, so it tells nothing.
+ */
+export function requireGrant(actor: OperatorActor, grant: OperatorGrant | readonly OperatorGrant[]): void {
+  const grants: readonly OperatorGrant[] = typeof grant === 'string' ? [grant] : grant;
+  if (!grants.some((g) => roleHas(actor.role, g))) throw forbidden();
 }
 
 /** Rows that belong to one promoter, and what may be done to each (a closed list per kind). */

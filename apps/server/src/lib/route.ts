@@ -125,16 +125,16 @@ function register(
 function resolveHook(app: ZodApp, call: CallDef): RouteOptions['onRequest'] {
   const now = () => app.deps.clock.now();
   if (call.audience === 'operator') {
-    const grant = call.grant as OperatorGrant;
+    const grants: readonly OperatorGrant[] = typeof call.grant === 'string' ? [call.grant] : (call.grant ?? []);
     return async (request) => {
       const token = bearer(request);
       if (!token) throw unauthorized('UNAUTHENTICATED');
       const session = await app.sessionResolvers.operator(app.deps.db, token, now());
       if (!session) throw unauthorized('SESSION_EXPIRED');
-      if (session.mustEnrollTotp && grant !== 'self')
+      if (session.mustEnrollTotp && !grants.includes('self'))
         throw new AppError(403, 'TOTP_ENROLL_REQUIRED', '请先绑定两步验证（身份验证器）后再继续操作');
       const actor = operatorActor(session, request);
-      requireGrant(actor, grant);
+      requireGrant(actor, grants);
       request.actor = actor;
     };
   }

@@ -5,6 +5,7 @@ import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
+import { catalogueAdminRoutes } from './catalogue-admin/routes';
 import { contentRoutes } from './content/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
@@ -45,5 +46,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(aliasReviewRoutes);
   await app.register(walletAdminRoutes);
   await app.register(promoterRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(pendingRoutes);
 }
