@@ -15,6 +15,8 @@ import type {
 import { calls } from './calls';
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -35,6 +37,8 @@ describe('the call registry', () => {
     const groups = [
       adminAuditCalls,
       adminAuthCalls,
+      adminContentCalls,
+      adminSettingsCalls,
       configCalls,
       contentCalls,
       devCalls,

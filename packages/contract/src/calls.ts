@@ -1,5 +1,7 @@
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -27,6 +29,8 @@ export const calls = {
   ...devCalls,
   ...adminAuthCalls,
   ...adminAuditCalls,
+  ...adminContentCalls,
+  ...adminSettingsCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

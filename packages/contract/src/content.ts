@@ -71,7 +71,7 @@ export const ZFaqQuery = z.object({ keyword: z.string().trim().max(50, '搜索�
 export const ZFaqResponse = ZEnvelope(z.array(ZArticleDetail));
 
 /** What the operator console saves; HTML is sanitised on the server before it is stored. */
-const ZMediaUrl = z
+export const ZMediaUrl = z
   .string()
   .trim()
   .max(500, '链接最多 500 个字符')
@@ -102,7 +102,7 @@ export const ZNoticeInput = z.object({
 });
 export type NoticeInput = z.input<typeof ZNoticeInput>;
 
-const ZVersion = z.string().trim().regex(VERSION_PATTERN, '版本号格式应为 1.0.63');
+export const ZVersion = z.string().trim().regex(VERSION_PATTERN, '版本号格式应为 1.0.63');
 export const ZAppPlatform = z.enum(PLATFORMS, '平台只能是 android、ios、mp-weixin 或 h5');
 
 export const ZUpgradeNotesQuery = z.object({ platform: ZAppPlatform.default('android') });

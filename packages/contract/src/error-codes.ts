@@ -131,6 +131,12 @@ export const ERROR_CODES = {
   /** An operator's change of a withdrawal that its current status does not allow (e.g. paying a rejected one). */
   WITHDRAWAL_STATUS_CONFLICT: 'WITHDRAWAL_STATUS_CONFLICT',
 
+  // —— console content (409) ——
+  /** An app release with this version number exists on the platform already (`field`: version). */
+  APP_VERSION_EXISTS: 'APP_VERSION_EXISTS',
+  /** A banner links to the article being deleted; the banner must lead elsewhere first. */
+  CONTENT_IN_USE: 'CONTENT_IN_USE',
+
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 'INTERNAL',

@@ -4,6 +4,7 @@ import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
+import { adminContentRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(adminContentRoutes);
   await app.register(pendingRoutes);
 }
