@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAppPlatform, ZMediaUrl, ZVersion } from './content';
+import { ZAppPlatform, ZMediaUrl, ZVersion, zOperatorTime } from './content';
 import { ARTICLE_KINDS, BANNER_LINK_TYPES } from './enums';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { multiline, zId, ZInt32, zInt32, zQueryId } from './fields';
@@ -13,7 +13,7 @@ import { PHONE_PATTERN } from './user';
  */
 
 const ZKeyword = z.string().trim().max(50, '搜索词最多 50 个字').optional();
-const ZOptionalDateTime = z.iso.datetime({ offset: true, error: '时间格式不正确' }).nullable().default(null);
+const ZOptionalDateTime = zOperatorTime('时间格式不正确').nullable().default(null);
 
 export const ZIdBody = z.object({ id: zId() });
 export const ZIdQuery = z.object({ id: zQueryId() });
@@ -143,7 +143,7 @@ export const ZAppVersionInput = z.object({
   /** Every installed version below this one must update before using the app. */
   force: z.boolean().default(false),
   /** Released at once unless scheduled; an edit keeps its date unless one is given. */
-  publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
+  publishedAt: zOperatorTime('发布时间格式不正确').optional(),
 });
 export type AppVersionInput = z.input<typeof ZAppVersionInput>;
 

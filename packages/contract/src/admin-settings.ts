@@ -17,7 +17,7 @@ const zFenSetting = (label: string, min: number, max: number, yuan: (fen: number
     .max(max, `${label}不能大于 ${yuan(max)}`)
     .int(`${label}须精确到分`);
 
-const yuanOf = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const yuanOf = (fen: number) => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The withdrawal fee's upper bound: past half of the amount, a value is a typing slip, not a fee. */
 export const FEE_BPS_MAX = 5000;

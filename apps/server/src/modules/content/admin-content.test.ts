@@ -165,6 +165,11 @@ describe('notices', () => {
     expect((await api.post('/admin-api/content/notices/delete', { id }, operator)).body).toMatchObject({ code: 404, msg: '公告不存在或已删除' });
   });
 
+  it('refuses a publication time outside the years PostgreSQL and the app read alike', async () => {
+    const res = await api.post('/admin-api/content/notices/save', { title: '远古', contentHtml: '<p>x</p>', publishedAt: '0000-01-01T00:00:00+08:00' }, admin);
+    expect(res.body).toEqual(fieldError('publishedAt', 'publishedAt：时间须在 2000 年至 2099 年之间'));
+  });
+
   it('lists drafts and scheduled notices by state and title', async () => {
     await api.post('/admin-api/content/notices/save', { title: '定时公告甲', contentHtml: '<p>x</p>', publishedAt: iso(HOUR) }, admin);
     const page = await api.get('/admin-api/content/notices/page', { state: 'scheduled', keyword: '定时公告' }, admin);
