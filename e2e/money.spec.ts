@@ -6,6 +6,7 @@ import { testConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import type { Deps } from '../apps/server/src/deps';
 import { ymdOperator } from '../apps/server/src/lib/time';
+import { promoter } from '../apps/server/src/lib/authorize';
 import { accountService } from '../apps/server/src/modules/account';
 import { percentFromBps, yuan } from '../apps/web/src/lib/format';
 import { createUser } from '../apps/server/test/factories';
@@ -206,7 +207,7 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tuike:token') ?? '""') as string);
   const wallet = await accountService.summary(served.deps, token);
   expect(wallet?.data).toMatchObject({ withdrawable: BALANCE - AMOUNT, frozen: AMOUNT });
-  const ledger = await accountService.recordPage(served.deps, served.userId, { page: 1, size: 10 });
+  const ledger = await accountService.recordPage(served.deps, promoter(served.userId), { page: 1, size: 10 });
   expect(ledger.records.filter((r) => r.type === 'withdrawal').map((r) => r.amount)).toEqual([-AMOUNT]);
 
   expect(errors.take()).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@tuike/contract/operator-grants';
-import { type Actor, authorize, type OperatorActor, ownerScope, promoter } from './authorize';
+import { type Actor, authorize, type OperatorActor, ownerScope, promoter, scopeOf } from './authorize';
 import { AppError } from './errors';
 
 const refusal = (run: () => void) => {
@@ -103,6 +103,9 @@ describe('authorize, operators by role', () => {
 
   it("scopes a promoter's list to their own rows and an operator's to every promoter's", () => {
     expect(ownerScope(alice, 'read', 'money')).toEqual({ ownerId: 1 });
+    expect(scopeOf(operatorAs('finance'), 'read', 'money', 7)).toEqual({ ownerId: 7 });
+    expect(refusal(() => scopeOf(alice, 'read', 'money', 2))?.status).toBe(404);
+    expect(refusal(() => scopeOf(operatorAs('operator'), 'adjust', 'money', 7))?.status).toBe(403);
     expect(ownerScope(operatorAs('finance'), 'read', 'money')).toBe('all');
     expect(refusal(() => ownerScope(operatorAs('operator'), 'decide', 'money'))?.status).toBe(403);
   });

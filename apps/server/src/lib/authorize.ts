@@ -40,9 +40,9 @@ interface OwnedActions {
   /** Balance, ledger and withdrawals: the promoter withdraws; operators decide, pay and adjust. */
   money: 'read' | 'withdraw' | 'decide' | 'pay' | 'adjust';
   /** Media accounts (platform + UID) a promoter publishes on. */
-  mediaAccount: 'read' | 'unbind' | 'backfill';
+  mediaAccount: 'read' | 'bind' | 'unbind' | 'backfill';
   /** Keyword aliases, their back-filled links and their daily figures; an operator reviews them. */
-  alias: 'read' | 'delete' | 'backfill' | 'review';
+  alias: 'read' | 'apply' | 'delete' | 'backfill' | 'review';
   /** A promoter's channel link of a star/MCN task. */
   mcnTaskLink: 'read' | 'create';
 }
@@ -95,8 +95,14 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     pay: { operator: 'payouts.run' },
     adjust: { operator: 'balance.adjust' },
   },
-  mediaAccount: { read: { ...own, operator: 'promoters.read' }, unbind: own, backfill: own },
-  alias: { read: { ...own, operator: 'promoters.read' }, delete: own, backfill: own, review: { operator: 'reviews.decide' } },
+  mediaAccount: { read: { ...own, operator: 'promoters.read' }, bind: own, unbind: own, backfill: own },
+  alias: {
+    read: { ...own, operator: 'promoters.read' },
+    apply: own,
+    delete: own,
+    backfill: own,
+    review: { operator: 'reviews.decide' },
+  },
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
@@ -138,16 +144,32 @@ export function authorizeNamed<K extends OwnedKind>(
   }
 }
 
+declare const scoped: unique symbol;
 /**
- * Whose rows a list may show this actor, decided before the list is read, so no list can forget it: a
- * promoter's own (`{ ownerId }`), or every promoter's for an operator with the read grant (`'all'`).
- * Repositories take the scope as their filter.
+ * One promoter's rows, as `scopeOf` granted them: the only way to name whose rows a repository reads
+ * or writes for a caller. Repositories of owned rows take it instead of a bare user id, so no list or
+ * lookup can forget the check (a bare number does not type-check as a scope).
  */
-export function ownerScope<K extends OwnedKind>(actor: Actor, action: Actions[K], kind: K): { ownerId: number } | 'all' {
-  if (actor.kind === 'promoter') {
-    authorize(actor, action, { kind, ownerId: actor.userId } as Resource<K>);
-    return { ownerId: actor.userId };
-  }
+export type OwnerScope = { readonly ownerId: number; readonly [scoped]: true };
+
+/**
+ * The rows of one promoter this actor may `action`, checked once against the grants table: a
+ * promoter's own (another promoter's answer NOT_FOUND), or, for an operator with the grant, the
+ * promoter the operator named.
+ */
+export function scopeOf<K extends OwnedKind>(actor: Actor, action: Actions[K], kind: K, ownerId?: number): OwnerScope {
+  const owner = ownerId ?? (actor.kind === 'promoter' ? actor.userId : undefined);
+  if (owner === undefined) throw new Error(`an operator's ${kind} scope must name the promoter`);
+  authorize(actor, action, { kind, ownerId: owner } as Resource<K>);
+  return { ownerId: owner } as OwnerScope;
+}
+
+/**
+ * Whose rows a list may show this actor, decided before the list is read: a promoter's own, or every
+ * promoter's (`'all'`) for an operator with the grant (the console's queues across promoters).
+ */
+export function ownerScope<K extends OwnedKind>(actor: Actor, action: Actions[K], kind: K): OwnerScope | 'all' {
+  if (actor.kind === 'promoter') return scopeOf(actor, action, kind);
   authorize(actor, action, { kind, ownerId: 0 } as Resource<K>);
   return 'all';
 }

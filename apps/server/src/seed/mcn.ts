@@ -1,3 +1,4 @@
+import { promoter } from '../lib/authorize';
 import type { Tx } from '../db/client';
 import { storeMedia } from '../modules/media';
 import { mcnTasksService } from '../modules/mcn-tasks';
@@ -151,7 +152,7 @@ export async function seedMcnTasks(
   const taskId = ids[joined];
   if (taskId === undefined) throw new Error('no demo star task to join');
   await mcnTasksService.joinWith(tx, {
-    userId,
+    actor: promoter(userId),
     taskId,
     now: new Date(now.getTime() - 2 * 24 * HOUR),
     random: (n) => Array.from({ length: n }, () => rnd.int(256)),

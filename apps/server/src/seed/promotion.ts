@@ -3,6 +3,7 @@ import type { AliasReviewMode, WorkType } from '@tuike/contract/enums';
 import type { Tx } from '../db/client';
 import { taskPlatforms, works } from '../db/schema';
 import { DAY } from '../lib/clock';
+import { promoter } from '../lib/authorize';
 import {
   aliasesService,
   aliasLinksService,
@@ -39,12 +40,12 @@ const WORDS: Record<string, string> = {
 export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: number; now: Date; rnd: Random }) {
   const at = (msAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - msAgo) } });
 
-  const douyin = await platformAccountsService.add(at(62 * DAY), userId, {
+  const douyin = await platformAccountsService.add(at(62 * DAY), promoter(userId), {
     platform: 1,
     uid: '2849173650',
     nickname: '小星追剧日记',
   });
-  const kuaishou = await platformAccountsService.add(at(50 * DAY), userId, {
+  const kuaishou = await platformAccountsService.add(at(50 * DAY), promoter(userId), {
     platform: 2,
     uid: '3xk7p2m9qa',
     nickname: '小星爱看书',
@@ -70,13 +71,13 @@ export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: numb
     const suggestions = WORDS[work.title] ? [] : await suggestAliases(tx, work.id);
     const alias = WORDS[work.title] ?? suggestions[rnd.int(Math.min(3, suggestions.length))];
     if (!alias) throw new Error(`seedPromotion: no free alias for work ${work.id}`);
-    return aliasesService.create(at(msAgo), userId, { workId: work.id, alias });
+    return aliasesService.create(at(msAgo), promoter(userId), { workId: work.id, alias });
   };
   let linkSeq = 0;
   const douyinLink = () => `https://v.douyin.com/i${(7_301_000 + ++linkSeq * 7919).toString(36)}Q/`;
   const kuaishouLink = () => `https://v.kuaishou.com/${(4_200_000 + ++linkSeq * 104_729).toString(36)}`;
   const fill = (aliasId: number, account: { id: number }, url: string, msAgo: number) =>
-    aliasLinksService.fill(at(msAgo), userId, { aliasId, platformAccountId: account.id, url });
+    aliasLinksService.fill(at(msAgo), promoter(userId), { aliasId, platformAccountId: account.id, url });
 
   // Active and back-filled: links effective, rejected and still in review.
   const hot = await apply(autoDramas, 0, 60 * DAY);

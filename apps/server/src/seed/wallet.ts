@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { realNames, withdrawAccounts } from '../db/schema';
 import { DAY } from '../lib/clock';
+import { promoter } from '../lib/authorize';
 import { firstRow } from '../lib/rows';
 import { eq } from 'drizzle-orm';
 import {
@@ -53,7 +54,7 @@ export async function seedWallet(
   const [existing] = await tx.select({ userId: realNames.userId }).from(realNames).where(eq(realNames.userId, userId));
   if (existing) return [];
   const at = (ms: number): WalletStore => ({ db: tx, clock: { now: () => new Date(now.getTime() - ms) }, dataKey });
-  await realNameService.set(at(60 * DAY), userId, { name: DEMO_NAME, idNumber: DEMO_ID_NUMBER });
+  await realNameService.set(at(60 * DAY), promoter(userId), { name: DEMO_NAME, idNumber: DEMO_ID_NUMBER });
   const account = async (type: 'alipay' | 'bank') =>
     firstRow(
       await tx
@@ -84,7 +85,7 @@ export async function seedWallet(
     events.push({
       at: at(applied).clock.now(),
       run: async () => {
-        ({ id } = await withdrawService.apply(at(applied), userId, {
+        ({ id } = await withdrawService.apply(at(applied), promoter(userId), {
           accountId: accounts[w.account],
           amount: w.amount,
           requestId: `demo-withdrawal-${i + 1}`,

@@ -9,12 +9,13 @@ import {
   works,
   worksAliases,
 } from '../../db/schema';
+import type { OwnerScope } from '../../lib/authorize';
 
 export type IncomeStatus = (typeof INCOME_STATUS)[number];
 
 /** Which of a promoter's lines: an inclusive YYYY-MM-DD range (operator days) or all, and a status or all. */
 export interface IncomeFilter {
-  userId: number;
+  scope: OwnerScope;
   range: { from: string; to: string } | null;
   status?: IncomeStatus;
 }
@@ -37,7 +38,7 @@ export type IncomeLineRow = {
 
 const matching = (f: IncomeFilter): SQL | undefined =>
   and(
-    eq(incomeLines.userId, f.userId),
+    eq(incomeLines.userId, f.scope.ownerId),
     f.range ? between(incomeLines.incomeDate, f.range.from, f.range.to) : undefined,
     f.status ? eq(incomeLines.status, f.status) : undefined,
   );
@@ -105,34 +106,34 @@ export const incomeRepository = {
   },
 
   /** Sum per income day in an inclusive range, from the maintained per-day sums; days without lines are absent. */
-  async sumsByDay(db: DbOrTx, userId: number, from: string, to: string) {
+  async sumsByDay(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
     return db
       .select({ date: incomeDays.incomeDate, amount: incomeDays.amount })
       .from(incomeDays)
-      .where(and(eq(incomeDays.userId, userId), between(incomeDays.incomeDate, from, to)));
+      .where(and(eq(incomeDays.userId, scope.ownerId), between(incomeDays.incomeDate, from, to)));
   },
 
   /**
    * Sum per work in an inclusive range, largest first; the lines tied to no work (matched by a UID) are
    * one row with a null id and name, so the rows add up to the range's total.
    */
-  async sumsByWork(db: DbOrTx, userId: number, from: string, to: string) {
+  async sumsByWork(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
     return db
       .select({ id: works.id, name: works.title, amount: amountSum })
       .from(incomeLines)
       .leftJoin(works, eq(works.id, incomeLines.workId))
-      .where(matching({ userId, range: { from, to } }))
+      .where(matching({ scope, range: { from, to } }))
       .groupBy(works.id, works.title)
       .orderBy(desc(amountSum), asc(works.id));
   },
 
   /** Sum per task platform in an inclusive range, largest first, with the latest day its lines reach. */
-  async sumsByPlatform(db: DbOrTx, userId: number, from: string, to: string) {
+  async sumsByPlatform(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
     return db
       .select({ id: taskPlatforms.id, name: taskPlatforms.name, amount: amountSum, dataUpTo: max(incomeLines.incomeDate) })
       .from(incomeLines)
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))
-      .where(matching({ userId, range: { from, to } }))
+      .where(matching({ scope, range: { from, to } }))
       .groupBy(taskPlatforms.id, taskPlatforms.name)
       .orderBy(desc(amountSum), asc(taskPlatforms.id));
   },

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
+import type { OwnerScope } from '../../lib/authorize';
 import type { DbOrTx } from '../../db/client';
 import { accountRecords, incomeLines, userTokens, withdrawals } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
@@ -73,11 +74,11 @@ export const accountRepository = {
    * (each posting holds the balance lock), so every row's balance follows from the one below it; a
    * posting's time may be older than its predecessor's if taken before the lock, its id never is.
    */
-  records(db: DbOrTx, userId: number, limit: number, offset: number): Promise<AccountRecordRow[]> {
+  records(db: DbOrTx, scope: OwnerScope, limit: number, offset: number): Promise<AccountRecordRow[]> {
     return db
       .select()
       .from(accountRecords)
-      .where(eq(accountRecords.userId, userId))
+      .where(eq(accountRecords.userId, scope.ownerId))
       .orderBy(desc(accountRecords.id))
       .limit(limit)
       .offset(offset);

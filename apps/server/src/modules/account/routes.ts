@@ -5,20 +5,16 @@ import { route, routeOwnSession } from '../../lib/route';
 import { accountService } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/userAccount/income/page'], (req, actor) =>
-    accountService.incomePage(app.deps, actor.userId, req.query),
-  );
+  route(app, calls['GET /api/userAccount/income/page'], (req, actor) => accountService.incomePage(app.deps, actor, req.query));
   route(app, calls['GET /api/userAccount/income/detail'], (req, actor) =>
-    accountService.incomeDetail(app.deps, actor.userId, req.query.id),
+    accountService.incomeDetail(app.deps, actor, req.query.id),
   );
-  route(app, calls['GET /api/userAccount/record/page'], (req, actor) =>
-    accountService.recordPage(app.deps, actor.userId, req.query),
-  );
+  route(app, calls['GET /api/userAccount/record/page'], (req, actor) => accountService.recordPage(app.deps, actor, req.query));
   // The session is checked inside the summary statement: one round trip for the wallet's head.
   routeOwnSession(
     app,
     calls['GET /api/userAccount/summary'],
     async (req) => acceptSession(req, await accountService.summary(app.deps, bearerOrRefuse(req))).data,
   );
-  route(app, calls['GET /api/userAccount/GetEstimateIncome'], (_req, actor) => accountService.estimate(app.deps, actor.userId));
+  route(app, calls['GET /api/userAccount/GetEstimateIncome'], (_req, actor) => accountService.estimate(app.deps, actor));
 };

@@ -1,7 +1,7 @@
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { EstimateIncome } from '@tuike/contract/wallet';
 import type { Deps } from '../../deps';
-import { authorize, promoter } from '../../lib/authorize';
+import { type Actor, authorize, promoter, scopeOf } from '../../lib/authorize';
 import { badRequest, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { addDays, dateRange, operatorTime, ymdOperator } from '../../lib/time';
@@ -46,9 +46,8 @@ function incomeRange(q: IncomePageQuery, now: Date) {
 
 export const accountService = {
   /** My income lines, newest day first; `total` sums the whole filtered range, not only this page. */
-  async incomePage({ db, clock }: Deps, userId: number, q: IncomePageQuery) {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
-    const filter = { userId, range: incomeRange(q, clock.now()), status: q.status };
+  async incomePage({ db, clock }: Deps, actor: Actor, q: IncomePageQuery, ownerId?: number) {
+    const filter = { scope: scopeOf(actor, 'read', 'money', ownerId), range: incomeRange(q, clock.now()), status: q.status };
     const [page, totals] = await Promise.all([
       paged(
         q,
@@ -61,10 +60,11 @@ export const accountService = {
   },
 
   /** One of my lines with its provenance; another promoter's line reads as missing. */
-  async incomeDetail({ db }: Deps, userId: number, id: number) {
+  async incomeDetail({ db }: Deps, actor: Actor, id: number) {
     const row = await income.find(db, id);
     if (!row) throw notFound();
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.line.userId });
+    authorize(actor, 'read', { kind: 'money', ownerId: row.line.userId });
+    const userId = row.line.userId;
     const provenance = provenanceOf(row);
     // The alias row lets the app open the alias; a UID or link has no page of its own to open.
     const aliasId =
@@ -79,9 +79,10 @@ export const accountService = {
     return presentIncomeDetail(row, provenance, aliasId);
   },
 
-  recordPage({ db }: Deps, userId: number, q: PageQuery) {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
-    return paged(q, (limit, offset) => accountRepository.records(db, userId, limit, offset), presentRecord);
+  /** A promoter's ledger: their own, or, for an operator with the grant, the promoter named by `ownerId`. */
+  recordPage({ db }: Deps, actor: Actor, q: PageQuery, ownerId?: number) {
+    const scope = scopeOf(actor, 'read', 'money', ownerId);
+    return paged(q, (limit, offset) => accountRepository.records(db, scope, limit, offset), presentRecord);
   },
 
   /**
@@ -105,16 +106,16 @@ export const accountService = {
    * whole previous calendar month; `window` the 30 days ending today, which `days`, `byWork` and
    * `byPlatform` each split (the days from the maintained per-day sums, the splits from the lines).
    */
-  async estimate({ db, clock }: Deps, userId: number): Promise<EstimateIncome> {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
+  async estimate({ db, clock }: Deps, actor: Actor, ownerId?: number): Promise<EstimateIncome> {
+    const scope = scopeOf(actor, 'read', 'money', ownerId);
     const today = ymdOperator(clock.now());
     const windowStart = addDays(today, 1 - WINDOW_DAYS);
     const lastMonthStart = previousMonth(today);
     const from = lastMonthStart < windowStart ? lastMonthStart : windowStart;
     const [daily, byWork, byPlatform] = await Promise.all([
-      income.sumsByDay(db, userId, from, today),
-      income.sumsByWork(db, userId, windowStart, today),
-      income.sumsByPlatform(db, userId, windowStart, today),
+      income.sumsByDay(db, scope, from, today),
+      income.sumsByWork(db, scope, windowStart, today),
+      income.sumsByPlatform(db, scope, windowStart, today),
     ]);
     const byDay = new Map(daily.map((d) => [d.date, d.amount]));
     const sum = (a: string, b: string) => daily.reduce((s, d) => (d.date >= a && d.date <= b ? s + d.amount : s), 0);

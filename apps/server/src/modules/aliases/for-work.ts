@@ -1,5 +1,5 @@
 import type { WorkAliases } from '@tuike/contract/promotion';
-import { authorize, promoter } from '../../lib/authorize';
+import { type PromoterActor, scopeOf } from '../../lib/authorize';
 import { readSetting } from '../app-config';
 import { applyNote, applyRefusal } from './apply-rule';
 import { ownAliasesOfWork } from './for-work-repository';
@@ -12,17 +12,15 @@ import { ALIAS_MSG, type Store } from './service';
  * would take another application now (the same rule, apply-rule.ts). A work that cannot be applied
  * for (missing, unpublished, its platform off) answers canApply false with CreateAlias's reason.
  */
-export async function aliasesForWork({ db }: Store, userId: number, workId: number): Promise<WorkAliases> {
+export async function aliasesForWork({ db }: Store, actor: PromoterActor, workId: number): Promise<WorkAliases> {
+  const scope = scopeOf(actor, 'read', 'alias');
   const [rows, liveCount, { maxLiveAliases }, open] = await Promise.all([
-    ownAliasesOfWork(db, userId, workId),
-    repo.countLive(db, userId),
+    ownAliasesOfWork(db, scope, workId),
+    repo.countLive(db, scope.ownerId),
     readSetting(db, 'promotion'),
     repo.workWithPlatform(db, workId),
   ]);
-  const aliases = rows.map((view) => {
-    authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.alias.userId });
-    return presentAlias(view);
-  });
+  const aliases = rows.map(presentAlias);
   if (!open) return { aliases, canApply: false, applyNote: ALIAS_MSG.workNotFound };
   const holdsThisWork = aliases.length > 0;
   return {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { ALIAS_LINK_STATE, type AliasLinkState, type WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
+import type { OwnerScope } from '../../lib/authorize';
 import { platformAccounts, works, worksAliases, worksAliasLinks } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 
@@ -41,8 +42,8 @@ export interface LinkFilter {
 
 export const linksRepository = {
   /** The caller's back-fills, newest first; those of a deleted alias went with it. */
-  list(db: DbOrTx, userId: number, f: LinkFilter, limit: number, offset: number): Promise<LinkView[]> {
-    const filters: SQL[] = [eq(worksAliasLinks.userId, userId), isNull(worksAliases.deletedAt)];
+  list(db: DbOrTx, scope: OwnerScope, f: LinkFilter, limit: number, offset: number): Promise<LinkView[]> {
+    const filters: SQL[] = [eq(worksAliasLinks.userId, scope.ownerId), isNull(worksAliases.deletedAt)];
     if (f.aliasId) filters.push(eq(worksAliasLinks.aliasId, f.aliasId));
     if (f.state) filters.push(eq(worksAliasLinks.state, f.state));
     if (f.workType) filters.push(eq(works.type, f.workType));

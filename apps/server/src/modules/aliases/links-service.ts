@@ -1,7 +1,7 @@
 import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
 import { ALIAS_LINK_STATE, ALIAS_STATE, type AliasState } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
-import { authorize, promoter } from '../../lib/authorize';
+import { type PromoterActor, scopeOf } from '../../lib/authorize';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -39,16 +39,10 @@ function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { prob
 }
 
 export const aliasLinksService = {
-  async list({ db }: Store, userId: number, q: PageQuery & LinkFilter) {
-    if (q.aliasId) await ownAlias(db, userId, q.aliasId, 'read', 'aliasId');
-    return paged(
-      q,
-      (limit, offset) => links.list(db, userId, q, limit, offset),
-      (view) => {
-        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.link.userId });
-        return presentLink(view);
-      },
-    );
+  async list({ db }: Store, actor: PromoterActor, q: PageQuery & LinkFilter) {
+    const scope = scopeOf(actor, 'read', 'alias');
+    if (q.aliasId) await ownAlias(db, actor, q.aliasId, 'read', 'aliasId');
+    return paged(q, (limit, offset) => links.list(db, scope, q, limit, offset), presentLink);
   },
 
   /**
@@ -56,16 +50,16 @@ export const aliasLinksService = {
    * back-fill waits for review: we cannot tell here whether the account really published the video
    * (domain.md: an author we cannot match goes to manual review). The first one stops the deadline.
    */
-  async fill({ db, clock }: Store, userId: number, input: { aliasId: number; platformAccountId: number; url: string }) {
+  async fill({ db, clock }: Store, actor: PromoterActor, input: { aliasId: number; platformAccountId: number; url: string }) {
     const now = clock.now();
-    const alias = await ownAlias(db, userId, input.aliasId, 'backfill', 'aliasId');
+    const alias = await ownAlias(db, actor, input.aliasId, 'backfill', 'aliasId');
     const overdue =
       alias.state === ALIAS_STATE.active.value &&
       !alias.backfilledAt &&
       (alias.backfillDeadline?.getTime() ?? 0) <= now.getTime();
     if (alias.state !== ALIAS_STATE.active.value || overdue)
       throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[alias.state], 'aliasId');
-    const account = await ownBoundAccount(db, userId, input.platformAccountId, 'backfill', 'platformAccountId');
+    const account = await ownBoundAccount(db, actor, input.platformAccountId, 'backfill', 'platformAccountId');
     const checked = checkLink(input.url, account.platform);
     if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
     let id: number;
@@ -76,7 +70,7 @@ export const aliasLinksService = {
           throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[ALIAS_STATE.expired.value], 'aliasId');
         const row = await links.insert(tx, {
           aliasId: alias.id,
-          userId,
+          userId: alias.userId,
           platformAccountId: account.id,
           platform: account.platform,
           url: checked.link,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ALIAS_STATE, type AliasState, type WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
+import type { OwnerScope } from '../../lib/authorize';
 import { aliasDailyStats, aliasStateSql, taskPlatforms, users, userTokens, works, worksAliases } from '../../db/schema';
 import { activeSession } from '../session';
 import { prepareOnce } from '../../lib/prepared';
@@ -124,8 +125,8 @@ export type ListRow = {
 };
 
 export const aliasesRepository = {
-  async stateCounts(db: DbOrTx, userId: number, workType?: WorkType) {
-    const filters: SQL[] = [eq(worksAliases.userId, userId), notDeleted];
+  async stateCounts(db: DbOrTx, scope: OwnerScope, workType?: WorkType) {
+    const filters: SQL[] = [eq(worksAliases.userId, scope.ownerId), notDeleted];
     if (workType) filters.push(eq(works.type, workType));
     return db
       .select({ state: worksAliases.state, count: count() })
@@ -254,7 +255,7 @@ export const aliasesRepository = {
   // —— daily figures (拉新) ——
 
   /** Days with figures, newest first, each summed over the caller's aliases (or one of them). */
-  days(db: DbOrTx, userId: number, aliasId: number | undefined, limit: number, offset: number) {
+  days(db: DbOrTx, scope: OwnerScope, aliasId: number | undefined, limit: number, offset: number) {
     return db
       .select({
         date: aliasDailyStats.statDate,
@@ -262,7 +263,7 @@ export const aliasesRepository = {
         income: sql<number>`sum(${aliasDailyStats.income})`.mapWith(Number),
       })
       .from(aliasDailyStats)
-      .where(statsOf(userId, aliasId))
+      .where(statsOf(scope, aliasId))
       .groupBy(aliasDailyStats.statDate)
       .orderBy(desc(aliasDailyStats.statDate))
       .limit(limit)
@@ -270,7 +271,7 @@ export const aliasesRepository = {
   },
 
   /** The per-alias rows of the given days. */
-  dayRows(db: DbOrTx, userId: number, aliasId: number | undefined, dates: string[]) {
+  dayRows(db: DbOrTx, scope: OwnerScope, aliasId: number | undefined, dates: string[]) {
     return db
       .select({
         date: aliasDailyStats.statDate,
@@ -281,22 +282,22 @@ export const aliasesRepository = {
       })
       .from(aliasDailyStats)
       .innerJoin(worksAliases, eq(worksAliases.id, aliasDailyStats.aliasId))
-      .where(and(statsOf(userId, aliasId), inArray(aliasDailyStats.statDate, dates)))
+      .where(and(statsOf(scope, aliasId), inArray(aliasDailyStats.statDate, dates)))
       .orderBy(desc(aliasDailyStats.income), desc(aliasDailyStats.newUsers), desc(aliasDailyStats.aliasId));
   },
 
-  async statTotals(db: DbOrTx, userId: number, aliasId: number | undefined) {
+  async statTotals(db: DbOrTx, scope: OwnerScope, aliasId: number | undefined) {
     const [row] = await db
       .select({
         newUsers: sql<number>`coalesce(sum(${aliasDailyStats.newUsers}), 0)`.mapWith(Number),
         income: sql<number>`coalesce(sum(${aliasDailyStats.income}), 0)`.mapWith(Number),
       })
       .from(aliasDailyStats)
-      .where(statsOf(userId, aliasId));
+      .where(statsOf(scope, aliasId));
     return row ?? { newUsers: 0, income: 0 };
   },
 };
 
-function statsOf(userId: number, aliasId: number | undefined) {
-  return and(eq(aliasDailyStats.userId, userId), aliasId ? eq(aliasDailyStats.aliasId, aliasId) : undefined);
+function statsOf(scope: OwnerScope, aliasId: number | undefined) {
+  return and(eq(aliasDailyStats.userId, scope.ownerId), aliasId ? eq(aliasDailyStats.aliasId, aliasId) : undefined);
 }

@@ -8,22 +8,20 @@ import { aliasesService as service } from './service';
 import { suggestAliases } from './suggest';
 
 export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/worksAlias/StateList'], (req, actor) =>
-    service.stateList(app.deps, actor.userId, req.query.workType),
-  );
+  route(app, calls['GET /api/worksAlias/StateList'], (req, actor) => service.stateList(app.deps, actor, req.query.workType));
   // The session is checked inside the list statement: one round trip for the app's opening call.
   routeOwnSession(
     app,
     calls['GET /api/worksAlias/list'],
     async (req) => acceptSession(req, await service.list(app.deps, bearerOrRefuse(req), req.query)).data,
   );
-  route(app, calls['GET /api/worksAlias/ForWork'], (req, actor) => aliasesForWork(app.deps, actor.userId, req.query.workId));
-  route(app, calls['POST /api/worksAlias/CreateAlias'], (req, actor) => service.create(app.deps, actor.userId, req.body));
+  route(app, calls['GET /api/worksAlias/ForWork'], (req, actor) => aliasesForWork(app.deps, actor, req.query.workId));
+  route(app, calls['POST /api/worksAlias/CreateAlias'], (req, actor) => service.create(app.deps, actor, req.body));
   route(app, calls['POST /api/worksAlias/GenerateCodeAlias'], async (req) => ({
     suggestions: await suggestAliases(app.deps.db, req.body.workId),
   }));
-  route(app, calls['POST /api/worksAlias/Delete'], (req, actor) => service.remove(app.deps, actor.userId, req.body.id));
-  route(app, calls['GET /api/worksAlias/DailyStats'], (req, actor) => service.dailyStats(app.deps, actor.userId, req.query));
-  route(app, calls['GET /api/worksAliasLink/List'], (req, actor) => links.list(app.deps, actor.userId, req.query));
-  route(app, calls['POST /api/worksAliasLink/FillWorks'], (req, actor) => links.fill(app.deps, actor.userId, req.body));
+  route(app, calls['POST /api/worksAlias/Delete'], (req, actor) => service.remove(app.deps, actor, req.body.id));
+  route(app, calls['GET /api/worksAlias/DailyStats'], (req, actor) => service.dailyStats(app.deps, actor, req.query));
+  route(app, calls['GET /api/worksAliasLink/List'], (req, actor) => links.list(app.deps, actor, req.query));
+  route(app, calls['POST /api/worksAliasLink/FillWorks'], (req, actor) => links.fill(app.deps, actor, req.body));
 };

@@ -3,7 +3,7 @@ import { ALIAS_STATE, type WorkType } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
+import { type Actor, authorize, authorizeNamed, type PromoterActor, promoter, scopeOf } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -27,11 +27,11 @@ export const ALIAS_MSG = {
 } as const;
 
 /** An alias id from the request that must be the caller's: someone else's reads as missing. */
-export async function ownAlias(db: DbOrTx, userId: number, id: number, action: 'read' | 'delete' | 'backfill', field?: string) {
+export async function ownAlias(db: DbOrTx, actor: Actor, id: number, action: 'read' | 'delete' | 'backfill', field?: string) {
   const missing = new AppError(404, 'NOT_FOUND', ALIAS_MSG.notFound, field);
   const row = await repo.find(db, id);
   if (!row) throw missing;
-  authorizeNamed(promoter(userId), action, { kind: 'alias', ownerId: row.userId }, missing);
+  authorizeNamed(actor, action, { kind: 'alias', ownerId: row.userId }, missing);
   return row;
 }
 
@@ -58,8 +58,8 @@ async function viewOf(db: DbOrTx, id: number) {
 
 export const aliasesService = {
   /** Every state, with how many of the caller's aliases are in it (zero included). */
-  async stateList({ db }: Store, userId: number, workType?: WorkType) {
-    const counts = await repo.stateCounts(db, userId, workType);
+  async stateList({ db }: Store, actor: PromoterActor, workType?: WorkType) {
+    const counts = await repo.stateCounts(db, scopeOf(actor, 'read', 'alias'), workType);
     return Object.values(ALIAS_STATE).map((s) => ({
       value: s.value,
       label: s.label,
@@ -99,7 +99,8 @@ export const aliasesService = {
    * aliases stay within the operator's limit: their users row is locked while counting and inserting,
    * so parallel claims of one promoter are counted one after another.
    */
-  async create({ db, clock }: Store, userId: number, input: { workId: number; alias: string }) {
+  async create({ db, clock }: Store, actor: PromoterActor, input: { workId: number; alias: string }) {
+    const { ownerId: userId } = scopeOf(actor, 'apply', 'alias');
     const { work, platform, rule } = await workAndRule(db, input.workId);
     const violation = aliasRuleViolation(rule, input.alias);
     if (violation) throw badRequest(violation.errorCode, violation.msg, 'alias');
@@ -131,30 +132,31 @@ export const aliasesService = {
   },
 
   /** Soft delete frees the word; refused once income is attributed to the alias. */
-  async remove({ db, clock }: Store, userId: number, id: number) {
-    const alias = await ownAlias(db, userId, id, 'delete');
+  async remove({ db, clock }: Store, actor: PromoterActor, id: number) {
+    const alias = await ownAlias(db, actor, id, 'delete');
     if (alias.income > 0) throw conflict('ALIAS_HAS_INCOME', ALIAS_MSG.hasIncome);
     if (!(await repo.softDelete(db, id, clock.now()))) throw notFound(ALIAS_MSG.notFound);
     return null;
   },
 
   /** Reported days, newest first, each split by alias, with the totals over every day. */
-  async dailyStats({ db }: Store, userId: number, q: PageQuery & { aliasId?: number }) {
-    if (q.aliasId) await ownAlias(db, userId, q.aliasId, 'read', 'aliasId');
+  async dailyStats({ db }: Store, actor: PromoterActor, q: PageQuery & { aliasId?: number }) {
+    const scope = scopeOf(actor, 'read', 'alias');
+    if (q.aliasId) await ownAlias(db, actor, q.aliasId, 'read', 'aliasId');
     const page = await paged(
       q,
-      (limit, offset) => repo.days(db, userId, q.aliasId, limit, offset),
+      (limit, offset) => repo.days(db, scope, q.aliasId, limit, offset),
       (d) => d,
     );
     const rows = page.records.length
       ? await repo.dayRows(
           db,
-          userId,
+          scope,
           q.aliasId,
           page.records.map((d) => d.date),
         )
       : [];
-    const totals = await repo.statTotals(db, userId, q.aliasId);
+    const totals = await repo.statTotals(db, scope, q.aliasId);
     return {
       records: page.records.map((d) => ({
         ...d,

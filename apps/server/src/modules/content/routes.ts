@@ -7,12 +7,8 @@ import { contentService } from './service';
 
 /** Help centre and app releases. All public; a valid token adds the caller's notice read marks. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/siteNotice/page'], (req, actor) =>
-    contentService.noticePage(app.deps, req.query, actor?.userId ?? null),
-  );
-  route(app, calls['GET /api/siteNotice/detail'], (req, actor) =>
-    contentService.noticeDetail(app.deps, req.query.id, actor?.userId ?? null),
-  );
+  route(app, calls['GET /api/siteNotice/page'], (req, actor) => contentService.noticePage(app.deps, req.query, actor));
+  route(app, calls['GET /api/siteNotice/detail'], (req, actor) => contentService.noticeDetail(app.deps, req.query.id, actor));
   route(app, calls['GET /api/article/tutorial/page'], (req) => contentService.tutorialPage(app.deps, req.query));
   route(app, calls['GET /api/article/tutorial/categories'], () => contentService.tutorialCategories(app.deps));
   route(app, calls['GET /api/article/detail'], (req) => contentService.articleDetail(app.deps, req.query));

@@ -11,7 +11,7 @@ import type { PageQuery } from '@tuike/contract/envelope';
 import { compareVersions } from '@tuike/contract/version';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import {
@@ -44,15 +44,17 @@ function groupByCategory(rows: ArticleRow[]): ArticleRow[] {
 
 export const contentService = {
   /** Notices are public; a logged-in reader also sees their own read marks. */
-  noticePage({ db, clock }: Deps, q: PageQuery, userId: number | null) {
-    if (userId !== null) authorize(promoter(userId), 'read', { kind: 'noticeRead', ownerId: userId });
+  noticePage({ db, clock }: Deps, q: PageQuery, actor: PromoterActor | null) {
+    authorize(actor, 'read', { kind: 'content' });
+    const userId = actor ? scopeOf(actor, 'read', 'noticeRead').ownerId : null;
     const now = clock.now();
     return paged(q, (limit, offset) => repo.noticePage(db, userId, now, limit, offset), presentNotice);
   },
 
   /** Opening a notice marks it read for a logged-in user. */
-  async noticeDetail({ db, clock }: Deps, id: number, userId: number | null) {
-    if (userId !== null) authorize(promoter(userId), 'mark', { kind: 'noticeRead', ownerId: userId });
+  async noticeDetail({ db, clock }: Deps, id: number, actor: PromoterActor | null) {
+    authorize(actor, 'read', { kind: 'content' });
+    const userId = actor ? scopeOf(actor, 'mark', 'noticeRead').ownerId : null;
     const now = clock.now();
     const notice = await repo.findNotice(db, id, userId, now);
     if (!notice) throw notFound('公告不存在或已下架');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import type { mcnTasks } from '../../db/schema';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { sanitizeRichHtml } from '../content';
@@ -23,18 +23,19 @@ const newCode = (random: RandomBytes) => Array.from(random(CODE_LENGTH), (b) => 
 const TASK_GONE = '任务不存在或已结束';
 
 export const mcnTasksService = {
-  list({ db, clock }: Deps, userId: number, q: McnTaskListQuery) {
-    authorize(promoter(userId), 'read', { kind: 'content' });
-    authorize(promoter(userId), 'read', { kind: 'mcnTaskLink', ownerId: userId });
+  /** Published tasks, each with whether the caller has taken it (their own links only). */
+  list({ db, clock }: Deps, actor: PromoterActor, q: McnTaskListQuery) {
+    authorize(actor, 'read', { kind: 'catalogue' });
+    const { ownerId: userId } = scopeOf(actor, 'read', 'mcnTaskLink');
     const now = clock.now();
     return paged(q, (limit, offset) => repo.list(db, q, userId, now, limit, offset), presentTask);
   },
 
-  async detail({ db, clock }: Deps, userId: number, id: number) {
-    authorize(promoter(userId), 'read', { kind: 'content' });
+  async detail({ db, clock }: Deps, actor: PromoterActor, id: number) {
+    authorize(actor, 'read', { kind: 'catalogue' });
+    const { ownerId: userId } = scopeOf(actor, 'read', 'mcnTaskLink');
     const row = await repo.find(db, id, userId);
     if (!row || row.task.endsAt <= clock.now()) throw notFound(TASK_GONE);
-    authorize(promoter(userId), 'read', { kind: 'mcnTaskLink', ownerId: userId });
     return presentTaskDetail(row, row.joined ? await repo.findLink(db, id, userId) : null);
   },
 
@@ -42,16 +43,16 @@ export const mcnTasksService = {
    * Takes a task: the promoter's channel link, created on the first call and answered as is on every
    * later one, parallel ones included (the task-user unique index lets one insert through).
    */
-  join({ db, clock }: Deps, userId: number, taskId: number) {
-    return mcnTasksService.joinWith(db, { userId, taskId, now: clock.now(), random: randomBytes });
+  join({ db, clock }: Deps, actor: PromoterActor, taskId: number) {
+    return mcnTasksService.joinWith(db, { actor, taskId, now: clock.now(), random: randomBytes });
   },
 
   /** `join` with the code drawn from `random`: the seed's generator is seeded, so the demo links stay the same. */
   async joinWith(
     db: DbOrTx,
-    { userId, taskId, now, random }: { userId: number; taskId: number; now: Date; random: RandomBytes },
+    { actor, taskId, now, random }: { actor: PromoterActor; taskId: number; now: Date; random: RandomBytes },
   ) {
-    authorize(promoter(userId), 'create', { kind: 'mcnTaskLink', ownerId: userId });
+    const { ownerId: userId } = scopeOf(actor, 'create', 'mcnTaskLink');
     const row = await repo.find(db, taskId, userId);
     if (!row) throw notFound(TASK_GONE);
     if (row.task.endsAt <= now) throw conflict('TASK_ENDED', 'taskId：任务已结束，无法领取', 'taskId');

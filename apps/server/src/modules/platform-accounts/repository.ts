@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
+import type { OwnerScope } from '../../lib/authorize';
 import { platformAccounts, uidKey, users } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 
@@ -9,11 +10,11 @@ export type PlatformAccountRow = typeof platformAccounts.$inferSelect;
 const bound = isNull(platformAccounts.unboundAt);
 
 export const platformAccountsRepository = {
-  listBound: (db: DbOrTx, userId: number) =>
+  listBound: (db: DbOrTx, scope: OwnerScope) =>
     db
       .select()
       .from(platformAccounts)
-      .where(and(eq(platformAccounts.userId, userId), bound))
+      .where(and(eq(platformAccounts.userId, scope.ownerId), bound))
       .orderBy(asc(platformAccounts.createdAt), asc(platformAccounts.id)),
 
   /** A bound account by id, whoever holds it; unbound ones are gone for every caller. */

@@ -1,7 +1,7 @@
 import { labelOf, MEDIA_PLATFORM, type MediaPlatform, mediaPlatformItems } from '@tuike/contract/enums';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
+import { type Actor, authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
@@ -24,7 +24,7 @@ export const ACCOUNT_MSG = {
  */
 export async function ownBoundAccount(
   db: DbOrTx,
-  userId: number,
+  actor: Actor,
   id: number,
   action: 'read' | 'unbind' | 'backfill',
   field?: string,
@@ -32,7 +32,7 @@ export async function ownBoundAccount(
   const missing = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, field);
   const row = await repo.findBound(db, id);
   if (!row) throw missing;
-  authorizeNamed(promoter(userId), action, { kind: 'mediaAccount', ownerId: row.userId }, missing);
+  authorizeNamed(actor, action, { kind: 'mediaAccount', ownerId: row.userId }, missing);
   return row;
 }
 
@@ -43,9 +43,8 @@ async function takenError(db: DbOrTx, userId: number, platform: MediaPlatform, u
 
 export const platformAccountsService = {
   /** Every media platform, each with the caller's bound accounts (possibly none). */
-  async listByPlatform({ db }: Store, userId: number) {
-    const rows = await repo.listBound(db, userId);
-    for (const row of rows) authorize(promoter(userId), 'read', { kind: 'mediaAccount', ownerId: row.userId });
+  async listByPlatform({ db }: Store, actor: PromoterActor) {
+    const rows = await repo.listBound(db, scopeOf(actor, 'read', 'mediaAccount'));
     return Object.values(MEDIA_PLATFORM).map((p) => ({
       platform: p.value,
       label: p.label,
@@ -60,7 +59,8 @@ export const platformAccountsService = {
    * stay within the operator's cap: their users row is locked while counting and inserting, so
    * parallel binds of one promoter are counted one after another.
    */
-  async add({ db, clock }: Store, userId: number, input: { platform: MediaPlatform; uid: string; nickname: string }) {
+  async add({ db, clock }: Store, actor: PromoterActor, input: { platform: MediaPlatform; uid: string; nickname: string }) {
+    const { ownerId: userId } = scopeOf(actor, 'bind', 'mediaAccount');
     if ((await repo.holderOf(db, input.platform, input.uid)) !== null)
       throw await takenError(db, userId, input.platform, input.uid);
     const { maxMediaAccountsPerPlatform: max } = await readSetting(db, 'promotion');
@@ -80,8 +80,8 @@ export const platformAccountsService = {
   },
 
   /** Unbinds: the row stays, so earlier back-fills keep their account, and the UID is free again. */
-  async remove({ db, clock }: Store, userId: number, id: number) {
-    await ownBoundAccount(db, userId, id, 'unbind');
+  async remove({ db, clock }: Store, actor: PromoterActor, id: number) {
+    await ownBoundAccount(db, actor, id, 'unbind');
     if (!(await repo.unbind(db, id, clock.now()))) throw notFound(ACCOUNT_MSG.notFound);
     return null;
   },

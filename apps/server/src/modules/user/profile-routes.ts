@@ -12,16 +12,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => acceptSession(req, await userService.homeData(app.deps, bearerOrRefuse(req))).data,
   );
   route(app, calls['POST /api/user/modifynickname'], (req, actor) =>
-    userService.modifyNickname(app.deps, actor.userId, req.body.nickname),
+    userService.modifyNickname(app.deps, actor, req.body.nickname),
   );
-  route(app, calls['POST /api/user/modifyWxInfo'], (req, actor) =>
-    userService.modifyWxInfo(app.deps, actor.userId, req.body.wxId),
-  );
+  route(app, calls['POST /api/user/modifyWxInfo'], (req, actor) => userService.modifyWxInfo(app.deps, actor, req.body.wxId));
   route(app, calls['POST /api/user/changepassword'], async (req, actor) => {
     await userService.changePassword(app.deps, actor, req.body, req.ip);
     return null;
   });
   route(app, calls['POST /api/user/applyDeleteAccount'], (req, actor) =>
-    userService.applyDeleteAccount(app.deps, actor.userId, req.body.reason),
+    userService.applyDeleteAccount(app.deps, actor, req.body.reason),
   );
 };

@@ -1,6 +1,6 @@
 import { DELETION_GRACE_DAYS, type ChangePasswordRequest } from '@tuike/contract/user';
 import type { Deps } from '../../deps';
-import { authorize, promoter } from '../../lib/authorize';
+import { authorize, type PromoterActor, promoter, scopeOf } from '../../lib/authorize';
 import { DAY } from '../../lib/clock';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -17,23 +17,21 @@ export const PROFILE_MSG = {
   deletionPending: '注销申请已提交，请勿重复申请',
 } as const;
 
-/** The caller's users row; gone (deleted meanwhile) reads as a dead session. */
-async function load({ db }: Deps, userId: number): Promise<UserRow> {
-  const user = await userRepository.byId(db, userId);
+/**
+ * The users row `action` may touch for this actor, granted before it is read (`scopeOf`); gone
+ * (deleted meanwhile) reads as a dead session.
+ */
+async function load({ db }: Deps, actor: PromoterActor, action: 'read' | 'update' | 'changePassword'): Promise<UserRow> {
+  const user = await userRepository.byId(db, scopeOf(actor, action, 'profile').ownerId);
   if (!user) throw unauthorized('SESSION_EXPIRED');
   return user;
 }
 
-/**
- * Every function below takes the id from the caller's token and checks it against the row it
- * loaded before touching anything (`authorize`), so a later route that takes an id from the client
- * cannot forget the check.
- */
+/** Every function below acts for the actor the route resolved from the caller's token. */
 export const userService = {
-  async me(deps: Deps, userId: number) {
-    const user = await load(deps, userId);
-    authorize(promoter(userId), 'read', { kind: 'profile', ownerId: user.id });
-    const pending = await userRepository.pendingDeletion(deps.db, userId);
+  async me(deps: Deps, actor: PromoterActor) {
+    const user = await load(deps, actor, 'read');
+    const pending = await userRepository.pendingDeletion(deps.db, user.id);
     return presentUser(user, pending?.createdAt ?? null);
   },
 
@@ -50,26 +48,25 @@ export const userService = {
     const { session, user, deleteRequestedAt, ...figures } = row;
     await sessionService.touchIfStale(deps.db, session, now);
     // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
-    authorize(promoter(session.userId), 'read', { kind: 'profile', ownerId: user.id });
-    authorize(promoter(session.userId), 'read', { kind: 'money', ownerId: user.id });
+    const actor = promoter(session.userId);
+    authorize(actor, 'read', { kind: 'profile', ownerId: user.id });
+    authorize(actor, 'read', { kind: 'money', ownerId: user.id });
     return {
       session: { sessionId: session.id, userId: session.userId },
       data: { user: presentUser(user, deleteRequestedAt), ...figures },
     };
   },
 
-  async modifyNickname(deps: Deps, userId: number, nickname: string) {
-    const user = await load(deps, userId);
-    authorize(promoter(userId), 'update', { kind: 'profile', ownerId: user.id });
-    await userRepository.update(deps.db, userId, { nickname }, deps.clock.now());
-    return userService.me(deps, userId);
+  async modifyNickname(deps: Deps, actor: PromoterActor, nickname: string) {
+    const user = await load(deps, actor, 'update');
+    await userRepository.update(deps.db, user.id, { nickname }, deps.clock.now());
+    return userService.me(deps, actor);
   },
 
-  async modifyWxInfo(deps: Deps, userId: number, wxId: string) {
-    const user = await load(deps, userId);
-    authorize(promoter(userId), 'update', { kind: 'profile', ownerId: user.id });
-    await userRepository.update(deps.db, userId, { wxId }, deps.clock.now());
-    return userService.me(deps, userId);
+  async modifyWxInfo(deps: Deps, actor: PromoterActor, wxId: string) {
+    const user = await load(deps, actor, 'update');
+    await userRepository.update(deps.db, user.id, { wxId }, deps.clock.now());
+    return userService.me(deps, actor);
   },
 
   /**
@@ -77,16 +74,14 @@ export const userService = {
    * them per account, so a stolen token cannot be used to guess the password, not even with many
    * requests at once. Every other session is signed out.
    */
-  async changePassword(deps: Deps, auth: { userId: number; sessionId: number }, req: ChangePasswordRequest, ip: string) {
+  async changePassword(deps: Deps, actor: PromoterActor, req: ChangePasswordRequest, ip: string) {
     const { db, clock } = deps;
-    const actor = promoter(auth.userId);
-    const { id, phone } = await load(deps, auth.userId);
-    authorize(actor, 'changePassword', { kind: 'profile', ownerId: id });
+    const { id, phone } = await load(deps, actor, 'changePassword');
     authorize(actor, 'revoke', { kind: 'session', ownerId: id });
     await loginGuard.serialised(db, phone, async (tx) => {
       const now = clock.now();
       // Read again under the lock: a parallel request may have changed the password meanwhile.
-      const user = await userRepository.byId(tx, auth.userId);
+      const user = await userRepository.byId(tx, id);
       if (!user) throw unauthorized('SESSION_EXPIRED');
       const state = await loginGuard.assertNotLocked(tx, phone, ip, now);
       if (!(await verifyPassword(user.passwordHash, req.oldPassword))) {
@@ -95,7 +90,7 @@ export const userService = {
       }
       if (req.oldPassword === req.newPassword) throw badRequest('PASSWORD_UNCHANGED', PROFILE_MSG.samePassword, 'newPassword');
       await userRepository.update(tx, user.id, { passwordHash: await hashPassword(req.newPassword) }, now);
-      await sessionService.revokeOthers(tx, user.id, auth.sessionId, now);
+      await sessionService.revokeOthers(tx, user.id, actor.sessionId, now);
     });
   },
 
@@ -103,12 +98,11 @@ export const userService = {
    * Records the application for the operator and signs the user out everywhere, both or neither;
    * logging in again within the grace period withdraws it.
    */
-  async applyDeleteAccount(deps: Deps, userId: number, reason: string | undefined) {
+  async applyDeleteAccount(deps: Deps, actor: PromoterActor, reason: string | undefined) {
     const { db, clock } = deps;
     const now = clock.now();
-    const user = await load(deps, userId);
-    authorize(promoter(userId), 'create', { kind: 'deletionApplication', ownerId: user.id });
-    authorize(promoter(userId), 'revoke', { kind: 'session', ownerId: user.id });
+    const { ownerId: userId } = scopeOf(actor, 'create', 'deletionApplication');
+    authorize(actor, 'revoke', { kind: 'session', ownerId: userId });
     try {
       await db.transaction(async (tx) => {
         await userRepository.insertDeletion(tx, { userId, reason: reason || null, createdAt: now });

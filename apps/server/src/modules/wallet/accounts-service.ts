@@ -2,7 +2,7 @@ import { MAX_WITHDRAW_ACCOUNTS } from '@tuike/contract/wallet';
 import type { z } from 'zod';
 import type { ZAddWithdrawAccountBody } from '@tuike/contract/wallet';
 import type { Deps } from '../../deps';
-import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
+import { authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import { smsService } from '../sms';
 import { cardLastFour, checkCardNumber, maskAlipay } from './checks';
@@ -20,9 +20,9 @@ export const ACCOUNT_MSG = {
 
 export const withdrawAccountsService = {
   /** My real name (masked) and my live accounts, newest first. */
-  async list({ db }: WalletStore, userId: number) {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
-    const [realName, accounts] = await Promise.all([repo.realName(db, userId), repo.liveAccounts(db, userId)]);
+  async list({ db }: WalletStore, actor: PromoterActor) {
+    const scope = scopeOf(actor, 'read', 'money');
+    const [realName, accounts] = await Promise.all([repo.realName(db, scope.ownerId), repo.liveAccounts(db, scope)]);
     return {
       realName: realName && presentRealName(realName),
       accounts: accounts.map(presentAccount),
@@ -35,8 +35,8 @@ export const withdrawAccountsService = {
    * number in the request — so a stolen token alone cannot point payouts at someone else. Only for a
    * promoter with a real name, and within the per-address SMS limit (lib/rate-limits.ts).
    */
-  async sendCode(deps: Deps, userId: number, ip: string) {
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+  async sendCode(deps: Deps, actor: PromoterActor, ip: string) {
+    const { ownerId: userId } = scopeOf(actor, 'withdraw', 'money');
     // Without a real name no account can be added, so a code would be a paid SMS for nothing.
     if (!(await repo.realName(deps.db, userId))) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
     return smsService.sendToOwnPhone(deps, await repo.phoneOf(deps.db, userId), 'withdrawAccount', ip);
@@ -47,8 +47,8 @@ export const withdrawAccountsService = {
    * only with the insert, in the transaction that holds the user row (FOR UPDATE) while counting, so
    * parallel adds cannot pass the limit together.
    */
-  async add({ db, clock, dataKey }: WalletStore, userId: number, input: AddInput) {
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+  async add({ db, clock, dataKey }: WalletStore, actor: PromoterActor, input: AddInput) {
+    const { ownerId: userId } = scopeOf(actor, 'withdraw', 'money');
     const realName = await repo.realName(db, userId);
     if (!realName) throw conflict('REAL_NAME_REQUIRED', REAL_NAME_MSG.required);
     const account = input.type === 'alipay' ? input.account : input.cardNumber;
@@ -74,11 +74,11 @@ export const withdrawAccountsService = {
   },
 
   /** Soft delete: a withdrawal in flight keeps the snapshot it was applied with. */
-  async remove({ db, clock }: WalletStore, userId: number, id: number) {
+  async remove({ db, clock }: WalletStore, actor: PromoterActor, id: number) {
     const missing = notFound(ACCOUNT_MSG.notFound);
     const row = await repo.account(db, id);
     if (!row || row.deletedAt) throw missing;
-    authorizeNamed(promoter(userId), 'withdraw', { kind: 'money', ownerId: row.userId }, missing);
+    authorizeNamed(actor, 'withdraw', { kind: 'money', ownerId: row.userId }, missing);
     if (!(await repo.deleteAccount(db, id, clock.now()))) throw missing;
     return null;
   },

@@ -1,4 +1,4 @@
-import { authorize, promoter } from '../../lib/authorize';
+import { type PromoterActor, scopeOf } from '../../lib/authorize';
 import { conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { ymdOperator } from '../../lib/time';
@@ -20,8 +20,8 @@ export const realNameService = {
    * older in the operator's today), stored encrypted, as a keyed hash (one ID number verifies one
    * account: a unique index decides between parallel requests) and masked for display.
    */
-  async set({ db, clock, dataKey }: WalletStore, userId: number, input: { name: string; idNumber: string }) {
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+  async set({ db, clock, dataKey }: WalletStore, actor: PromoterActor, input: { name: string; idNumber: string }) {
+    const { ownerId: userId } = scopeOf(actor, 'withdraw', 'money');
     if (await repo.realName(db, userId)) throw conflict('REAL_NAME_ALREADY_SET', REAL_NAME_MSG.alreadySet);
     const now = clock.now();
     const birthDate = checkIdNumber(input.idNumber, ymdOperator(now));

@@ -9,6 +9,7 @@ import {
   withdrawals,
   type WITHDRAWAL_STATUSES,
 } from '../../db/schema';
+import type { OwnerScope } from '../../lib/authorize';
 import { firstRow } from '../../lib/rows';
 
 export type RealNameRow = typeof realNames.$inferSelect;
@@ -44,11 +45,11 @@ export const walletRepository = {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
 
-  liveAccounts(db: DbOrTx, userId: number): Promise<WithdrawAccountRow[]> {
+  liveAccounts(db: DbOrTx, scope: OwnerScope): Promise<WithdrawAccountRow[]> {
     return db
       .select()
       .from(withdrawAccounts)
-      .where(and(eq(withdrawAccounts.userId, userId), isNull(withdrawAccounts.deletedAt)))
+      .where(and(eq(withdrawAccounts.userId, scope.ownerId), isNull(withdrawAccounts.deletedAt)))
       .orderBy(desc(withdrawAccounts.id));
   },
 
@@ -131,11 +132,11 @@ export const walletRepository = {
       .orderBy(withdrawalEvents.at, withdrawalEvents.id);
   },
 
-  page(db: DbOrTx, userId: number, status: WithdrawalStatusValue | undefined, limit: number, offset: number) {
+  page(db: DbOrTx, scope: OwnerScope, status: WithdrawalStatusValue | undefined, limit: number, offset: number) {
     return db
       .select()
       .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), status ? eq(withdrawals.status, status) : undefined))
+      .where(and(eq(withdrawals.userId, scope.ownerId), status ? eq(withdrawals.status, status) : undefined))
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(limit)
       .offset(offset);

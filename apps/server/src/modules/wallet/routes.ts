@@ -8,18 +8,16 @@ import { withdrawService } from './withdraw-service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = () => walletStore(app.deps);
-  route(app, calls['POST /api/user/realName'], (req, actor) => realNameService.set(store(), actor.userId, req.body));
-  route(app, calls['GET /api/withdrawAccount/list'], (_req, actor) => withdrawAccountsService.list(store(), actor.userId));
+  route(app, calls['POST /api/user/realName'], (req, actor) => realNameService.set(store(), actor, req.body));
+  route(app, calls['GET /api/withdrawAccount/list'], (_req, actor) => withdrawAccountsService.list(store(), actor));
   route(app, calls['POST /api/withdrawAccount/SendCode'], (req, actor) =>
-    withdrawAccountsService.sendCode(app.deps, actor.userId, req.ip),
+    withdrawAccountsService.sendCode(app.deps, actor, req.ip),
   );
-  route(app, calls['POST /api/withdrawAccount/Add'], (req, actor) =>
-    withdrawAccountsService.add(store(), actor.userId, req.body),
-  );
+  route(app, calls['POST /api/withdrawAccount/Add'], (req, actor) => withdrawAccountsService.add(store(), actor, req.body));
   route(app, calls['POST /api/withdrawAccount/Delete'], (req, actor) =>
-    withdrawAccountsService.remove(store(), actor.userId, req.body.id),
+    withdrawAccountsService.remove(store(), actor, req.body.id),
   );
-  route(app, calls['POST /api/withdraw/Apply'], (req, actor) => withdrawService.apply(store(), actor.userId, req.body));
-  route(app, calls['GET /api/withdraw/page'], (req, actor) => withdrawService.page(store(), actor.userId, req.query));
-  route(app, calls['GET /api/withdraw/detail'], (req, actor) => withdrawService.detail(store(), actor.userId, req.query.id));
+  route(app, calls['POST /api/withdraw/Apply'], (req, actor) => withdrawService.apply(store(), actor, req.body));
+  route(app, calls['GET /api/withdraw/page'], (req, actor) => withdrawService.page(store(), actor, req.query));
+  route(app, calls['GET /api/withdraw/detail'], (req, actor) => withdrawService.detail(store(), actor, req.query.id));
 };

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@tuike/contract/envelope';
-import { authorize, authorizeNamed, promoter } from '../../lib/authorize';
+import { authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -45,8 +45,8 @@ export const withdrawService = {
    * parallel applications cannot both fit), the withdrawal and its first event are written and the
    * amount leaves the balance through the ledger (409 INSUFFICIENT_BALANCE rolls it all back).
    */
-  async apply({ db, clock }: WalletStore, userId: number, input: ApplyInput) {
-    authorize(promoter(userId), 'withdraw', { kind: 'money', ownerId: userId });
+  async apply({ db, clock }: WalletStore, actor: PromoterActor, input: ApplyInput) {
+    const { ownerId: userId } = scopeOf(actor, 'withdraw', 'money');
     const earlier = await repo.withdrawalByRequest(db, userId, input.requestId);
     if (earlier) return presentWithdrawal(sameRequest(earlier, input));
 
@@ -54,7 +54,7 @@ export const withdrawService = {
     const missingAccount = new AppError(404, 'NOT_FOUND', ACCOUNT_MSG.notFound, 'accountId');
     const account = await repo.liveAccount(db, input.accountId);
     if (!account) throw missingAccount;
-    authorizeNamed(promoter(userId), 'withdraw', { kind: 'money', ownerId: account.userId }, missingAccount);
+    authorizeNamed(actor, 'withdraw', { kind: 'money', ownerId: account.userId }, missingAccount);
 
     const setting = await readSetting(db, 'app');
     const now = clock.now();
@@ -119,16 +119,16 @@ export const withdrawService = {
     }
   },
 
-  async page({ db }: WalletStore, userId: number, q: PageQuery & { status?: WithdrawalStatusValue }) {
-    authorize(promoter(userId), 'read', { kind: 'money', ownerId: userId });
-    return paged(q, (limit, offset) => repo.page(db, userId, q.status, limit, offset), presentWithdrawal);
+  async page({ db }: WalletStore, actor: PromoterActor, q: PageQuery & { status?: WithdrawalStatusValue }) {
+    const scope = scopeOf(actor, 'read', 'money');
+    return paged(q, (limit, offset) => repo.page(db, scope, q.status, limit, offset), presentWithdrawal);
   },
 
-  async detail({ db }: WalletStore, userId: number, id: number) {
+  async detail({ db }: WalletStore, actor: PromoterActor, id: number) {
     const missing = notFound(WITHDRAW_MSG.notFound);
     const row = await repo.withdrawal(db, id);
     if (!row) throw missing;
-    authorizeNamed(promoter(userId), 'read', { kind: 'money', ownerId: row.userId }, missing);
+    authorizeNamed(actor, 'read', { kind: 'money', ownerId: row.userId }, missing);
     return presentWithdrawalDetail(row, await repo.events(db, id));
   },
 };
