@@ -29,7 +29,7 @@ describe('who may read and change the settings', () => {
   it('answers 403 to the operator and finance roles, and 200 to admin', async () => {
     for (const role of ['operator', 'finance'] as const) {
       const { token } = await createOperator(t, role);
-      expect((await api.get('/admin-api/settings', {}, token)).body.errorCode).toBe('FORBIDDEN');
+      expect((await api.get('/admin-api/settings', {}, token)).body).toMatchObject({ code: 403, errorCode: 'FORBIDDEN' });
       expect((await save('app', { minWithdrawal: 2000 }, token)).body).toEqual({
         code: 403,
         msg: '没有权限执行此操作',
@@ -104,7 +104,7 @@ describe('POST /admin-api/settings/save', () => {
     expect((await save('app', { withdrawalDays: [3, 3] })).body).toEqual(
       fieldError('value.withdrawalDays', 'value.withdrawalDays：提现日不能重复'),
     );
-    expect((await save('app', { webviewHosts: ['https://evil.example/x'] })).body.field).toBe('value.webviewHosts.0');
+    expect((await save('app', { webviewHosts: ['https://evil.example/x'] })).body).toMatchObject({ code: 400, field: 'value.webviewHosts.0' });
     expect((await save('promotion', { backfillWindowDays: 0 })).body).toEqual(
       fieldError('value.backfillWindowDays', 'value.backfillWindowDays：回填期限至少 1 天'),
     );
