@@ -143,6 +143,7 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));
+  if (fs.existsSync(config.webDist))
+    await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));
   return app;
 }

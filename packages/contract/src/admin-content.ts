@@ -45,7 +45,11 @@ export const ZBannerInput = z
   })
   .superRefine((b, ctx) => {
     const ok =
-      b.linkType === 'route' ? ROUTE_LINK.test(b.link) : b.linkType === 'article' ? ARTICLE_LINK.test(b.link) : WEB_LINK.test(b.link);
+      b.linkType === 'route'
+        ? ROUTE_LINK.test(b.link)
+        : b.linkType === 'article'
+          ? ARTICLE_LINK.test(b.link)
+          : WEB_LINK.test(b.link);
     const hint = {
       route: '页面路径格式不正确（如 pages/shortPlay/shortPlay 或 my/notice/detail?id=3）',
       article: '文章跳转填文章 id 或类型（tutorial、faq、about、article）',
@@ -173,7 +177,10 @@ export const ZCustomerSettingInput = z.object({
   wechat: z
     .string()
     .trim()
-    .refine((s) => s === '' || WECHAT_ID.test(s) || PHONE_PATTERN.test(s), '客服微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号'),
+    .refine(
+      (s) => s === '' || WECHAT_ID.test(s) || PHONE_PATTERN.test(s),
+      '客服微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号',
+    ),
   qrCode: z
     .string()
     .trim()

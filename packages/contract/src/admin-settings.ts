@@ -38,7 +38,10 @@ export const ZAppSettingStored = z.object({
   maxMonthlyWithdrawal: zFenSetting('每月提现上限', WITHDRAWAL_MIN_FEN, 1_000_000_000, yuanOf),
   /** Days of the month on which withdrawals may be submitted; empty means every day. */
   withdrawalDays: z
-    .array(z.number('提现日应为数字').int('提现日应为 1-31 的整数').min(1, '提现日应为 1-31').max(31, '提现日应为 1-31'), '提现日应为列表')
+    .array(
+      z.number('提现日应为数字').int('提现日应为 1-31 的整数').min(1, '提现日应为 1-31').max(31, '提现日应为 1-31'),
+      '提现日应为列表',
+    )
     .max(31, '提现日最多 31 天')
     .refine((days) => new Set(days).size === days.length, '提现日不能重复'),
   configVersion: z.string('配置版本应为文本').trim().min(1, '请填写配置版本').max(20, '配置版本最多 20 个字符'),

@@ -219,7 +219,8 @@ export const adminContentCalls = callGroup({
     grant: 'content.write',
     tags,
     summary: 'Create (no id) or update an app release: version, platform, notes, package URL, force flag',
-    description: 'A version number is unique per platform (1.0 and 1.0.0 are the same): a second one answers 409 APP_VERSION_EXISTS.',
+    description:
+      'A version number is unique per platform (1.0 and 1.0.0 are the same): a second one answers 409 APP_VERSION_EXISTS.',
     body: ZAppVersionInput,
     response: ZAdminAppVersionResponse,
   }),

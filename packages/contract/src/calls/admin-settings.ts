@@ -23,7 +23,7 @@ export const adminSettingsCalls = callGroup({
     summary: 'Change fields of one setting group (`key`: app or promotion; `value`: the fields to change)',
     description:
       'The fields are merged over the values in force and the whole group is checked with the schema the ' +
-      "server reads it with; a bad value answers 400 naming the field and is never stored. The app reads " +
+      'server reads it with; a bad value answers 400 naming the field and is never stored. The app reads ' +
       "the new value within its cache's second.",
     body: ZSettingSaveRequest,
     response: ZAdminSettingsResponse,

@@ -45,7 +45,12 @@ describe('who may read and change the settings', () => {
 describe('GET /admin-api/settings', () => {
   it('answers each group with the values in force, the defaults and when it was saved', async () => {
     const res = await api.get('/admin-api/settings', {}, admin);
-    expect(res.body.data.app).toEqual({ value: res.body.data.app.defaults, defaults: res.body.data.app.defaults, problems: [], updatedAt: null });
+    expect(res.body.data.app).toEqual({
+      value: res.body.data.app.defaults,
+      defaults: res.body.data.app.defaults,
+      problems: [],
+      updatedAt: null,
+    });
     expect(res.body.data.app.defaults).toMatchObject({ withdrawalServiceFeeBps: 600, minWithdrawal: 1000 });
     expect(res.body.data.promotion.value).toEqual({ maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 });
   });
@@ -84,7 +89,11 @@ describe('POST /admin-api/settings/save', () => {
 
   it('applies a promotion rule to the next request, which reads it uncached', async () => {
     await save('promotion', { backfillWindowDays: 14 });
-    expect(await readSetting(t.db, 'promotion')).toEqual({ maxLiveAliases: 20, backfillWindowDays: 14, maxMediaAccountsPerPlatform: 5 });
+    expect(await readSetting(t.db, 'promotion')).toEqual({
+      maxLiveAliases: 20,
+      backfillWindowDays: 14,
+      maxMediaAccountsPerPlatform: 5,
+    });
   });
 
   it('refuses a bad value naming the field, and stores and audits nothing', async () => {
@@ -104,7 +113,10 @@ describe('POST /admin-api/settings/save', () => {
     expect((await save('app', { withdrawalDays: [3, 3] })).body).toEqual(
       fieldError('value.withdrawalDays', 'value.withdrawalDays：提现日不能重复'),
     );
-    expect((await save('app', { webviewHosts: ['https://evil.example/x'] })).body).toMatchObject({ code: 400, field: 'value.webviewHosts.0' });
+    expect((await save('app', { webviewHosts: ['https://evil.example/x'] })).body).toMatchObject({
+      code: 400,
+      field: 'value.webviewHosts.0',
+    });
     expect((await save('promotion', { backfillWindowDays: 0 })).body).toEqual(
       fieldError('value.backfillWindowDays', 'value.backfillWindowDays：回填期限至少 1 天'),
     );
@@ -112,7 +124,11 @@ describe('POST /admin-api/settings/save', () => {
       fieldError('value.maxLiveAliases', 'value.maxLiveAliases：口令数量上限应为数字'),
     );
     // A misspelt field is refused rather than dropped, so it never passes for a saved change.
-    expect((await save('promotion', { maxLiveAlias: 5 })).body).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'value' });
+    expect((await save('promotion', { maxLiveAlias: 5 })).body).toMatchObject({
+      code: 400,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'value',
+    });
     expect((await save('fees', { rate: 1 })).body).toEqual(fieldError('key', 'key：设置项只能是 app 或 promotion'));
     // Each field is fine alone, the pair is not: the minimum may not pass the monthly maximum.
     expect((await save('app', { minWithdrawal: 9_000_000 })).body).toEqual(
@@ -132,7 +148,11 @@ describe('POST /admin-api/settings/save', () => {
       http.post('/admin-api/settings/save', { key: 'promotion', value: { maxMediaAccountsPerPlatform: 8 } }, admin),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(await readSetting(t.db, 'promotion')).toEqual({ maxLiveAliases: 30, backfillWindowDays: 10, maxMediaAccountsPerPlatform: 8 });
+    expect(await readSetting(t.db, 'promotion')).toEqual({
+      maxLiveAliases: 30,
+      backfillWindowDays: 10,
+      maxMediaAccountsPerPlatform: 8,
+    });
     expect((await settingAudits()).filter((a) => a.targetId === 'promotion').slice(-3)).toHaveLength(3);
   });
 });

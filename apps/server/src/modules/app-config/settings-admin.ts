@@ -98,7 +98,12 @@ export const settingsAdmin = {
       await lockSetting(tx, 'customer');
       const before = await readSetting(tx, 'customer');
       await writeSetting(tx, 'customer', value, now);
-      await recordAudit(tx, actor, { action: 'customerSetting.update', targetType: 'settings', targetId: 'customer', before, after: value }, now);
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'customerSetting.update', targetType: 'settings', targetId: 'customer', before, after: value },
+        now,
+      );
       return readSetting(tx, 'customer');
     });
   },

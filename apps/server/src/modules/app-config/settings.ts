@@ -99,12 +99,7 @@ export async function settingProblems(db: DbOrTx): Promise<SettingProblem[]> {
   return all.flat();
 }
 
-export async function writeSetting<K extends SettingKey>(
-  db: DbOrTx,
-  key: K,
-  value: SettingValue<K>,
-  at: Date = new Date(),
-) {
+export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>, at: Date = new Date()) {
   const parsed = SETTING_DEFS[key].schema.parse(value);
   await db
     .insert(settings)

@@ -59,7 +59,10 @@ export const articleAdmin = {
       if (before.published === published) return { result: presentAdminArticleDetail(before, now), audit: null };
       const row = await repo.setArticlePublished(tx, id, published);
       const action = published ? 'article.publish' : 'article.unpublish';
-      return { result: presentAdminArticleDetail(row, now), audit: { action, targetType: 'articles', targetId: id, before, after: row } };
+      return {
+        result: presentAdminArticleDetail(row, now),
+        audit: { action, targetType: 'articles', targetId: id, before, after: row },
+      };
     });
   },
 
@@ -70,7 +73,10 @@ export const articleAdmin = {
       if (!before) throw notFound(MISSING);
       const linking = await repo.bannersLinkingArticle(tx, id);
       if (linking.length > 0)
-        throw conflict('CONTENT_IN_USE', `轮播图「${linking.map((b) => b.title).join('」「')}」链接到这篇文章，请先修改或删除轮播图`);
+        throw conflict(
+          'CONTENT_IN_USE',
+          `轮播图「${linking.map((b) => b.title).join('」「')}」链接到这篇文章，请先修改或删除轮播图`,
+        );
       await repo.deleteArticle(tx, id);
       return { result: null, audit: { action: 'article.delete', targetType: 'articles', targetId: id, before } };
     });

@@ -49,7 +49,12 @@ describe('who may call the content calls', () => {
     for (const key of keys) {
       const { method, path } = adminContentCalls[key];
       const send = method === 'GET' ? api.get : api.post;
-      expect((await send(path, {}, finance)).body, key).toEqual({ code: 403, msg: '没有权限执行此操作', data: null, errorCode: 'FORBIDDEN' });
+      expect((await send(path, {}, finance)).body, key).toEqual({
+        code: 403,
+        msg: '没有权限执行此操作',
+        data: null,
+        errorCode: 'FORBIDDEN',
+      });
       expect((await send(path, {}, promoter.token)).status, key).toBe(401);
     }
   });
@@ -76,7 +81,11 @@ describe('banners', () => {
     expect((await api.post('/admin-api/content/banners/enable', { id, enabled: false }, admin)).body.data.state).toBe('off');
     // Switching off what is off changes nothing and records nothing.
     await api.post('/admin-api/content/banners/enable', { id, enabled: false }, admin);
-    expect((await api.post('/admin-api/content/banners/delete', { id }, admin)).body).toEqual({ code: 200, msg: 'ok', data: null });
+    expect((await api.post('/admin-api/content/banners/delete', { id }, admin)).body).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: null,
+    });
     expect((await api.get('/admin-api/content/banners/detail', { id }, admin)).status).toBe(404);
 
     const rows = await auditOf('banners', id);
@@ -112,9 +121,13 @@ describe('banners', () => {
     expect((await save({ linkType: 'route', link: 'javascript:alert(1)' })).body).toEqual(
       fieldError('link', 'link：页面路径格式不正确（如 pages/shortPlay/shortPlay 或 my/notice/detail?id=3）'),
     );
-    expect((await save({ linkType: 'url', link: '/relative' })).body).toEqual(fieldError('link', 'link：外链需以 http:// 或 https:// 开头'));
+    expect((await save({ linkType: 'url', link: '/relative' })).body).toEqual(
+      fieldError('link', 'link：外链需以 http:// 或 https:// 开头'),
+    );
     expect((await save({ linkType: 'article', link: '99999999' })).body).toEqual(fieldError('link', '文章 99999999 不存在'));
-    expect((await save({ startsAt: iso(HOUR), endsAt: iso(0) })).body).toEqual(fieldError('endsAt', 'endsAt：结束时间必须晚于开始时间'));
+    expect((await save({ startsAt: iso(HOUR), endsAt: iso(0) })).body).toEqual(
+      fieldError('endsAt', 'endsAt：结束时间必须晚于开始时间'),
+    );
     expect((await save({ image: '' })).body).toEqual(fieldError('image', 'image：请填写图片地址'));
     expect(await auditCount()).toBe(before);
   });
@@ -138,7 +151,11 @@ describe('notices', () => {
   });
 
   it('keeps a draft from the app until it is published, and takes it back on unpublish', async () => {
-    const draft = await api.post('/admin-api/content/notices/save', { title: '草稿公告', contentHtml: '<p>稍后</p>', published: false }, admin);
+    const draft = await api.post(
+      '/admin-api/content/notices/save',
+      { title: '草稿公告', contentHtml: '<p>稍后</p>', published: false },
+      admin,
+    );
     const id = draft.body.data.id as number;
     expect(draft.body.data.state).toBe('off');
     expect((await api.get('/api/siteNotice/detail', { id })).status).toBe(404);
@@ -162,18 +179,31 @@ describe('notices', () => {
 
     expect((await api.post('/admin-api/content/notices/delete', { id }, operator)).status).toBe(200);
     expect(await t.db.select().from(noticeReads).where(eq(noticeReads.noticeId, id))).toEqual([]);
-    expect((await api.post('/admin-api/content/notices/delete', { id }, operator)).body).toMatchObject({ code: 404, msg: '公告不存在或已删除' });
+    expect((await api.post('/admin-api/content/notices/delete', { id }, operator)).body).toMatchObject({
+      code: 404,
+      msg: '公告不存在或已删除',
+    });
   });
 
   it('refuses a publication time outside the years PostgreSQL and the app read alike', async () => {
-    const res = await api.post('/admin-api/content/notices/save', { title: '远古', contentHtml: '<p>x</p>', publishedAt: '0000-01-01T00:00:00+08:00' }, admin);
+    const res = await api.post(
+      '/admin-api/content/notices/save',
+      { title: '远古', contentHtml: '<p>x</p>', publishedAt: '0000-01-01T00:00:00+08:00' },
+      admin,
+    );
     expect(res.body).toEqual(fieldError('publishedAt', 'publishedAt：时间须在 2000 年至 2099 年之间'));
   });
 
   it('lists drafts and scheduled notices by state and title', async () => {
-    await api.post('/admin-api/content/notices/save', { title: '定时公告甲', contentHtml: '<p>x</p>', publishedAt: iso(HOUR) }, admin);
+    await api.post(
+      '/admin-api/content/notices/save',
+      { title: '定时公告甲', contentHtml: '<p>x</p>', publishedAt: iso(HOUR) },
+      admin,
+    );
     const page = await api.get('/admin-api/content/notices/page', { state: 'scheduled', keyword: '定时公告' }, admin);
-    expect(page.body.data.records.map((n: { title: string; state: string }) => [n.title, n.state])).toEqual([['定时公告甲', 'scheduled']]);
+    expect(page.body.data.records.map((n: { title: string; state: string }) => [n.title, n.state])).toEqual([
+      ['定时公告甲', 'scheduled'],
+    ]);
   });
 });
 
@@ -181,7 +211,12 @@ describe('articles, tutorials and FAQ', () => {
   it('sanitises a FAQ answer on save and lists it by kind and category', async () => {
     const saved = await api.post(
       '/admin-api/content/articles/save',
-      { kind: 'faq', category: '提现问题', title: '多久到账？', contentHtml: '<p onclick="x()">1-3 个工作日</p><script>x</script>' },
+      {
+        kind: 'faq',
+        category: '提现问题',
+        title: '多久到账？',
+        contentHtml: '<p onclick="x()">1-3 个工作日</p><script>x</script>',
+      },
       admin,
     );
     expect(saved.body.data).toMatchObject({ kind: 'faq', contentHtml: '<p>1-3 个工作日</p>', state: 'live' });
@@ -193,7 +228,11 @@ describe('articles, tutorials and FAQ', () => {
   });
 
   it('refuses to delete an article a banner opens, then deletes it once the banner leads elsewhere', async () => {
-    const article = await api.post('/admin-api/content/articles/save', { kind: 'tutorial', title: '入门教程', contentHtml: '<p>a</p>' }, admin);
+    const article = await api.post(
+      '/admin-api/content/articles/save',
+      { kind: 'tutorial', title: '入门教程', contentHtml: '<p>a</p>' },
+      admin,
+    );
     const id = article.body.data.id as number;
     const banner = await api.post(
       '/admin-api/content/banners/save',
@@ -212,7 +251,11 @@ describe('articles, tutorials and FAQ', () => {
   });
 
   it('unpublishes an article so the app answers it is gone', async () => {
-    const saved = await api.post('/admin-api/content/articles/save', { kind: 'article', title: '活动说明', contentHtml: '<p>b</p>' }, admin);
+    const saved = await api.post(
+      '/admin-api/content/articles/save',
+      { kind: 'article', title: '活动说明', contentHtml: '<p>b</p>' },
+      admin,
+    );
     const id = saved.body.data.id as number;
     await api.post('/admin-api/content/articles/publish', { id, published: false }, admin);
     expect((await api.get('/api/article/detail', { id })).body).toMatchObject({ code: 404, msg: '文章不存在或已下架' });
@@ -220,7 +263,13 @@ describe('articles, tutorials and FAQ', () => {
 });
 
 describe('app releases', () => {
-  const release = { platform: 'android', version: '3.0.0', url: 'https://dl.example.com/tuike-3.0.0.apk', notes: '1. 新功能', force: true };
+  const release = {
+    platform: 'android',
+    version: '3.0.0',
+    url: 'https://dl.example.com/tuike-3.0.0.apk',
+    notes: '1. 新功能',
+    force: true,
+  };
 
   it('publishes a release the upgrade call offers, and withdraws it', async () => {
     const saved = await api.post('/admin-api/content/versions/save', release, admin);
@@ -229,15 +278,28 @@ describe('app releases', () => {
     expect(latest.body.data).toEqual({ currentVersion: '3.0.0', url: release.url, notes: '1. 新功能', force: true });
 
     expect((await api.post('/admin-api/content/versions/delete', { id: saved.body.data.id }, admin)).status).toBe(200);
-    expect((await api.get('/api/upgrade/latestVersion', { platform: 'android', version: '2.9.0' })).body.data?.currentVersion).not.toBe('3.0.0');
-    expect((await auditOf('app_versions', saved.body.data.id)).map((r) => r.action)).toEqual(['appVersion.create', 'appVersion.delete']);
+    expect(
+      (await api.get('/api/upgrade/latestVersion', { platform: 'android', version: '2.9.0' })).body.data?.currentVersion,
+    ).not.toBe('3.0.0');
+    expect((await auditOf('app_versions', saved.body.data.id)).map((r) => r.action)).toEqual([
+      'appVersion.create',
+      'appVersion.delete',
+    ]);
   });
 
   it('refuses a version number the platform has, spelt alike or not (4.1 = 4.1.0), naming the field', async () => {
     await api.post('/admin-api/content/versions/save', { ...release, version: '4.1' }, admin);
     const again = await api.post('/admin-api/content/versions/save', { ...release, version: '4.1.0' }, admin);
-    expect(again.body).toEqual({ code: 409, msg: '该平台已有版本 4.1', data: null, errorCode: 'APP_VERSION_EXISTS', field: 'version' });
-    expect((await api.post('/admin-api/content/versions/save', { ...release, version: '4.1', platform: 'ios' }, admin)).status).toBe(200);
+    expect(again.body).toEqual({
+      code: 409,
+      msg: '该平台已有版本 4.1',
+      data: null,
+      errorCode: 'APP_VERSION_EXISTS',
+      field: 'version',
+    });
+    expect(
+      (await api.post('/admin-api/content/versions/save', { ...release, version: '4.1', platform: 'ios' }, admin)).status,
+    ).toBe(200);
     expect((await api.post('/admin-api/content/versions/save', { ...release, version: 'v5' }, admin)).body).toEqual(
       fieldError('version', 'version：版本号格式应为 1.0.63'),
     );
@@ -246,7 +308,9 @@ describe('app releases', () => {
   it('keeps one release when two operators enter the same version at the same moment', async () => {
     const http = httpClient(await t.listen());
     const answers = await Promise.all(
-      ['5.0', '5.0.0', '5.0', '5.0.0'].map((version) => http.post('/admin-api/content/versions/save', { ...release, version }, admin)),
+      ['5.0', '5.0.0', '5.0', '5.0.0'].map((version) =>
+        http.post('/admin-api/content/versions/save', { ...release, version }, admin),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const page = await api.get('/admin-api/content/versions/page', { platform: 'android', size: 100 }, admin);
@@ -273,7 +337,11 @@ describe('customer service', () => {
     expect((await save({ wechat: '12' })).body).toEqual(
       fieldError('wechat', 'wechat：客服微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号'),
     );
-    expect((await save({ qrCode: 'javascript:alert(1)' })).body).toEqual(fieldError('qrCode', 'qrCode：二维码只能是 http(s) 地址或站内路径（最多 500 个字符）'));
-    expect((await save({ phone: '电话' })).body).toEqual(fieldError('phone', 'phone：客服电话只能含数字、空格和减号（如 400-800-8888）'));
+    expect((await save({ qrCode: 'javascript:alert(1)' })).body).toEqual(
+      fieldError('qrCode', 'qrCode：二维码只能是 http(s) 地址或站内路径（最多 500 个字符）'),
+    );
+    expect((await save({ phone: '电话' })).body).toEqual(
+      fieldError('phone', 'phone：客服电话只能含数字、空格和减号（如 400-800-8888）'),
+    );
   });
 });

@@ -52,7 +52,10 @@ export const noticeAdmin = {
       if (before.published === published) return { result: presentAdminNoticeDetail(before, now), audit: null };
       const row = await repo.setNoticePublished(tx, id, published);
       const action = published ? 'notice.publish' : 'notice.unpublish';
-      return { result: presentAdminNoticeDetail(row, now), audit: { action, targetType: 'notices', targetId: id, before, after: row } };
+      return {
+        result: presentAdminNoticeDetail(row, now),
+        audit: { action, targetType: 'notices', targetId: id, before, after: row },
+      };
     });
   },
 

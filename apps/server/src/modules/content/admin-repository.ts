@@ -35,7 +35,13 @@ function publishedStateIs(table: typeof notices | typeof articles, state: Conten
 
 /** The console's reads and writes of content rows; every write runs in the caller's transaction. */
 export const contentAdminRepository = {
-  bannerPage(db: DbOrTx, f: { state?: ContentState | undefined; keyword?: string | undefined }, now: Date, limit: number, offset: number) {
+  bannerPage(
+    db: DbOrTx,
+    f: { state?: ContentState | undefined; keyword?: string | undefined },
+    now: Date,
+    limit: number,
+    offset: number,
+  ) {
     return db
       .select()
       .from(banners)
@@ -72,7 +78,13 @@ export const contentAdminRepository = {
       .where(and(eq(banners.linkType, 'article'), eq(banners.link, String(articleId))));
   },
 
-  noticePage(db: DbOrTx, f: { state?: ContentState | undefined; keyword?: string | undefined }, now: Date, limit: number, offset: number) {
+  noticePage(
+    db: DbOrTx,
+    f: { state?: ContentState | undefined; keyword?: string | undefined },
+    now: Date,
+    limit: number,
+    offset: number,
+  ) {
     return db
       .select()
       .from(notices)
@@ -100,7 +112,12 @@ export const contentAdminRepository = {
 
   articlePage(
     db: DbOrTx,
-    f: { kind?: ArticleKind | undefined; category?: string | undefined; state?: ContentState | undefined; keyword?: string | undefined },
+    f: {
+      kind?: ArticleKind | undefined;
+      category?: string | undefined;
+      state?: ContentState | undefined;
+      keyword?: string | undefined;
+    },
     now: Date,
     limit: number,
     offset: number,
@@ -171,7 +188,10 @@ export const contentAdminRepository = {
 
   /** Every release of a platform, to find one with an equal number (1.0 = 1.0.0), which a unique index cannot. */
   versionsOf(tx: Tx, platform: string) {
-    return tx.select({ id: appVersions.id, version: appVersions.version }).from(appVersions).where(eq(appVersions.platform, platform));
+    return tx
+      .select({ id: appVersions.id, version: appVersions.version })
+      .from(appVersions)
+      .where(eq(appVersions.platform, platform));
   },
 
   /**

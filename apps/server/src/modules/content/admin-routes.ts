@@ -21,7 +21,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['POST /admin-api/content/notices/delete'], (req, actor) => noticeAdmin.remove(app.deps, actor, req.body.id));
 
   route(app, calls['GET /admin-api/content/articles/page'], (req, actor) => articleAdmin.page(app.deps, actor, req.query));
-  route(app, calls['GET /admin-api/content/articles/categories'], (req, actor) => articleAdmin.categories(app.deps, actor, req.query.kind));
+  route(app, calls['GET /admin-api/content/articles/categories'], (req, actor) =>
+    articleAdmin.categories(app.deps, actor, req.query.kind),
+  );
   route(app, calls['GET /admin-api/content/articles/detail'], (req, actor) => articleAdmin.detail(app.deps, actor, req.query.id));
   route(app, calls['POST /admin-api/content/articles/save'], (req, actor) => articleAdmin.save(app.deps, actor, req.body));
   route(app, calls['POST /admin-api/content/articles/publish'], (req, actor) => articleAdmin.publish(app.deps, actor, req.body));

@@ -49,7 +49,9 @@ export const versionAdmin = {
         if (same) throw exists(same.version);
         // A new release goes out now unless scheduled; an edit keeps its date unless one is given.
         const when = publishedAt ? { publishedAt: new Date(publishedAt) } : before ? {} : { publishedAt: now };
-        const row = before ? await repo.updateVersion(tx, before.id, { ...fields, ...when }) : await repo.insertVersion(tx, { ...fields, ...when });
+        const row = before
+          ? await repo.updateVersion(tx, before.id, { ...fields, ...when })
+          : await repo.insertVersion(tx, { ...fields, ...when });
         return {
           result: presentAdminVersion(row, now),
           audit: before
