@@ -19,6 +19,7 @@ import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerFor } from './lib/serializer';
+import { registerConsoleApp } from './lib/console-app';
 import { registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
@@ -145,5 +146,6 @@ export async function buildApp(opts: {
 
   if (fs.existsSync(config.webDist))
     await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));
+  if (fs.existsSync(config.consoleDist)) await registerConsoleApp(app, config.consoleDist, securityHeaders);
   return app;
 }
