@@ -43,12 +43,12 @@ export default function BannersPage() {
   };
 
   const columns: ColumnsType<BannerRow> = [
-    { title: '位置', dataIndex: 'sort', width: 72, align: 'right' },
+    { title: '位置', dataIndex: 'sort', width: 64, align: 'right' },
     {
       title: '图片',
       dataIndex: 'image',
-      width: 168,
-      render: (src: string, b) => <Image src={src} alt={b.title} width={140} height={56} className="content-page-thumb" />,
+      width: 144,
+      render: (src: string, b) => <Image src={src} alt={b.title} width={120} height={48} className="content-page-thumb" />,
     },
     { title: '标题', dataIndex: 'title', ellipsis: true },
     {
@@ -65,7 +65,7 @@ export default function BannersPage() {
     {
       title: '展示时间',
       key: 'window',
-      width: 200,
+      width: 180,
       render: (_: unknown, b) =>
         b.startsAt || b.endsAt ? (
           <div className="content-page-window">
@@ -85,7 +85,7 @@ export default function BannersPage() {
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 172,
       render: (_: unknown, b) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(b)}>
@@ -147,7 +147,6 @@ export default function BannersPage() {
           filterNames={BANNER_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1100}
           empty={{ description: '还没有轮播图', action: create }}
         />
       </Card>

@@ -38,16 +38,21 @@ export default function VersionsPage() {
   };
 
   const columns: ColumnsType<VersionRow> = [
-    { title: '平台', dataIndex: 'platform', width: 120, render: (p: VersionRow['platform']) => <Tag>{PLATFORM_LABELS[p]}</Tag> },
+    { title: '平台', dataIndex: 'platform', width: 110, render: (p: VersionRow['platform']) => <Tag>{PLATFORM_LABELS[p]}</Tag> },
     {
-      title: '版本号',
+      title: '版本',
       dataIndex: 'version',
-      width: 140,
+      width: 260,
       render: (v: string, r) => (
-        <span className="content-page-title">
-          <strong>{v}</strong>
-          {r.force && <Tag color="red">强制更新</Tag>}
-        </span>
+        <div className="content-page-release">
+          <span className="content-page-title">
+            <strong>{v}</strong>
+            {r.force && <Tag color="red">强制更新</Tag>}
+          </span>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.url }} className="content-page-url">
+            {r.url}
+          </Typography.Text>
+        </div>
       ),
     },
     {
@@ -59,18 +64,12 @@ export default function VersionsPage() {
         </Typography.Paragraph>
       ),
     },
-    {
-      title: '下载地址',
-      dataIndex: 'url',
-      ellipsis: true,
-      render: (url: string) => <span className="content-page-muted">{url}</span>,
-    },
-    { title: '发布时间', dataIndex: 'publishedAt', width: 180, render: (v: string) => <DateTime value={v} /> },
-    { title: '状态', dataIndex: 'state', width: 100, render: (_: unknown, r) => <ContentStateTag kind="post" state={r.state} /> },
+    { title: '发布时间', dataIndex: 'publishedAt', width: 170, render: (v: string) => <DateTime value={v} /> },
+    { title: '状态', dataIndex: 'state', width: 90, render: (_: unknown, r) => <ContentStateTag kind="post" state={r.state} /> },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 128,
       render: (_: unknown, r) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(r)}>
@@ -119,7 +118,6 @@ export default function VersionsPage() {
           filterNames={VERSION_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1100}
           empty={{ description: '还没有发布过版本', action: create }}
         />
       </Card>

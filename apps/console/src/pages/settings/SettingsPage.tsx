@@ -33,8 +33,10 @@ export default function SettingsPage() {
   return (
     <div className="settings-page">
       <WithdrawalSettings group={settings.data.app} />
-      <PromotionSettings group={settings.data.promotion} />
-      <WebviewSettings group={settings.data.app} />
+      <div className="settings-page-column">
+        <PromotionSettings group={settings.data.promotion} />
+        <WebviewSettings group={settings.data.app} />
+      </div>
     </div>
   );
 }

@@ -33,6 +33,13 @@ const shown: Record<(typeof FIELDS)[number], (v: never) => string> = {
   withdrawalDays: daysText,
 };
 
+/** 80000 ↔ 80,000 in the amount inputs. */
+const grouped = (v: string | number | undefined) => {
+  const [whole = '', fraction] = `${v ?? ''}`.split('.');
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (fraction === undefined ? '' : `.${fraction}`);
+};
+const ungrouped = (v: string | undefined) => (v ?? '').replace(/,/g, '');
+
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: `${i + 1} 日` }));
 const sameDays = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort((x, y) => x - y).every((d, i) => d === [...b].sort((x, y) => x - y)[i]);
@@ -117,7 +124,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`每笔提现按此比例扣除服务费，默认 ${percentText(defaults.withdrawalServiceFeeBps)}`}
         rules={[settingRule(ZAppSettingStored.shape.withdrawalServiceFeeBps, percentToBps, '费率最多精确到 0.01%')]}
       >
-        <InputNumber min={0} step={0.5} addonAfter="%" />
+        <InputNumber min={0} step={1} addonAfter="%" />
       </Form.Item>
       <Form.Item
         name="minYuan"
@@ -125,7 +132,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`默认 ${yuanText(defaults.minWithdrawal)}`}
         rules={[settingRule(ZAppSettingStored.shape.minWithdrawal, yuanToFen, '金额最多精确到分')]}
       >
-        <InputNumber min={0} addonBefore="¥" />
+        <InputNumber min={0} addonBefore="¥" formatter={grouped} parser={ungrouped} />
       </Form.Item>
       <Form.Item
         name="maxMonthlyYuan"
@@ -133,7 +140,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`每位推客每个自然月累计可提现的金额，默认 ${yuanText(defaults.maxMonthlyWithdrawal)}`}
         rules={[settingRule(ZAppSettingStored.shape.maxMonthlyWithdrawal, yuanToFen, '金额最多精确到分')]}
       >
-        <InputNumber min={0} addonBefore="¥" />
+        <InputNumber min={0} addonBefore="¥" formatter={grouped} parser={ungrouped} />
       </Form.Item>
       <Form.Item
         name="withdrawalDays"
