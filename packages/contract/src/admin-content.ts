@@ -172,7 +172,7 @@ export const ZAdminAppVersionResponse = ZEnvelope(ZAdminAppVersion);
 const WECHAT_ID = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/;
 const SERVICE_PHONE = /^[0-9][0-9 -]{3,18}[0-9]$/;
 
-/** What the app's 客服 page shows; an empty field hides its row there. */
+/** What the app's 客服 page shows; an empty (or left out) field hides its row there. */
 export const ZCustomerSettingInput = z.object({
   wechat: z
     .string()
@@ -180,15 +180,18 @@ export const ZCustomerSettingInput = z.object({
     .refine(
       (s) => s === '' || WECHAT_ID.test(s) || PHONE_PATTERN.test(s),
       '客服微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号',
-    ),
+    )
+    .default(''),
   qrCode: z
     .string()
     .trim()
-    .refine((s) => s === '' || ZMediaUrl.safeParse(s).success, '二维码只能是 http(s) 地址或站内路径（最多 500 个字符）'),
+    .refine((s) => s === '' || ZMediaUrl.safeParse(s).success, '二维码只能是 http(s) 地址或站内路径（最多 500 个字符）')
+    .default(''),
   serviceHours: z.string('请填写服务时间').trim().min(1, '请填写服务时间').max(40, '服务时间最多 40 个字'),
   phone: z
     .string()
     .trim()
-    .refine((s) => s === '' || SERVICE_PHONE.test(s), '客服电话只能含数字、空格和减号（如 400-800-8888）'),
+    .refine((s) => s === '' || SERVICE_PHONE.test(s), '客服电话只能含数字、空格和减号（如 400-800-8888）')
+    .default(''),
 });
 export type CustomerSettingInput = z.input<typeof ZCustomerSettingInput>;

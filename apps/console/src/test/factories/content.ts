@@ -1,4 +1,10 @@
-import type { AdminAppVersion, AdminArticleDetail, AdminBanner, AdminNoticeDetail, CustomerSettingInput } from '@tuike/contract/admin-content';
+import type {
+  AdminAppVersion,
+  AdminArticleDetail,
+  AdminBanner,
+  AdminNoticeDetail,
+  CustomerSettingInput,
+} from '@tuike/contract/admin-content';
 
 let next = 1;
 

@@ -7,7 +7,7 @@ import {
   ZAppSettingStored,
   ZPromotionSetting,
 } from '@tuike/contract/admin-settings';
-import type { CustomerSettingInput } from '@tuike/contract/admin-content';
+import type { CustomerSetting } from '@tuike/contract/content';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { authorize, type OperatorActor } from '../../lib/authorize';
@@ -91,7 +91,7 @@ export const settingsAdmin = {
     return readSetting(db, 'customer');
   },
 
-  async saveCustomer({ db, clock }: Deps, actor: OperatorActor, value: CustomerSettingInput) {
+  async saveCustomer({ db, clock }: Deps, actor: OperatorActor, value: CustomerSetting) {
     authorize(actor, 'write', { kind: 'content' });
     const now = clock.now();
     return db.transaction(async (tx) => {

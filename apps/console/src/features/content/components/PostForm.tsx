@@ -73,7 +73,8 @@ export function PostForm<V extends PostValues>({
       form={form}
       layout="vertical"
       initialValues={initialValues as never}
-      onFinish={(v) => void save(v)}
+      // Every value, the initial ones of fields a kind does not show included (an FAQ entry's kind).
+      onFinish={() => void save(form.getFieldsValue(true) as V)}
       className="post-form"
     >
       <Card variant="borderless" className="post-form-main">
