@@ -156,7 +156,14 @@ function Toolbar({ editor }: { editor: Editor }) {
         label="链接"
         icon={<LinkOutlined />}
         placeholder="https://… 或站内路径"
-        onApply={(href) => run().extendMarkRange('link').setLink({ href }).run()}
+        // With text selected the link goes on it; with none, the address itself goes in as the link's text.
+        onApply={(href) =>
+          editor.state.selection.empty
+            ? run()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run()
+            : run().extendMarkRange('link').setLink({ href }).run()
+        }
       />
       <AddressTool
         label="图片"
