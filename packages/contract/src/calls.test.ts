@@ -21,6 +21,8 @@ import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { adminPromoterCalls } from './calls/admin-promoters';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminUploadCalls } from './calls/admin-uploads';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -48,6 +50,8 @@ describe('the call registry', () => {
       adminPromoterCalls,
       adminCatalogueCalls,
       adminUploadCalls,
+      adminContentCalls,
+      adminSettingsCalls,
       configCalls,
       contentCalls,
       devCalls,

@@ -6,6 +6,8 @@ import { adminWithdrawalCalls } from './calls/admin-withdrawals';
 import { adminPromoterCalls } from './calls/admin-promoters';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminUploadCalls } from './calls/admin-uploads';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -40,6 +42,8 @@ export const calls = {
   ...adminPromoterCalls,
   ...adminCatalogueCalls,
   ...adminUploadCalls,
+  ...adminContentCalls,
+  ...adminSettingsCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

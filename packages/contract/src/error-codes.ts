@@ -157,6 +157,12 @@ export const ERROR_CODES = {
   /** A deletion application inside its grace period (the promoter may still withdraw it) cannot be approved. */
   DELETION_IN_GRACE_PERIOD: 'DELETION_IN_GRACE_PERIOD',
 
+  // —— console content (409) ——
+  /** An app release with this version number exists on the platform already (`field`: version). */
+  APP_VERSION_EXISTS: 'APP_VERSION_EXISTS',
+  /** A banner links to the article being deleted; the banner must lead elsewhere first. */
+  CONTENT_IN_USE: 'CONTENT_IN_USE',
+
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 'INTERNAL',

@@ -6,6 +6,7 @@ import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
+import { adminContentRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
@@ -47,5 +48,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletAdminRoutes);
   await app.register(promoterRoutes);
   await app.register(catalogueAdminRoutes);
+  await app.register(adminContentRoutes);
   await app.register(pendingRoutes);
 }
