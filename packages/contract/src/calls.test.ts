@@ -15,6 +15,7 @@ import type {
 import { calls } from './calls';
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -35,6 +36,7 @@ describe('the call registry', () => {
     const groups = [
       adminAuditCalls,
       adminAuthCalls,
+      adminDashboardCalls,
       configCalls,
       contentCalls,
       devCalls,

@@ -1,5 +1,6 @@
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -27,6 +28,7 @@ export const calls = {
   ...devCalls,
   ...adminAuthCalls,
   ...adminAuditCalls,
+  ...adminDashboardCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -5,6 +5,7 @@ import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
 import { contentRoutes } from './content/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
@@ -39,5 +40,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
   await app.register(pendingRoutes);
 }

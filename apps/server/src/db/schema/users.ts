@@ -30,6 +30,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     uniqueIndex('users_promoter_no_uq').on(t.promoterNo),
+    // The console's dashboard: registrations per day, and promoters registered by a day's end.
+    index('users_created_idx').on(t.createdAt),
     index('users_inviter_idx').on(t.inviterId),
   ],
 );
