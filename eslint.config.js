@@ -75,6 +75,56 @@ export default defineConfig(
     },
   },
   {
+    // The operator console: the same React rules and the same no-static-inline-style rule as the web app.
+    files: ['apps/console/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name=/^(style|bodyStyle|maskStyle)$/] > JSXExpressionContainer > ObjectExpression[properties.length>0]:not(:has(SpreadElement)):not(:has(Property > .value:not(Literal, UnaryExpression[argument.type='Literal'], TemplateLiteral[expressions.length=0])))",
+          message: 'Static inline style: give it a class in the component’s CSS file (CONTRIBUTING.md, Conventions).',
+        },
+      ],
+      // The login page is the console's first load (≤ 350 kB, bench/first-load.ts): zod must not reach it.
+      // The app frame, lib/, components/, the login page and its feature take values only from zod-free
+      // contract files; form pages (lazy) may import schemas for zodRule.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'zod loads with form pages only, never on the login path.' }],
+          patterns: [
+            {
+              group: [
+                '@tuike/contract/*',
+                '!@tuike/contract/constants',
+                '!@tuike/contract/enums',
+                '!@tuike/contract/error-codes',
+                '!@tuike/contract/operator-grants',
+                '!@tuike/contract/money-format',
+                '!@tuike/contract/money-status',
+              ],
+              allowTypeImports: true,
+              message: 'Only types from contract schema files here; schemas (zod) belong to lazily loaded form pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/console/src/pages/**', 'apps/console/src/features/**'],
+    ignores: ['apps/console/src/pages/login/**', 'apps/console/src/features/auth/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // Tests never ship: they may check a form against the schema it will use.
+    files: ['apps/console/src/**/*.test.{ts,tsx}', 'apps/console/src/test/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
     // Every dialog and sheet closes when the route changes (lib/overlays.ts): imperative dialogs open
     // through confirmDialog/alertDialog, sheets are components/Sheet. A direct Popup or Dialog would
     // float over the next page again. UpdateDialog registers itself with useCloseOnRouteChange.
@@ -116,13 +166,13 @@ export default defineConfig(
   {
     // The layering in docs/ARCHITECTURE.md, checked on every import. Tests, e2e, bench and scripts are
     // not elements: they exercise any part directly.
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/console/src/test/**'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-      'boundaries/include': ['apps/server/src/**', 'apps/web/src/**'],
-      'boundaries/ignore': ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+      'boundaries/include': ['apps/server/src/**', 'apps/web/src/**', 'apps/console/src/**'],
+      'boundaries/ignore': ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/console/src/test/**'],
       // First match wins, so the catch-all folders (the app's own root files) come last.
       'boundaries/elements': [
         { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
@@ -142,6 +192,13 @@ export default defineConfig(
         // One element per spec area (pages/my, pages/tabs…): a page may use a piece kept beside it.
         { type: 'web-page', pattern: 'apps/web/src/pages/*', partialMatch: false, capture: ['area'] },
         { type: 'web-main', pattern: 'apps/web/src', partialMatch: false },
+        // The operator console: the web app's layering without platform/.
+        { type: 'console-app', pattern: 'apps/console/src/app', partialMatch: false },
+        { type: 'console-component', pattern: 'apps/console/src/components', partialMatch: false },
+        { type: 'console-lib', pattern: 'apps/console/src/lib', partialMatch: false },
+        { type: 'console-feature', pattern: 'apps/console/src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'console-page', pattern: 'apps/console/src/pages/*', partialMatch: false, capture: ['area'] },
+        { type: 'console-main', pattern: 'apps/console/src', partialMatch: false },
       ],
     },
     rules: {
@@ -195,6 +252,38 @@ export default defineConfig(
               from: { element: { type: 'web-page' } },
               disallow: { to: { element: { type: 'web-page' } } },
               message: 'Pages never import other pages: move what they share to components/ or a feature.',
+            },
+            {
+              from: { element: { type: 'console-feature' } },
+              disallow: { to: { element: { type: ['console-feature', 'console-page'] } } },
+              message: 'Console features never import each other nor pages: move what they share to components/ or lib/.',
+            },
+            {
+              from: { element: { type: ['console-component', 'console-lib'] } },
+              disallow: { to: { element: { type: ['console-app', 'console-main', 'console-feature', 'console-page'] } } },
+              message: 'components/ and lib/ are shared by everything, so they never import app/, features/ or pages/.',
+            },
+            {
+              from: { element: { type: 'console-page' } },
+              disallow: { to: { element: { type: 'console-page' } } },
+              message: 'Pages never import other pages: move what they share to components/ or a feature.',
+            },
+            {
+              // The two apps share only the contract: a console file reaching into the promoter app (or back)
+              // would ship one app's code and assumptions in the other.
+              from: {
+                element: {
+                  type: ['console-app', 'console-component', 'console-lib', 'console-feature', 'console-page', 'console-main'],
+                },
+              },
+              disallow: {
+                to: {
+                  element: {
+                    type: ['web-app', 'web-component', 'web-lib', 'web-platform', 'web-feature', 'web-page', 'web-main'],
+                  },
+                },
+              },
+              message: 'The console and the promoter app share only @tuike/contract.',
             },
           ],
         },

@@ -2,11 +2,12 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, MOBILE } from './e2e/support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE } from './e2e/support/chromium.mjs';
 
 /**
- * The journey runs against the built web app served by the real server on a fresh PGlite data
- * directory (seeded with the demo data on start). `npm run test:e2e` builds the web app first.
+ * The journeys run against the built apps served by the real server on a fresh PGlite data directory
+ * (seeded with the demo data on start): the promoter app's on a phone, the console's (e2e/console) at
+ * 1440×900. `npm run test:e2e` builds both first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const STALE_MS = 3_600_000;
@@ -45,9 +46,19 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile-chromium',
+      testIgnore: 'console/**',
       use: {
         browserName: 'chromium',
         ...MOBILE,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'console',
+      testMatch: 'console/**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        ...DESKTOP,
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },

@@ -6,7 +6,7 @@ const PROCESS_TESTS = ['apps/server/src/main.test.ts', 'apps/server/src/modules/
 
 /**
  * `npm test` runs the fast projects: server (API tests through the real app and database, plus the
- * contract's unit tests) and web (unit tests in happy-dom). `npm run test:process` runs the process
+ * contract's unit tests), web and console (unit and page tests in happy-dom). `npm run test:process` runs the process
  * tests; CI runs both.
  */
 export default defineConfig({
@@ -38,6 +38,16 @@ export default defineConfig({
           // Builds the server that `npm run serve` runs.
           globalSetup: ['apps/server/test/build-setup.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/console/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * Fails when a style file of apps/web can restyle another feature's markup (CONTRIBUTING.md, CSS).
+ * Fails when a style file of apps/web or apps/console can restyle another feature's markup (CONTRIBUTING.md, CSS).
  *
  * Every rule outside app/theme.css must name a class its own file owns, and a class is owned by one
  * file only, so a rule can match nothing but the markup of the component or page it sits beside.
  * A class named by several files is owned by the one file that styles it on its own (`.tab-strip {…}`);
  * the others may only compound it with or nest it under a class of their own (`.tab-strip.alias-tabs`).
- * Shared on purpose, never owned: app/theme.css's classes, antd-mobile's `adm-*` parts and the state
+ * Shared on purpose, never owned: app/theme.css's classes, antd-mobile's `adm-*` and antd's `ant-*` parts and the state
  * modifiers below.
  *
- *   node scripts/check-css-scope.mjs [root]   (root defaults to apps/web/src)
+ *   node scripts/check-css-scope.mjs [root]   (without one: apps/web/src and apps/console/src, each on its own)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ export function checkCssScope(root) {
   const theme = files.find((f) => f.name === THEME);
   const shared = new Set(MODIFIERS);
   for (const r of theme?.rules ?? []) for (const c of r.classes) shared.add(c);
-  const isShared = (c) => shared.has(c) || c.startsWith('adm-');
+  const isShared = (c) => shared.has(c) || c.startsWith('adm-') || c.startsWith('ant-');
 
   // Who names each class, and who styles it on its own (the only unshared class of a selector).
   const namedBy = new Map();
@@ -100,8 +100,8 @@ export function checkCssScope(root) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(process.argv[2] ?? 'apps/web/src');
-  const errors = checkCssScope(root);
+  const roots = process.argv[2] ? [process.argv[2]] : ['apps/web/src', 'apps/console/src'];
+  const errors = roots.flatMap((root) => checkCssScope(path.resolve(root)));
   for (const e of errors) console.error(e);
   if (errors.length) {
     console.error(`\n${errors.length} style scope error(s): see CONTRIBUTING.md, CSS.`);

@@ -20,3 +20,14 @@ export const DEMO = { account: '13800000000', password: 'Demo@123456' };
 export function hashUrl(base, route) {
   return `${base.replace(/\/+$/, '')}/#/${route.replace(/^#?\/?/, '')}`;
 }
+
+/** The operator console's two desktop sizes: the issue's 1440×900 and a 1280×800 laptop. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+export const LAPTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The demo operators the seed creates (apps/server/src/seed/demo-operators.ts). */
+export const DEMO_OPERATORS = {
+  admin: { account: 'admin', password: 'Admin@123456' },
+  operator: { account: 'operator', password: 'Operator@123456' },
+  finance: { account: 'finance', password: 'Finance@123456' },
+};

@@ -17,7 +17,7 @@ export function watchPageErrors(page: Page) {
   });
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (/^\/(api|dev)\//.test(url.pathname) && res.status() >= 500 && res.status() !== 501) {
+    if (/^\/(api|dev|admin-api)\//.test(url.pathname) && res.status() >= 500 && res.status() !== 501) {
       errors.push(`${res.request().method()} ${url.pathname}${url.search} → ${res.status()}`);
     }
   });
@@ -25,7 +25,8 @@ export function watchPageErrors(page: Page) {
     // A request cancelled because its page unmounted or the document was replaced is not a failure.
     if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
     const url = new URL(req.url());
-    if (/^\/(api|dev)\//.test(url.pathname)) errors.push(`${req.method()} ${url.pathname} failed: ${req.failure()?.errorText}`);
+    if (/^\/(api|dev|admin-api)\//.test(url.pathname))
+      errors.push(`${req.method()} ${url.pathname} failed: ${req.failure()?.errorText}`);
   });
   return {
     take() {

@@ -19,6 +19,7 @@ import { registerNoStore } from './lib/no-store';
 import { registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerFor } from './lib/serializer';
+import { registerConsoleApp } from './lib/console-app';
 import { registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
@@ -144,5 +145,6 @@ export async function buildApp(opts: {
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
   if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db));
+  if (fs.existsSync(config.consoleDist)) await registerConsoleApp(app, config.consoleDist, securityHeaders);
   return app;
 }

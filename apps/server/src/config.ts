@@ -34,6 +34,8 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string | null;
   webDist: string;
+  /** The built operator console, served at /admin/ when present (lib/console-app.ts). */
+  consoleDist: string;
   /** Set by `npm run dev`: the Vite dev server that serves the app in development (the start banner points there). */
   devWebUrl: string | null;
   logLevel: string;
@@ -222,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    consoleDist: path.resolve(REPO_ROOT, 'apps/console/dist'),
     devWebUrl: e.DEV_WEB_URL,
     logLevel: e.LOG_LEVEL,
     prettyLogs: !production && !env.CI && Boolean(process.stdout.isTTY),

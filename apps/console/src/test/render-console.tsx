@@ -1,0 +1,43 @@
+import type { OperatorMe } from '@tuike/contract/operator';
+import { type OperatorRole, ROLE_GRANTS } from '@tuike/contract/operator-grants';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Providers } from '../app/providers';
+import { ConsoleRouter } from '../app/router';
+import { session } from '../lib/session';
+
+export const TOKEN = 'operator-token-1';
+
+/** The operator `GET /admin-api/auth/me` answers, for a role. */
+export const operatorMe = (role: OperatorRole = 'admin', over: Partial<OperatorMe> = {}): OperatorMe => ({
+  id: 1,
+  account: role,
+  name: `${role} 名字`,
+  role,
+  grants: [...ROLE_GRANTS[role]],
+  totpEnabled: false,
+  mustEnrollTotp: false,
+  ...over,
+});
+
+/**
+ * The whole console (providers, router, guard, layout) at a path below /admin, as a reload there would
+ * open it; logged in with a token unless `token: null`. A fresh query cache per render.
+ */
+export function renderConsole(path: string, { token = TOKEN }: { token?: string | null } = {}) {
+  if (token) session.signIn(token);
+  else session.clear();
+  window.history.replaceState(null, '', `/admin${path}`);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <Providers client={client}>
+        <ConsoleRouter />
+      </Providers>,
+    ),
+  };
+}
+
+/** Where the router is now, below /admin. */
+export const currentPath = () => window.location.pathname.replace(/^\/admin/, '') + window.location.search;
