@@ -169,7 +169,10 @@ describe('GET /admin-api/dashboard/daily', () => {
     const res = await api.get(DAILY, { from: '2026-02-01', to: '2026-02-05' }, token);
     expect(res.status).toBe(200);
     expect(res.body.data.days).toEqual(
-      ['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05'].map((date) => ({ date, ...figures({ promoters: 2 }) })),
+      ['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05'].map((date) => ({
+        date,
+        ...figures({ promoters: 2 }),
+      })),
     );
     expect(res.body.data.totals).toEqual(figures({ promoters: 2 }));
     expect(res.body.data.previous).toEqual({
@@ -178,6 +181,30 @@ describe('GET /admin-api/dashboard/daily', () => {
       totals: figures({ promoters: 2, registrations: 2 }),
     });
     expect(res.body.data.today.figures).toEqual(withoutDate(RANGE_DAYS[6]!));
+  });
+
+  it('works out a preset from its own today: the last 7 (also when nothing is asked), the last 30 days, this month', async () => {
+    const { token } = await createOperator(t, 'operator');
+    const range = async (query: Record<string, string>) => {
+      const { from, to, days, previous } = (await api.get(DAILY, query, token)).body.data;
+      return { from, to, days: days.length, previous: [previous.from, previous.to] };
+    };
+    const week = { from: '2026-02-23', to: '2026-03-01', days: 7, previous: ['2026-02-16', '2026-02-22'] };
+    expect(await range({})).toEqual(week);
+    expect(await range({ preset: 'last7' })).toEqual(week);
+    expect(await range({ preset: 'last30' })).toEqual({
+      from: '2026-01-31',
+      to: '2026-03-01',
+      days: 30,
+      previous: ['2026-01-01', '2026-01-30'],
+    });
+    expect(await range({ preset: 'month' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-01',
+      days: 1,
+      previous: ['2026-02-28', '2026-02-28'],
+    });
+    expect((await api.get(DAILY, { preset: 'last7' }, token)).body.data.days).toEqual(RANGE_DAYS);
   });
 
   it('lets admin, operator and finance read it, and no promoter nor anonymous caller', async () => {
@@ -199,10 +226,20 @@ describe('GET /admin-api/dashboard/daily', () => {
     const { token } = await createOperator(t, 'finance');
     const refusal = async (query: Record<string, string>) => {
       const { status, body } = await api.get(DAILY, query, token);
-      return { status, msg: body.msg, errorCode: (body as { errorCode?: string }).errorCode, field: (body as { field?: string }).field };
+      return {
+        status,
+        msg: body.msg,
+        errorCode: (body as { errorCode?: string }).errorCode,
+        field: (body as { field?: string }).field,
+      };
     };
     const bad = (field: string, msg: string) => ({ status: 400, msg, errorCode: 'VALIDATION_FAILED', field });
-    expect(await refusal({ to: '2026-03-01' })).toEqual(bad('from', '缺少必填字段 from'));
+    expect(await refusal({ to: '2026-03-01' })).toEqual(bad('from', 'from：请选择开始日期'));
+    expect(await refusal({ from: '2026-03-01' })).toEqual(bad('to', 'to：请选择结束日期'));
+    expect(await refusal({ preset: 'year' })).toEqual(bad('preset', 'preset：范围只能是 last7、last30 或 month'));
+    expect(await refusal({ preset: 'last7', from: '2026-02-01', to: '2026-02-05' })).toEqual(
+      bad('preset', 'preset：预设范围和自定义日期只能选一种'),
+    );
     expect(await refusal({ from: '2026-02-30', to: '2026-03-01' })).toEqual(bad('from', 'from：开始日期不是有效的日期'));
     expect(await refusal({ from: '2026-3-1', to: '2026-03-01' })).toEqual(bad('from', 'from：开始日期格式应为 YYYY-MM-DD'));
     expect(await refusal({ from: '2026-03-01', to: '2026-02-28' })).toEqual(bad('to', 'to：结束日期不能早于开始日期'));
@@ -233,7 +270,15 @@ describe('GET /admin-api/dashboard/daily, the cost', () => {
     const year = await statements(() => api.get(DAILY, { from: '2025-03-01', to: '2026-03-01' }, token));
     expect([week, year]).toEqual([day, day]);
 
-    const actor = { kind: 'operator', operatorId: operator.id, account: operator.account, role: 'finance', sessionId: 0, ip: '', requestId: '' } as const;
+    const actor = {
+      kind: 'operator',
+      operatorId: operator.id,
+      account: operator.account,
+      role: 'finance',
+      sessionId: 0,
+      ip: '',
+      requestId: '',
+    } as const;
     const figureStatements = await statements(() =>
       dashboardService.daily(t.app.deps, actor, { from: '2025-03-01', to: '2026-03-01' }),
     );

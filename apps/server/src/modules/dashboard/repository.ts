@@ -94,11 +94,7 @@ const orZero = (column: string) => sql`coalesce(per_day.${sql.identifier(column)
  * Events of one table per day: how many (`n`), and the sum of a fen column (`amount`) when given. The
  * rows are read through an index on the event's instant (migration 0013_dashboard_indexes).
  */
-const eventsPerDay = (
-  zone: string,
-  windows: readonly DayWindow[],
-  q: { from: SQL; at: AnyColumn; where?: SQL; amount?: SQL },
-) =>
+const eventsPerDay = (zone: string, windows: readonly DayWindow[], q: { from: SQL; at: AnyColumn; where?: SQL; amount?: SQL }) =>
   sql`select ${dayOf(q.at, zone)} as day, count(*) as n${q.amount ? sql`, sum(${q.amount}) as amount` : sql``}
     from ${q.from} where (${inWindows(q.at, windows)})${q.where ? sql` and ${q.where}` : sql``} group by 1`;
 
@@ -170,7 +166,11 @@ export const dashboardRepository = {
   /** Withdrawals applied for per day, whatever their status now, and their amounts. */
   withdrawalsApplied(db: DbOrTx, zone: string, windows: readonly DayWindow[]) {
     return byDay(db, windows, {
-      perDay: eventsPerDay(zone, windows, { from: sql`${withdrawals}`, at: withdrawals.createdAt, amount: sql`${withdrawals.amount}` }),
+      perDay: eventsPerDay(zone, windows, {
+        from: sql`${withdrawals}`,
+        at: withdrawals.createdAt,
+        amount: sql`${withdrawals.amount}`,
+      }),
       columns: { withdrawalsApplied: orZero('n'), withdrawalsAppliedAmount: orZero('amount') },
     });
   },

@@ -1,5 +1,5 @@
 import type { DashboardDaily, DashboardFigures } from '@tuike/contract/admin-dashboard';
-import { daysInRange } from '@tuike/contract/dashboard-range';
+import { type DashboardPreset, daysInRange } from '@tuike/contract/dashboard-range';
 import type { Deps } from '../../deps';
 import { authorize, type OperatorActor } from '../../lib/authorize';
 import { badRequest } from '../../lib/errors';
@@ -49,17 +49,30 @@ function total(days: readonly DashboardFigures[]): DashboardFigures {
   return sum;
 }
 
+type DailyQuery = { preset?: DashboardPreset | undefined; from?: string | undefined; to?: string | undefined };
+
+/** The days asked for: `from`–`to` as given (the contract checked their shape and span), or the preset's. */
+function rangeOf(q: DailyQuery, today: string): { from: string; to: string } {
+  if (q.from && q.to) {
+    // A day still to come has no figures yet; its promoters would read as today's.
+    if (q.to > today) throw badRequest('VALIDATION_FAILED', 'to：结束日期不能晚于今天', 'to');
+    return { from: q.from, to: q.to };
+  }
+  const preset = q.preset ?? 'last7';
+  const from = preset === 'month' ? `${today.slice(0, 8)}01` : addDays(today, preset === 'last30' ? -29 : -6);
+  return { from, to: today };
+}
+
 export const dashboardService = {
   /**
    * The platform's figures per operator-zone day of `from`–`to`, the range's totals, the equally long
    * period before it and today beside yesterday. Each figure is one grouped statement over every day
    * it needs (repository.ts), so the number of statements does not grow with the range.
    */
-  async daily({ db, clock, config }: Deps, actor: OperatorActor, q: { from: string; to: string }): Promise<DashboardDaily> {
+  async daily({ db, clock, config }: Deps, actor: OperatorActor, query: DailyQuery): Promise<DashboardDaily> {
     authorize(actor, 'read', { kind: 'dashboard' });
     const today = ymdOperator(clock.now());
-    // A day still to come has no figures yet; its promoters would read as today's.
-    if (q.to > today) throw badRequest('VALIDATION_FAILED', 'to：结束日期不能晚于今天', 'to');
+    const q = rangeOf(query, today);
     const length = daysInRange(q.from, q.to);
     const previousFrom = addDays(q.from, -length);
     // One read covers both windows: the range with the period before it (0), yesterday and today (1).
