@@ -48,6 +48,13 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: 'dashboard',
+    title: '数据概览',
+    group: 'dashboard',
+    grant: 'dashboard.read',
+    page: lazy(() => import('../pages/dashboard/DashboardPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',
