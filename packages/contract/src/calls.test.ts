@@ -23,6 +23,7 @@ import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminUploadCalls } from './calls/admin-uploads';
 import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
+import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -52,6 +53,7 @@ describe('the call registry', () => {
       adminUploadCalls,
       adminContentCalls,
       adminSettingsCalls,
+      adminDashboardCalls,
       configCalls,
       contentCalls,
       devCalls,

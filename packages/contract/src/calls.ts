@@ -8,6 +8,7 @@ import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminUploadCalls } from './calls/admin-uploads';
 import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
+import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -44,6 +45,7 @@ export const calls = {
   ...adminUploadCalls,
   ...adminContentCalls,
   ...adminSettingsCalls,
+  ...adminDashboardCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -50,6 +50,13 @@ export interface ConsoleRoute {
  */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: 'dashboard',
+    title: '数据概览',
+    group: 'dashboard',
+    grant: 'dashboard.read',
+    page: lazy(() => import('../pages/dashboard/DashboardPage')),
+  },
+  {
     path: 'reviews/aliases',
     title: '口令审核',
     group: 'reviews',

@@ -55,6 +55,7 @@ describe('authorize', () => {
     expect(refusal(() => authorize(alice, 'review', { kind: 'alias', ownerId: 1 }))).toEqual(forbidden);
     expect(refusal(() => authorize(alice, 'write', { kind: 'catalogue' }))).toEqual(forbidden);
     expect(refusal(() => authorize(alice, 'read', { kind: 'audit' }))).toEqual(forbidden);
+    expect(refusal(() => authorize(alice, 'read', { kind: 'dashboard' }))).toEqual(forbidden);
   });
 });
 
@@ -90,6 +91,7 @@ const ROLE_TABLE = [
   [{ kind: 'settings' }, 'write', true, false, false],
   [{ kind: 'operatorAccount' }, 'manage', true, false, false],
   [{ kind: 'audit' }, 'read', true, false, false],
+  [{ kind: 'dashboard' }, 'read', true, true, true],
 ] as const;
 
 describe('authorize, operators by role', () => {

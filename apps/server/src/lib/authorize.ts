@@ -63,6 +63,8 @@ interface PlatformActions {
   operatorAccount: 'manage';
   /** The audit log. */
   audit: 'read';
+  /** The platform's figures (the console's dashboard). */
+  dashboard: 'read';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -114,6 +116,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   settings: { write: { operator: 'settings.write' } },
   operatorAccount: { manage: { operator: 'operators.manage' } },
   audit: { read: { operator: 'audit.read' } },
+  dashboard: { read: { operator: 'dashboard.read' } },
 };
 
 /**

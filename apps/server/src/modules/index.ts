@@ -8,6 +8,7 @@ import { captchaRoutes } from './captcha/routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
 import { adminContentRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
@@ -49,5 +50,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(promoterRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(adminContentRoutes);
+  await app.register(dashboardRoutes);
   await app.register(pendingRoutes);
 }

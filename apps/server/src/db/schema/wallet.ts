@@ -98,6 +98,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_request_uq').on(t.userId, t.requestId),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    // The console's dashboard: withdrawals applied for per day, whatever their status now.
+    index('withdrawals_created_idx').on(t.createdAt),
     oneOf('withdrawals_status_check', t.status, WITHDRAWAL_STATUSES),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check(
@@ -131,6 +133,10 @@ export const withdrawalEvents = pgTable(
   },
   (t) => [
     index('withdrawal_events_withdrawal_idx').on(t.withdrawalId, t.at),
+    // The console's dashboard: withdrawals paid per day (the day of their paid event).
+    index('withdrawal_events_paid_idx')
+      .on(t.at)
+      .where(sql`status = 'paid'`),
     oneOf('withdrawal_events_status_check', t.status, WITHDRAWAL_STATUSES),
     uniqueIndex('withdrawal_events_request_uq')
       .on(t.requestId)
