@@ -108,6 +108,8 @@ export const worksAliases = pgTable(
       .on(t.taskPlatformId, sql`lower(${t.alias})`)
       .where(sql`state in (${reviewing}, ${active}) and deleted_at is null`),
     index('works_aliases_user_idx').on(t.userId, t.state, t.createdAt),
+    // The console's dashboard: aliases applied for per day, across promoters.
+    index('works_aliases_created_idx').on(t.createdAt),
     // The list's own order (aliases waiting for a back-fill by deadline, then the newest), so a page of a
     // promoter with hundreds of aliases reads its ten rows instead of sorting them all. The expression
     // must stay the one modules/aliases/repository.ts orders by.
@@ -165,6 +167,8 @@ export const worksAliasLinks = pgTable(
       .where(sql`state = ${sql.raw(String(ALIAS_LINK_STATE.pending.value))}`),
     oneOf('works_alias_links_state_check', t.state, valuesOf(ALIAS_LINK_STATE)),
     oneOf('works_alias_links_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),
+    // The console's dashboard: back-fills submitted per day, across promoters.
+    index('works_alias_links_created_idx').on(t.createdAt),
   ],
 );
 

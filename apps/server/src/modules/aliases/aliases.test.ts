@@ -67,7 +67,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     expect(first).toMatchObject({ state: 1, stateLabel: '审核中', activatedAt: null, backfillDeadline: null });
 
     t.clock.advance(90 * MINUTE);
-    await reviewAlias(t.app.deps, await operatorActor(t), first.id, { approve: true });
+    await reviewAlias(t.app.deps, await operatorActor(t, 'operator'), first.id, { approve: true });
     const approvedAt = t.clock.now();
     const [approved] = (await list(me.token, { workId: work.id, state: 2 })).records;
     expect(approved).toMatchObject({
@@ -78,7 +78,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     });
 
     const second = (await create(me.token, work.id, '审核口令乙')).body.data;
-    await reviewAlias(t.app.deps, await operatorActor(t), second.id, { approve: false, reason: '关键词与作品无关' });
+    await reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: false, reason: '关键词与作品无关' });
     const [rejected] = (await list(me.token, { workId: work.id, state: 3 })).records;
     expect(rejected).toMatchObject({
       id: second.id,
@@ -87,7 +87,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
       backfillDeadline: null,
     });
     // Decided already: the operator cannot decide twice.
-    await expect(reviewAlias(t.app.deps, await operatorActor(t), second.id, { approve: true })).rejects.toMatchObject({
+    await expect(reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: true })).rejects.toMatchObject({
       errorCode: 'REVIEW_CONFLICT',
     });
   });

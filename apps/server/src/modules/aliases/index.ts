@@ -5,3 +5,4 @@ export { aliasLinksService } from './links-service';
 export { suggestAliases } from './suggest';
 export { EXPIRED_REASON, expireOverdueAliases, reviewAlias, reviewLink, type Decision } from './review';
 export { aliasReviewService, endPromotionOf } from './admin-service';
+export { aliasOwnerReads } from './owner-reads';

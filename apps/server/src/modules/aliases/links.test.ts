@@ -221,9 +221,9 @@ describe('GET /api/worksAliasLink/List and the operator review', () => {
     const c = (await fill(me.token, { ...body, url: 'https://v.douyin.com/iList3/' })).body.data;
     await fill(other.token, { aliasId: other.alias.id, platformAccountId: other.douyin.id, url: 'https://v.douyin.com/iList1/' });
 
-    await reviewLink(t.app.deps, await operatorActor(t), a.id, { approve: true });
-    await reviewLink(t.app.deps, await operatorActor(t), b.id, { approve: false, reason: '视频中未出现口令' });
-    await expect(reviewLink(t.app.deps, await operatorActor(t), b.id, { approve: true })).rejects.toMatchObject({
+    await reviewLink(t.app.deps, await operatorActor(t, 'operator'), a.id, { approve: true });
+    await reviewLink(t.app.deps, await operatorActor(t, 'operator'), b.id, { approve: false, reason: '视频中未出现口令' });
+    await expect(reviewLink(t.app.deps, await operatorActor(t, 'operator'), b.id, { approve: true })).rejects.toMatchObject({
       errorCode: 'REVIEW_CONFLICT',
     });
 
