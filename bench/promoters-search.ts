@@ -109,8 +109,10 @@ async function plans(pool: Pool, db: Parameters<typeof promotersRepository.newes
     const scans = lines
       .filter((l) => /Scan/.test(l) && !/balances_pkey|inviter|account_deletion/.test(l))
       .map((l) => l.trim().replace(/^->\s+/, ''));
-    const time = (lines.find((l) => l.startsWith('Execution Time')) ?? '').replace('Execution Time: ', '');
-    console.log(`  ${name.padEnd(28)} ${time.padStart(11)}  ${scans.slice(0, 3).join(' · ')}`);
+    const ms = (label: string) => (lines.find((l) => l.startsWith(label)) ?? '').replace(`${label}: `, '');
+    console.log(
+      `  ${name.padEnd(28)} plan ${ms('Planning Time').padStart(9)}, run ${ms('Execution Time').padStart(9)}  ${scans.slice(0, 3).join(' · ')}`,
+    );
   }
 }
 
