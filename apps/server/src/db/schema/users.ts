@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DELETION_STATUSES } from '@tuike/contract/deletion-status';
 import { SMS_CODE_PURPOSES } from '@tuike/contract/user';
 import { check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
@@ -42,6 +43,12 @@ export const users = pgTable(
       .generatedAlwaysAs(sql`works_title_grams(nickname)`),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /**
+     * When an operator approved the account's deletion: the row stays (income, ledger and withdrawals
+     * point at it) with its phone, password and profile cleared, and no token can be issued for it
+     * again (a trigger on user_tokens, migration 0013).
+     */
+    deletedAt: tstz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),
@@ -52,6 +59,8 @@ export const users = pgTable(
     index('users_phone_prefix_idx').on(sql`${t.phone} collate "C"`),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     uniqueIndex('users_promoter_no_uq').on(t.promoterNo),
+    // The console's dashboard: registrations per day, and promoters registered by a day's end.
+    index('users_created_idx').on(t.createdAt),
     index('users_inviter_idx').on(t.inviterId),
     index('users_nickname_grams_idx').using('gin', t.nicknameGrams).with({ fastupdate: false }),
     // The console's 已停用 filter: few rows, newest first.
@@ -127,7 +136,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const DELETION_STATUS = ['pending', 'withdrawn', 'done'] as const;
+/** A promoter's application to end their account; an operator approves (`done`) or rejects it (with a reason). */
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
   {
@@ -135,14 +144,17 @@ export const accountDeletionRequests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text({ enum: DELETION_STATUS }).notNull().default('pending'),
+    status: text({ enum: DELETION_STATUSES }).notNull().default('pending'),
+    /** The promoter's own reason for leaving. */
     reason: text(),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
+    /** The operator's reason for a rejection. */
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     index('account_deletion_user_idx').on(t.userId),
-    oneOf('account_deletion_status_check', t.status, DELETION_STATUS),
+    oneOf('account_deletion_status_check', t.status, DELETION_STATUSES),
     // At most one pending application per user, even when two arrive at once.
     uniqueIndex('account_deletion_pending_uq')
       .on(t.userId)
