@@ -14,7 +14,7 @@ import {
   type PromoterRow,
   promotersPageKey,
 } from '../../features/promoters/api/promoters-page';
-import { PromoterCell } from '../../features/promoters/components/PromoterCell';
+import { PromoterNameCell } from '../../features/promoters/components/PromoterNameCell';
 import { PromoterStatusTag } from '../../features/promoters/components/PromoterStatusTag';
 import { zodRule } from '../../lib/zod-rule';
 import './PromotersPage.css';
@@ -29,7 +29,7 @@ const columns: ColumnsType<PromoterRow> = [
     title: '推客',
     key: 'promoter',
     width: 200,
-    render: (_: unknown, r) => <PromoterCell id={r.id} nickname={r.nickname} promoterNo={r.promoterNo} avatar={r.avatar} />,
+    render: (_: unknown, r) => <PromoterNameCell id={r.id} nickname={r.nickname} promoterNo={r.promoterNo} avatar={r.avatar} />,
   },
   { title: '手机号', dataIndex: 'phone', width: 125, className: 'promoters-page-num' },
   { title: 'ID', dataIndex: 'id', width: 64, className: 'promoters-page-num' },

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { alias, type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
 import type { PromoterStatus } from '@tuike/contract/promoter-values';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -54,19 +54,35 @@ export type PromoterListRow = {
 };
 
 /**
- * The list's rows. A union can be ordered by its output columns only, so the parts of one carry what
- * it sorts by: `rank` (the exact matches before the rest) and the phone in byte order.
+ * Every list read first finds its page's ids (and what the page is ordered by) from users alone, then
+ * reads those few rows with their balance, inviter and pending deletion. Joined before the LIMIT, the
+ * planner would size those joins for every match (a memoised inviter lookup for 20,000 rows cost 10 ms
+ * per page at a million promoters); after it, they run for the page's rows only.
  */
-const rows = (db: DbOrTx, rank = 0) =>
-  db
-    .select({
-      ...rowColumns,
-      rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
-      phoneKey: sql<string>`${users.phone} collate "C"`.as('phone_key'),
-    })
-    .from(users)
+const pageColumns = (rank = 0) => ({
+  id: users.id,
+  // A union can be ordered by its output columns only, so the parts of one carry what it sorts by: the
+  // exact matches before the rest, then the phone in byte order.
+  rank: sql<number>`${sql.raw(String(rank))}`.as('rank'),
+  phoneKey: sql<string>`${users.phone} collate "C"`.as('phone_key'),
+});
+
+const pageIds = (db: DbOrTx, rank = 0) => db.select(pageColumns(rank)).from(users);
+
+/** A query answering a page of ids (a select or a union of them), to be read as the subquery `page`. */
+type PageOfIds = { as(alias: 'page'): SubqueryWithSelection<ReturnType<typeof pageColumns>, 'page'> };
+
+/** The page's rows, in the page's order (`by`: newest first, or as the phone search ranked them). */
+function decorate(db: DbOrTx, found: PageOfIds, by: 'newest' | 'ranked') {
+  const page = found.as('page');
+  return db
+    .select(rowColumns)
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
     .leftJoin(balances, eq(balances.userId, users.id))
-    .leftJoin(inviter, eq(inviter.id, users.inviterId));
+    .leftJoin(inviter, eq(inviter.id, users.inviterId))
+    .orderBy(...(by === 'newest' ? [desc(users.id)] : [asc(page.rank), asc(page.phoneKey)]));
+}
 
 const gramsAndLike = (fragment: string, grams: string[]) =>
   and(grams.length ? arrayContains(users.nicknameGrams, grams) : undefined, ilike(users.nickname, `%${escapeLike(fragment)}%`));
@@ -152,16 +168,17 @@ export const NICKNAME_FEW = 1_000;
 export const promotersRepository = {
   /** Every promoter (or those in `status`), newest first: the primary key read backwards. */
   newest(db: DbOrTx, status: PromoterStatus | undefined, limit: number, offset: number) {
-    return rows(db).where(statusIs(status)).orderBy(desc(users.id)).limit(limit).offset(offset);
+    return decorate(db, pageIds(db).where(statusIs(status)).orderBy(desc(users.id)).limit(limit).offset(offset), 'newest');
   },
 
   /** The promoters a digits keyword names exactly, in phone order. */
   exact(db: DbOrTx, keys: ExactKeys, status: PromoterStatus | undefined, limit: number, offset: number) {
-    return rows(db)
+    const found = pageIds(db)
       .where(and(exactMatch(keys), statusIs(status)))
       .orderBy(asc(phoneC))
       .limit(limit)
       .offset(offset);
+    return decorate(db, found, 'ranked');
   },
 
   /**
@@ -172,15 +189,16 @@ export const promotersRepository = {
   phoneSearch(db: DbOrTx, prefix: string, keys: ExactKeys, status: PromoterStatus | undefined, limit: number, offset: number) {
     // The smallest text above every phone with the prefix: its last digit moved one up (':' follows '9').
     const upper = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-    const exact = rows(db, 0).where(and(exactMatch(keys), statusIs(status)));
-    const byPrefix = rows(db, 1)
+    const exact = pageIds(db, 0).where(and(exactMatch(keys), statusIs(status)));
+    const byPrefix = pageIds(db, 1)
       .where(and(sql`${phoneC} >= ${prefix}`, sql`${phoneC} < ${upper}`, not(exactMatch(keys)), statusIs(status)))
       .orderBy(asc(phoneC))
       .limit(offset + limit);
-    return unionAll(exact, byPrefix)
+    const found = unionAll(exact, byPrefix)
       .orderBy(sql`rank`, sql`phone_key`)
       .limit(limit)
       .offset(offset);
+    return decorate(db, found, 'ranked');
   },
 
   /**
@@ -198,7 +216,7 @@ export const promotersRepository = {
 
   /** A page of the given promoters (the few a rare fragment matched), newest first. */
   byIds(db: DbOrTx, ids: number[], limit: number, offset: number) {
-    return rows(db).where(inArray(users.id, ids)).orderBy(desc(users.id)).limit(limit).offset(offset);
+    return decorate(db, pageIds(db).where(inArray(users.id, ids)).orderBy(desc(users.id)).limit(limit).offset(offset), 'newest');
   },
 
   /**
@@ -208,11 +226,12 @@ export const promotersRepository = {
    * every match instead.
    */
   nicknameNewest(db: DbOrTx, fragment: string, status: PromoterStatus | undefined, limit: number, offset: number) {
-    return rows(db)
+    const found = pageIds(db)
       .where(and(ilike(users.nickname, `%${escapeLike(fragment)}%`), statusIs(status)))
       .orderBy(desc(users.id))
       .limit(limit)
       .offset(offset);
+    return decorate(db, found, 'newest');
   },
 
   /** One promoter with the figures and counts the detail page shows, in one statement; null if none. */

@@ -11,7 +11,7 @@ import type {
   MediaAccountRow,
   WithdrawalRow,
 } from '../api/promoter-tabs';
-import { PromoterCell } from './PromoterCell';
+import { PromoterNameCell } from './PromoterNameCell';
 import { PromoterStatusTag } from './PromoterStatusTag';
 import './tab-columns.css';
 
@@ -180,7 +180,7 @@ export const inviteeColumns: ColumnsType<InviteeRow> = [
   {
     title: '推客',
     key: 'promoter',
-    render: (_: unknown, r) => <PromoterCell id={r.id} nickname={r.nickname} promoterNo={r.promoterNo} />,
+    render: (_: unknown, r) => <PromoterNameCell id={r.id} nickname={r.nickname} promoterNo={r.promoterNo} />,
   },
   { title: '手机号', dataIndex: 'phone', width: 150 },
   { title: '状态', dataIndex: 'status', width: 120, render: (s: InviteeRow['status']) => <PromoterStatusTag status={s} /> },

@@ -1,10 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { Link } from 'react-router';
-import './PromoterCell.css';
+import './PromoterNameCell.css';
 
 /** A promoter in a table: avatar, nickname (to their detail page) and promoter number. */
-export function PromoterCell({
+export function PromoterNameCell({
   id,
   nickname,
   promoterNo,
@@ -16,13 +16,13 @@ export function PromoterCell({
   avatar?: string | null;
 }) {
   return (
-    <div className="promoter-cell">
+    <div className="promoter-name-cell">
       <Avatar size={32} src={avatar ?? undefined} icon={<UserOutlined />} />
-      <div className="promoter-cell-text">
-        <Link to={`/promoters/${id}`} className="promoter-cell-name">
+      <div className="promoter-name-cell-text">
+        <Link to={`/promoters/${id}`} className="promoter-name-cell-name">
           {nickname}
         </Link>
-        <span className="promoter-cell-no">推客号 {promoterNo}</span>
+        <span className="promoter-name-cell-no">推客号 {promoterNo}</span>
       </div>
     </div>
   );
