@@ -148,7 +148,8 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db));
+  if (fs.existsSync(config.webDist))
+    await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));
   if (fs.existsSync(config.consoleDist)) await registerConsoleApp(app, config.consoleDist, securityHeaders);
   return app;
 }

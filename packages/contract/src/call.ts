@@ -27,8 +27,13 @@ export type CallDef = {
   description?: string;
   query?: ZodType;
   body?: ZodType;
-  /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it. */
+  /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it; for a `file` call, the file's text. */
   response: ZodType;
+  /**
+   * The answer is a file to save rather than the JSON envelope (a console export): the route sends the
+   * handler's text with this type and a download name; refusals still answer in the envelope.
+   */
+  file?: 'csv';
   /**
    * A public GET the server may answer from its own short-lived cache of the serialised answer, shared
    * by nothing but the process (every node stays stateless): an operator's change shows within `seconds`.

@@ -1,7 +1,14 @@
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
+import { adminReviewCalls } from './calls/admin-reviews';
+import { adminWithdrawalCalls } from './calls/admin-withdrawals';
+import { adminPromoterCalls } from './calls/admin-promoters';
 import { adminCatalogueCalls } from './calls/admin-catalogue';
 import { adminUploadCalls } from './calls/admin-uploads';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
+import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -29,8 +36,16 @@ export const calls = {
   ...devCalls,
   ...adminAuthCalls,
   ...adminAuditCalls,
+  ...adminSelfCalls,
+  ...adminOperatorCalls,
+  ...adminReviewCalls,
+  ...adminWithdrawalCalls,
+  ...adminPromoterCalls,
   ...adminCatalogueCalls,
   ...adminUploadCalls,
+  ...adminContentCalls,
+  ...adminSettingsCalls,
+  ...adminDashboardCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session';
 import { fail, installFakeApi, ok, page } from '../test/fake-api';
+import { dashboardDaily } from '../test/factories/dashboard';
 import { currentPath, operatorMe, renderConsole } from '../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -22,12 +23,13 @@ describe('the route guard and the route table', () => {
 
   it('opens /admin/ at the first menu page the role has, inside the layout with the operator and role', async () => {
     api.on('GET /admin-api/auth/me', ok(operatorMe('admin', { name: '王管理' })));
+    api.on('GET /admin-api/dashboard/daily', ok(dashboardDaily()));
     renderConsole('/');
-    expect(await screen.findByRole('heading', { name: '操作日志' })).toBeTruthy();
-    expect(currentPath()).toBe('/audit');
+    expect(await screen.findByRole('heading', { name: '数据概览' })).toBeTruthy();
+    expect(currentPath()).toBe('/dashboard');
     expect(screen.getByText('王管理')).toBeTruthy();
     expect(screen.getByText('管理员')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('操作日志 - 推客星运营后台'));
+    await waitFor(() => expect(document.title).toBe('数据概览 - 推客星运营后台'));
   });
 
   it('hides a page the role lacks from the menu and answers its URL with 403', async () => {

@@ -39,6 +39,8 @@ export interface ConsoleRoute {
    * the breadcrumb passes through it.
    */
   parent?: string;
+  /** false: a page of its own that the side menu does not list (个人设置, opened from the header). */
+  inMenu?: false;
 }
 
 /**
@@ -47,6 +49,63 @@ export interface ConsoleRoute {
  * login page carries none of them.
  */
 export const ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: 'dashboard',
+    title: '数据概览',
+    group: 'dashboard',
+    grant: 'dashboard.read',
+    page: lazy(() => import('../pages/dashboard/DashboardPage')),
+  },
+  {
+    path: 'reviews/aliases',
+    title: '口令审核',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/AliasReviewPage')),
+  },
+  {
+    path: 'reviews/links',
+    title: '回填审核',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/LinkReviewPage')),
+  },
+  {
+    path: 'reviews/deletions',
+    title: '注销申请',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/DeletionReviewPage')),
+  },
+  {
+    path: 'withdrawals',
+    title: '提现审核',
+    group: 'finance',
+    grant: 'withdrawals.read',
+    page: lazy(() => import('../pages/withdrawals/WithdrawalsPage')),
+  },
+  {
+    path: 'payouts',
+    title: '打款',
+    group: 'finance',
+    grant: 'payouts.run',
+    page: lazy(() => import('../pages/withdrawals/PayoutsPage')),
+  },
+  {
+    path: 'promoters',
+    title: '推客列表',
+    group: 'promoters',
+    grant: 'promoters.read',
+    page: lazy(() => import('../pages/promoters/PromotersPage')),
+  },
+  {
+    path: 'promoters/:id',
+    title: '推客详情',
+    group: 'promoters',
+    grant: 'promoters.read',
+    page: lazy(() => import('../pages/promoters/PromoterDetailPage')),
+    parent: 'promoters',
+  },
   {
     path: 'works',
     title: '作品管理',
@@ -117,10 +176,99 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/catalogue/McnTaskEditPage')),
   },
   {
+    path: 'content/banners',
+    title: '轮播图',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/BannersPage')),
+  },
+  {
+    path: 'content/notices',
+    title: '公告',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/NoticesPage')),
+  },
+  {
+    path: 'content/notices/:id',
+    title: '编辑公告',
+    group: 'content',
+    grant: 'content.write',
+    parent: 'content/notices',
+    page: lazy(() => import('../pages/content/NoticeEditPage')),
+  },
+  {
+    path: 'content/articles',
+    title: '教程/文章',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/ArticlesPage')),
+  },
+  {
+    path: 'content/articles/:id',
+    title: '编辑教程/文章',
+    group: 'content',
+    grant: 'content.write',
+    parent: 'content/articles',
+    page: lazy(() => import('../pages/content/ArticleEditPage')),
+  },
+  {
+    path: 'content/faq',
+    title: '常见问题',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/FaqPage')),
+  },
+  {
+    path: 'content/faq/:id',
+    title: '编辑常见问题',
+    group: 'content',
+    grant: 'content.write',
+    parent: 'content/faq',
+    page: lazy(() => import('../pages/content/ArticleEditPage')),
+  },
+  {
+    path: 'content/customer',
+    title: '客服设置',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/CustomerPage')),
+  },
+  {
+    path: 'content/versions',
+    title: '版本管理',
+    group: 'content',
+    grant: 'content.write',
+    page: lazy(() => import('../pages/content/VersionsPage')),
+  },
+  {
+    path: 'settings',
+    title: '系统设置',
+    group: 'system',
+    grant: 'settings.write',
+    page: lazy(() => import('../pages/settings/SettingsPage')),
+  },
+  {
     path: 'audit',
     title: '操作日志',
     group: 'system',
     grant: 'audit.read',
     page: lazy(() => import('../pages/audit/AuditPage')),
+  },
+  {
+    path: 'operators',
+    title: '账号管理',
+    group: 'system',
+    grant: 'operators.manage',
+    page: lazy(() => import('../pages/operators/OperatorsPage')),
+  },
+  {
+    path: 'account',
+    title: '个人设置',
+    group: 'system',
+    grant: 'self',
+    page: lazy(() => import('../pages/account/AccountPage')),
+    // Opened from the operator's menu in the header, as in Ant Design Pro, not from the side menu.
+    inMenu: false,
   },
 ];

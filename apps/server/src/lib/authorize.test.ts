@@ -55,6 +55,7 @@ describe('authorize', () => {
     expect(refusal(() => authorize(alice, 'review', { kind: 'alias', ownerId: 1 }))).toEqual(forbidden);
     expect(refusal(() => authorize(alice, 'write', { kind: 'catalogue' }))).toEqual(forbidden);
     expect(refusal(() => authorize(alice, 'read', { kind: 'audit' }))).toEqual(forbidden);
+    expect(refusal(() => authorize(alice, 'read', { kind: 'dashboard' }))).toEqual(forbidden);
   });
 });
 
@@ -75,8 +76,10 @@ const ROLE_TABLE = [
   [{ kind: 'content' }, 'write', true, true, false],
   [{ kind: 'alias', ownerId: 7 }, 'review', true, true, false],
   [{ kind: 'deletionApplication', ownerId: 7 }, 'review', true, true, false],
+  [{ kind: 'deletionApplication', ownerId: 7 }, 'read', true, true, false],
   [{ kind: 'profile', ownerId: 7 }, 'read', true, true, true],
   [{ kind: 'profile', ownerId: 7 }, 'disable', true, true, false],
+  [{ kind: 'profile', ownerId: 7 }, 'enable', true, true, false],
   [{ kind: 'session', ownerId: 7 }, 'revoke', true, true, false],
   [{ kind: 'money', ownerId: 7 }, 'read', true, true, true],
   [{ kind: 'money', ownerId: 7 }, 'decide', true, false, true],
@@ -88,6 +91,7 @@ const ROLE_TABLE = [
   [{ kind: 'settings' }, 'write', true, false, false],
   [{ kind: 'operatorAccount' }, 'manage', true, false, false],
   [{ kind: 'audit' }, 'read', true, false, false],
+  [{ kind: 'dashboard' }, 'read', true, true, true],
 ] as const;
 
 describe('authorize, operators by role', () => {

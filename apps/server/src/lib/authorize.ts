@@ -33,14 +33,14 @@ export function requireGrant(actor: OperatorActor, grant: OperatorGrant | readon
 
 /** Rows that belong to one promoter, and what may be done to each (a closed list per kind). */
 interface OwnedActions {
-  /** The users row: profile fields, password, home page figures; an operator may disable the account. */
-  profile: 'read' | 'update' | 'changePassword' | 'disable';
+  /** The users row: profile fields, password, home page figures; an operator may disable and enable the account. */
+  profile: 'read' | 'update' | 'changePassword' | 'disable' | 'enable';
   /** Login sessions (tokens). */
   session: 'revoke';
   /** Which notices a user has read. */
   noticeRead: 'read' | 'mark';
-  /** Account deletion applications: the promoter applies, an operator decides. */
-  deletionApplication: 'create' | 'review';
+  /** Account deletion applications: the promoter applies, an operator reads the queue and decides. */
+  deletionApplication: 'create' | 'read' | 'review';
   /** Balance, ledger and withdrawals: the promoter withdraws; operators decide, pay and adjust. */
   money: 'read' | 'withdraw' | 'decide' | 'pay' | 'adjust';
   /** Media accounts (platform + UID) a promoter publishes on. */
@@ -63,6 +63,8 @@ interface PlatformActions {
   operatorAccount: 'manage';
   /** The audit log. */
   audit: 'read';
+  /** The platform's figures (the console's dashboard). */
+  dashboard: 'read';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -88,10 +90,11 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     update: own,
     changePassword: own,
     disable: { operator: 'promoters.manage' },
+    enable: { operator: 'promoters.manage' },
   },
   session: { revoke: { ...own, operator: 'promoters.manage' } },
   noticeRead: { read: own, mark: own },
-  deletionApplication: { create: own, review: { operator: 'reviews.decide' } },
+  deletionApplication: { create: own, read: { operator: 'reviews.read' }, review: { operator: 'reviews.decide' } },
   money: {
     read: { ...own, operator: 'promoters.read' },
     withdraw: own,
@@ -113,6 +116,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   settings: { write: { operator: 'settings.write' } },
   operatorAccount: { manage: { operator: 'operators.manage' } },
   audit: { read: { operator: 'audit.read' } },
+  dashboard: { read: { operator: 'dashboard.read' } },
 };
 
 /**

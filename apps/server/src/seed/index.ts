@@ -7,6 +7,7 @@ import {
   aliasDailyStats,
   appVersions,
   banners,
+  operators,
   settings,
   taskPlatforms,
   users,
@@ -330,9 +331,13 @@ async function seedAliasStats(tx: Tx, userId: number, now: Date, rnd: Random) {
 
 const SEEDED_KEY = 'seeded_at';
 
-/** True when nothing has been written yet: no promoter, no work, no setting. */
+/**
+ * True when nothing has been written yet: no promoter, no work, no setting, no console account (one
+ * made with `npm run admin:create` before the first start means a real installation, and the demo
+ * operators would clash with its name).
+ */
 async function isEmpty(db: Db) {
-  for (const table of [users, works, settings]) {
+  for (const table of [users, works, settings, operators]) {
     const rows = await db
       .select({ one: sql`1` })
       .from(table)
@@ -344,7 +349,7 @@ async function isEmpty(db: Db) {
 
 /**
  * Seeds the demo data into an empty database only (`dataKey` encrypts the demo ID number and accounts): a database holding anything (real promoters,
- * an operator's catalogue, an earlier seed) is left as it is. Returns whether it seeded.
+ * an operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
@@ -353,13 +358,18 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
-    await seedPromotion(tx, { userId, now, rnd });
+    // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,
+    // in the timelines and the audit log.
+    const { reviewer, finance } = await seedDemoOperators(tx, new Date(now.getTime() - 90 * DAY));
+    await seedPromotion(tx, { userId, now, rnd, reviewer });
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
-    await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
+    await runInTimeOrder([
+      ...(await seedIncome(tx, { userId, now })),
+      ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+    ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
-    await seedDemoOperators(tx, now);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

@@ -108,6 +108,8 @@ export const worksAliases = pgTable(
       .on(t.taskPlatformId, sql`lower(${t.alias})`)
       .where(sql`state in (${reviewing}, ${active}) and deleted_at is null`),
     index('works_aliases_user_idx').on(t.userId, t.state, t.createdAt),
+    // The console's dashboard: aliases applied for per day, across promoters.
+    index('works_aliases_created_idx').on(t.createdAt),
     // The list's own order (aliases waiting for a back-fill by deadline, then the newest), so a page of a
     // promoter with hundreds of aliases reads its ten rows instead of sorting them all. The expression
     // must stay the one modules/aliases/repository.ts orders by.
@@ -120,6 +122,11 @@ export const worksAliases = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`deleted_at is null`),
+    // The console's review queue (in review, oldest or newest first): only the rows waiting, so it stays
+    // small however many aliases there are.
+    index('works_aliases_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = ${reviewing} and deleted_at is null`),
     // The expiry job reads only active aliases still waiting for a back-fill.
     index('works_aliases_deadline_idx')
       .on(t.backfillDeadline)
@@ -154,8 +161,14 @@ export const worksAliasLinks = pgTable(
   (t) => [
     uniqueIndex('works_alias_links_alias_url_uq').on(t.aliasId, t.normalizedUrl),
     index('works_alias_links_user_idx').on(t.userId, t.createdAt),
+    // The console's review queue: back-fills awaiting review only.
+    index('works_alias_links_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = ${sql.raw(String(ALIAS_LINK_STATE.pending.value))}`),
     oneOf('works_alias_links_state_check', t.state, valuesOf(ALIAS_LINK_STATE)),
     oneOf('works_alias_links_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),
+    // The console's dashboard: back-fills submitted per day, across promoters.
+    index('works_alias_links_created_idx').on(t.createdAt),
   ],
 );
 
