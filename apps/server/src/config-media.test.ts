@@ -55,7 +55,9 @@ describe('media storage configuration', () => {
       'S3_BUCKET: required with MEDIA_STORAGE=s3',
       'S3_REGION: required with MEDIA_STORAGE=s3 (MinIO accepts us-east-1)',
     ]);
-    expect(problems({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toEqual(['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither']);
+    expect(problems({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
+    ]);
     expect(problems({ ...productionOnPostgres, ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' })).toEqual([
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with MEDIA_STORAGE=s3 and NODE_ENV=production',
     ]);

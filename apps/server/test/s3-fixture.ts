@@ -38,7 +38,11 @@ export async function startS3Fixture(opts: { bucket: string; accessKeyId: string
         calls.push('CreateMultipartUpload');
         const id = randomBytes(8).toString('hex');
         uploads.set(id, { key, contentType: String(req.headers['content-type'] ?? ''), parts: new Map() });
-        return xml(res, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+        return xml(
+          res,
+          200,
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
       }
       const upload = q.has('uploadId') ? uploads.get(q.get('uploadId') ?? '') : undefined;
       if (q.has('uploadId') && !upload) return xml(res, 404, '<Error><Code>NoSuchUpload</Code></Error>');
@@ -51,9 +55,16 @@ export async function startS3Fixture(opts: { bucket: string; accessKeyId: string
       if (req.method === 'POST' && upload) {
         calls.push('CompleteMultipartUpload');
         const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((m) => Number(m[1]));
-        objects.set(key, { body: Buffer.concat(numbers.map((n) => upload.parts.get(n) ?? Buffer.alloc(0))), contentType: upload.contentType });
+        objects.set(key, {
+          body: Buffer.concat(numbers.map((n) => upload.parts.get(n) ?? Buffer.alloc(0))),
+          contentType: upload.contentType,
+        });
         uploads.delete(q.get('uploadId') ?? '');
-        return xml(res, 200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`);
+        return xml(
+          res,
+          200,
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`,
+        );
       }
       if (req.method === 'DELETE' && upload) {
         calls.push('AbortMultipartUpload');
@@ -82,7 +93,11 @@ export async function startS3Fixture(opts: { bucket: string; accessKeyId: string
       if (range && !head) {
         const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)];
         const part = object.body.subarray(start, end + 1);
-        res.writeHead(206, { ...headers, 'content-length': part.length, 'content-range': `bytes ${start}-${end}/${object.body.length}` });
+        res.writeHead(206, {
+          ...headers,
+          'content-length': part.length,
+          'content-range': `bytes ${start}-${end}/${object.body.length}`,
+        });
         return res.end(part);
       }
       res.writeHead(200, { ...headers, 'content-length': object.body.length });

@@ -31,7 +31,12 @@ export const mp4 = (bytes = 200_000) => {
 
 /** An MP3 with an ID3 tag, then `bytes` of frames. */
 export const mp3 = (bytes = 50_000) =>
-  Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x0a', 'latin1'), Buffer.alloc(10), Buffer.from([0xff, 0xfb, 0x90, 0x00]), randomBytes(bytes)]);
+  Buffer.concat([
+    Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x0a', 'latin1'),
+    Buffer.alloc(10),
+    Buffer.from([0xff, 0xfb, 0x90, 0x00]),
+    randomBytes(bytes),
+  ]);
 
 /** A zip of stored (uncompressed) entries, as an APK is a zip. */
 export function zip(entries: Record<string, Buffer>): Buffer {

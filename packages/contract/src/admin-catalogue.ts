@@ -78,7 +78,12 @@ const materialBase = { id: zId('素材 id ').optional(), title: title('素材标
 export const ZAdminMaterialInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ ...materialBase, kind: z.literal('video'), url: zMediaUrl('视频'), cover: zMediaUrl('视频封面').nullable().default(null) }),
+    z.object({
+      ...materialBase,
+      kind: z.literal('video'),
+      url: zMediaUrl('视频'),
+      cover: zMediaUrl('视频封面').nullable().default(null),
+    }),
     z.object({ ...materialBase, kind: z.literal('image'), url: zMediaUrl('图片') }),
     z.object({ ...materialBase, kind: z.literal('audio'), url: zMediaUrl('音频') }),
     z.object({ ...materialBase, kind: z.literal('copy'), text: multiline(title('文案', 2000)) }),

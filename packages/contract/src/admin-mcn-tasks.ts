@@ -71,10 +71,7 @@ export const ZAdminMcnTaskSave = z
     rewardDesc: z.string('请填写奖励说明').trim().min(1, '请填写奖励说明').max(60, '奖励说明最多 60 个字'),
     /** Rich text; sanitised by the server before it is stored. */
     requirementsHtml: multiline(z.string().max(20_000, '任务要求过长')).default(''),
-    tags: z
-      .array(z.string().trim().min(1, '标签不能为空').max(10, '每个标签最多 10 个字'))
-      .max(6, '标签最多 6 个')
-      .default([]),
+    tags: z.array(z.string().trim().min(1, '标签不能为空').max(10, '每个标签最多 10 个字')).max(6, '标签最多 6 个').default([]),
     /** The upstream's channel link; `{code}` is replaced by each promoter's own code. */
     channelUrlTemplate: z
       .string('请填写渠道链接')

@@ -22,7 +22,12 @@ const oneOfValues = (e: Record<string, { value: number; label: string }>, what: 
   z
     .number(`请选择${what}`)
     .int(`请选择${what}`)
-    .refine((v) => values(e).includes(v), `${what}只能是 ${Object.values(e).map((i) => `${i.value}（${i.label}）`).join('、')}`);
+    .refine(
+      (v) => values(e).includes(v),
+      `${what}只能是 ${Object.values(e)
+        .map((i) => `${i.value}（${i.label}）`)
+        .join('、')}`,
+    );
 
 export const ZTaskPlatformCategory = oneOfValues(TASK_PLATFORM_CATEGORY, '平台分类');
 export const ZPromotionType = oneOfValues(PROMOTION_TYPE, '推广方式');

@@ -99,7 +99,12 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
       })
       .returning({ id: taskPlatforms.id });
     const id = firstRow(rows, 'insert into task_platforms').id;
-    await addPriceVersion(tx, { taskPlatformId: id, effectiveFrom: new Date(now.getTime() - PRICES_SET_DAYS_AGO * DAY), ...demoPrice(p), operatorId: null });
+    await addPriceVersion(tx, {
+      taskPlatformId: id,
+      effectiveFrom: new Date(now.getTime() - PRICES_SET_DAYS_AGO * DAY),
+      ...demoPrice(p),
+      operatorId: null,
+    });
     // A work's keyword text repeats its platform's rule, so the two never disagree on screen.
     platforms.push({
       id,

@@ -9,7 +9,13 @@ import { DateTime } from '../../components/DateTime';
 import { FilterBar } from '../../components/FilterBar';
 import { ServerTable } from '../../components/ServerTable';
 import { endMcnTask } from '../../features/catalogue/api/mcn-task-end';
-import { MCN_FILTERS, type McnFilter, type McnRow, fetchMcnTasksPage, mcnTasksPageKey } from '../../features/catalogue/api/mcn-tasks-page';
+import {
+  MCN_FILTERS,
+  type McnFilter,
+  type McnRow,
+  fetchMcnTasksPage,
+  mcnTasksPageKey,
+} from '../../features/catalogue/api/mcn-tasks-page';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
 import { useCan } from '../../lib/me';
 import { toast } from '../../lib/toast';
@@ -45,7 +51,14 @@ function columns(canWrite: boolean, end: (t: McnRow) => Promise<unknown>): Colum
       sorter: true,
       render: (v: string) => <DateTime value={v} />,
     },
-    { title: '结束', key: 'endsAt', dataIndex: 'endsAt', width: 170, sorter: true, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '结束',
+      key: 'endsAt',
+      dataIndex: 'endsAt',
+      width: 170,
+      sorter: true,
+      render: (v: string) => <DateTime value={v} />,
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -102,7 +115,11 @@ export default function McnTasksPage() {
           <Form.Item name="keyword" label="任务" rules={[zodRule(ZAdminMcnTasksPageQuery, 'keyword')]}>
             <Input allowClear placeholder="任务名称" />
           </Form.Item>
-          <Form.Item name="taskPlatformId" label="任务平台" getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}>
+          <Form.Item
+            name="taskPlatformId"
+            label="任务平台"
+            getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
+          >
             <PlatformSelect allowClear placeholder="全部" className="mcn-tasks-page-filter-wide" />
           </Form.Item>
           <Form.Item name="status" label="状态">

@@ -87,7 +87,11 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
   const byShare = SHARE_SETTLEMENTS.includes(settlementType ?? 0);
 
   const submit = async ({ changePrice: withPrice, price, ...values }: Values) => {
-    const body: PlatformSaveBody = { ...(platform ? { id: platform.id } : {}), ...values, ...(withPrice && price ? { price } : {}) };
+    const body: PlatformSaveBody = {
+      ...(platform ? { id: platform.id } : {}),
+      ...values,
+      ...(withPrice && price ? { price } : {}),
+    };
     setSaving(true);
     setFormError(null);
     try {
@@ -226,7 +230,11 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
                     getValueProps={(iso?: string) => ({ value: iso ? dayjs(iso) : undefined })}
                     normalize={(d: Dayjs | null) => (d ? d.format() : undefined)}
                   >
-                    <DatePicker showTime className="task-platform-edit-page-number" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+                    <DatePicker
+                      showTime
+                      className="task-platform-edit-page-number"
+                      disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={12}>

@@ -75,7 +75,9 @@ function columns(canWrite: boolean): ColumnsType<PlatformRow> {
       width: 196,
       render: (_: unknown, p) => (
         <div>
-          <Tag color={p.aliasRule.reviewMode === 'manual' ? 'orange' : 'green'}>{p.aliasRule.reviewMode === 'manual' ? '人工审核' : '自动通过'}</Tag>
+          <Tag color={p.aliasRule.reviewMode === 'manual' ? 'orange' : 'green'}>
+            {p.aliasRule.reviewMode === 'manual' ? '人工审核' : '自动通过'}
+          </Tag>
           <div className="task-platforms-page-muted">{p.aliasRule.description}</div>
         </div>
       ),
@@ -118,7 +120,12 @@ export default function TaskPlatformsPage() {
             <Input allowClear placeholder="平台名称" />
           </Form.Item>
           <Form.Item name="category" label="分类">
-            <Select allowClear placeholder="全部" className="task-platforms-page-filter" options={CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))} />
+            <Select
+              allowClear
+              placeholder="全部"
+              className="task-platforms-page-filter"
+              options={CATEGORIES.map((c) => ({ value: String(c.value), label: c.label }))}
+            />
           </Form.Item>
           <Form.Item name="settlementType" label="结算">
             <Select

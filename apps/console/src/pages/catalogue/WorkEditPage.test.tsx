@@ -59,7 +59,10 @@ describe('the work form (/admin/works/new, /admin/works/:id)', { timeout: 60_000
     // materials.1 is the first picture: it shows under the 图片 tab's row.
     await userEvent.click(await screen.findByRole('tab', { name: /图片/ }));
     expect(await screen.findByText('文件不存在，请重新上传')).toBeTruthy();
-    api.on('POST /admin-api/works/save', fail('taskPlatformId：任务平台不存在', { errorCode: 'VALIDATION_FAILED', field: 'taskPlatformId' }));
+    api.on(
+      'POST /admin-api/works/save',
+      fail('taskPlatformId：任务平台不存在', { errorCode: 'VALIDATION_FAILED', field: 'taskPlatformId' }),
+    );
     await save();
     expect(await screen.findByText('任务平台不存在')).toBeTruthy();
   });

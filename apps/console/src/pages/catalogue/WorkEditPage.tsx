@@ -31,7 +31,18 @@ function toValues(w: WorkDetail | undefined): Partial<Values> {
         .map((m) => ({ id: m.id, title: m.title, url: m.url, cover: m.cover, text: m.text ?? undefined })),
     ]),
   ) as Record<(typeof MATERIAL_LISTS)[number]['name'], MaterialValues[]>;
-  if (!w) return { type: 1, tags: [], completed: false, isRecommended: false, weight: 0, intro: '', howToPromote: '', keywordRule: '', ...lists };
+  if (!w)
+    return {
+      type: 1,
+      tags: [],
+      completed: false,
+      isRecommended: false,
+      weight: 0,
+      intro: '',
+      howToPromote: '',
+      keywordRule: '',
+      ...lists,
+    };
   const { id: _id, materials: _m, ...rest } = w;
   return { ...rest, ...lists };
 }
@@ -114,7 +125,12 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
     >
       {formError && <Alert type="error" showIcon message={formError} className="work-edit-page-alert" />}
       {work && !work.listed && canWrite && (
-        <Alert type="info" showIcon message="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。" className="work-edit-page-alert" />
+        <Alert
+          type="info"
+          showIcon
+          message="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。"
+          className="work-edit-page-alert"
+        />
       )}
       <Card variant="borderless" title="基本信息">
         <Row gutter={32} wrap={false}>

@@ -65,7 +65,9 @@ describe('作品管理 (/admin/works)', { timeout: 60_000 }, () => {
     const input = await screen.findByLabelText('《排序》的权重');
     await userEvent.clear(input);
     await userEvent.type(input, '30{Enter}');
-    await waitFor(() => expect(api.sent('POST /admin-api/works/reorder').map((r) => r.body)).toEqual([{ items: [{ id: 42, weight: 30 }] }]));
+    await waitFor(() =>
+      expect(api.sent('POST /admin-api/works/reorder').map((r) => r.body)).toEqual([{ items: [{ id: 42, weight: 30 }] }]),
+    );
   });
 
   it('lets finance look but not change: no 新建, a disabled switch, the weight as text', async () => {

@@ -6,7 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/DateTime';
 import { FilterBar } from '../../components/FilterBar';
 import { ServerTable } from '../../components/ServerTable';
-import { WORK_FILTERS, type WorkFilter, type WorkRow, fetchWorksPage, worksPageKey } from '../../features/catalogue/api/works-page';
+import {
+  WORK_FILTERS,
+  type WorkFilter,
+  type WorkRow,
+  fetchWorksPage,
+  worksPageKey,
+} from '../../features/catalogue/api/works-page';
 import { ListedSwitch } from '../../features/catalogue/components/ListedSwitch';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
 import { WeightInput } from '../../features/catalogue/components/WeightInput';
@@ -55,14 +61,21 @@ function columns(canWrite: boolean): ColumnsType<WorkRow> {
       render: (t: number) => <Tag color={t === 1 ? 'volcano' : 'geekblue'}>{t === 1 ? '短剧' : '小说'}</Tag>,
     },
     { title: '任务平台', dataIndex: 'taskPlatformName', width: 110 },
-    { title: '分成', dataIndex: 'shareBps', width: 84, align: 'right', render: (bps: number) => <span className="works-page-num">{percent(bps)}</span> },
+    {
+      title: '分成',
+      dataIndex: 'shareBps',
+      width: 84,
+      align: 'right',
+      render: (bps: number) => <span className="works-page-num">{percent(bps)}</span>,
+    },
     {
       title: '权重',
       key: 'weight',
       dataIndex: 'weight',
       width: 100,
       sorter: true,
-      render: (weight: number, w) => (canWrite ? <WeightInput key={`${w.id}:${weight}`} id={w.id} weight={weight} title={w.title} /> : weight),
+      render: (weight: number, w) =>
+        canWrite ? <WeightInput key={`${w.id}:${weight}`} id={w.id} weight={weight} title={w.title} /> : weight,
     },
     {
       title: '上架',
@@ -125,7 +138,11 @@ export default function WorksPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item name="taskPlatformId" label="任务平台" getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}>
+          <Form.Item
+            name="taskPlatformId"
+            label="任务平台"
+            getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
+          >
             <PlatformSelect allowClear placeholder="全部" className="works-page-filter-wide" />
           </Form.Item>
           <Form.Item name="listed" label="状态">
@@ -143,7 +160,11 @@ export default function WorksPage() {
       </Card>
       <Card
         variant="borderless"
-        title={<Typography.Text type="secondary">权重越大，在推客端「推荐」列表中越靠前；上架、下架与修改 1 秒内生效。</Typography.Text>}
+        title={
+          <Typography.Text type="secondary">
+            权重越大，在推客端「推荐」列表中越靠前；上架、下架与修改 1 秒内生效。
+          </Typography.Text>
+        }
         extra={create}
       >
         <Space direction="vertical" className="works-page-body">

@@ -41,7 +41,13 @@ describe('star/MCN tasks in the console', () => {
     const res = await api.post('/admin-api/mcn-tasks/save', form(), operator);
     expect(res.status).toBe(200);
     const task = res.body.data;
-    expect(task).toMatchObject({ title: '短剧混剪挑战', status: 'open', published: true, joinedCount: 0, taskPlatformName: '抖音星图' });
+    expect(task).toMatchObject({
+      title: '短剧混剪挑战',
+      status: 'open',
+      published: true,
+      joinedCount: 0,
+      taskPlatformName: '抖音星图',
+    });
     expect(task.requirementsHtml).toContain('<p>时长 15 秒以上</p>');
     expect(task.requirementsHtml).not.toMatch(/script|javascript:/);
 
@@ -55,7 +61,11 @@ describe('star/MCN tasks in the console', () => {
   it('updates a task and ends it: promoters can no longer take it, a second end answers 409; each write audited', async () => {
     const work = await createWork(t.db, { title: '总裁的替身' });
     const task = (await api.post('/admin-api/mcn-tasks/save', form(), operator)).body.data;
-    const updated = await api.post('/admin-api/mcn-tasks/save', form({ id: task.id, title: '改名的任务', workId: work.id }), operator);
+    const updated = await api.post(
+      '/admin-api/mcn-tasks/save',
+      form({ id: task.id, title: '改名的任务', workId: work.id }),
+      operator,
+    );
     expect(updated.body.data).toMatchObject({ title: '改名的任务', workId: work.id, workTitle: '总裁的替身' });
 
     const ended = await api.post('/admin-api/mcn-tasks/end', { id: task.id }, operator);
@@ -70,7 +80,11 @@ describe('star/MCN tasks in the console', () => {
       errorCode: 'TASK_ENDED',
       field: 'id',
     });
-    const actions = (await t.db.execute(sql`select action from audit_log where target_type = 'mcn_tasks' and target_id = ${String(task.id)} order by id`)).rows;
+    const actions = (
+      await t.db.execute(
+        sql`select action from audit_log where target_type = 'mcn_tasks' and target_id = ${String(task.id)} order by id`,
+      )
+    ).rows;
     expect(actions).toEqual([{ action: 'mcnTask.create' }, { action: 'mcnTask.update' }, { action: 'mcnTask.end' }]);
   });
 
@@ -92,9 +106,11 @@ describe('star/MCN tasks in the console', () => {
     const ended = (await mk('已结束的', {})).body.data;
     await api.post('/admin-api/mcn-tasks/end', { id: ended.id }, operator);
     const titles = async (q: Record<string, string>) =>
-      ((await api.get('/admin-api/mcn-tasks/page', { taskPlatformId: String(p), ...q }, operator)).body.data.records as { title: string }[]).map(
-        (r) => r.title,
-      );
+      (
+        (await api.get('/admin-api/mcn-tasks/page', { taskPlatformId: String(p), ...q }, operator)).body.data.records as {
+          title: string;
+        }[]
+      ).map((r) => r.title);
     expect(await titles({ status: 'open' })).toEqual(['进行中的']);
     expect(await titles({ status: 'upcoming' })).toEqual(['未开始的']);
     expect(await titles({ status: 'unpublished' })).toEqual(['未发布的']);
@@ -104,8 +120,16 @@ describe('star/MCN tasks in the console', () => {
 
   it('refuses a bad form field by field, and finance altogether', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ channelUrlTemplate: 'https://xingtu.example/join' }, 'channelUrlTemplate', 'channelUrlTemplate：渠道链接必须包含 {code}，用来放推客的渠道码'],
-      [{ channelUrlTemplate: 'http://xingtu.example/?c={code}' }, 'channelUrlTemplate', 'channelUrlTemplate：渠道链接必须是 https:// 开头的网址'],
+      [
+        { channelUrlTemplate: 'https://xingtu.example/join' },
+        'channelUrlTemplate',
+        'channelUrlTemplate：渠道链接必须包含 {code}，用来放推客的渠道码',
+      ],
+      [
+        { channelUrlTemplate: 'http://xingtu.example/?c={code}' },
+        'channelUrlTemplate',
+        'channelUrlTemplate：渠道链接必须是 https:// 开头的网址',
+      ],
       [{ endsAt: at(-2) }, 'endsAt', 'endsAt：结束时间必须晚于开始时间'],
       [{ workId: 999_999 }, 'workId', 'workId：作品不存在'],
       [{ taskPlatformId: 999_999 }, 'taskPlatformId', 'taskPlatformId：任务平台不存在'],
@@ -119,7 +143,10 @@ describe('star/MCN tasks in the console', () => {
         field,
       });
     const finance = (await createOperator(t, 'finance')).token;
-    expect((await api.post('/admin-api/mcn-tasks/save', form(), finance)).body).toMatchObject({ code: 403, errorCode: 'FORBIDDEN' });
+    expect((await api.post('/admin-api/mcn-tasks/save', form(), finance)).body).toMatchObject({
+      code: 403,
+      errorCode: 'FORBIDDEN',
+    });
     expect((await api.get('/admin-api/mcn-tasks/page', {}, finance)).status).toBe(200);
   });
 });

@@ -5,7 +5,10 @@ import { thumbOf } from '../media';
 import type { AdminMcnRow } from './mcn-repository';
 
 /** Where a task stands at `now`: hidden, not started, open (promoters can take it) or ended. */
-export function statusOf(task: Pick<typeof mcnTasks.$inferSelect, 'published' | 'startsAt' | 'endsAt'>, now: Date): McnTaskStatus {
+export function statusOf(
+  task: Pick<typeof mcnTasks.$inferSelect, 'published' | 'startsAt' | 'endsAt'>,
+  now: Date,
+): McnTaskStatus {
   if (!task.published) return 'unpublished';
   if (task.endsAt <= now) return 'ended';
   return task.startsAt > now ? 'upcoming' : 'open';

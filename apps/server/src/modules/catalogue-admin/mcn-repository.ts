@@ -34,7 +34,13 @@ function statusFilter(status: McnTaskStatus, now: Date): SQL {
 }
 
 export const adminMcnRepository = {
-  page(db: DbOrTx, q: z.output<typeof ZAdminMcnTasksPageQuery>, now: Date, limit: number, offset: number): Promise<AdminMcnRow[]> {
+  page(
+    db: DbOrTx,
+    q: z.output<typeof ZAdminMcnTasksPageQuery>,
+    now: Date,
+    limit: number,
+    offset: number,
+  ): Promise<AdminMcnRow[]> {
     const filters: SQL[] = [];
     if (q.keyword) filters.push(ilike(mcnTasks.title, `%${escapeLike(q.keyword)}%`));
     if (q.taskPlatformId) filters.push(eq(mcnTasks.taskPlatformId, q.taskPlatformId));

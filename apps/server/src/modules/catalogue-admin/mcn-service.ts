@@ -30,7 +30,11 @@ export const adminMcnService = {
   async page({ db, clock }: Deps, actor: OperatorActor, q: z.output<typeof ZAdminMcnTasksPageQuery>) {
     authorize(actor, 'read', { kind: 'catalogue' });
     const now = clock.now();
-    return paged(q, (limit, offset) => repo.page(db, q, now, limit, offset), (row) => presentAdminMcn(row, now));
+    return paged(
+      q,
+      (limit, offset) => repo.page(db, q, now, limit, offset),
+      (row) => presentAdminMcn(row, now),
+    );
   },
 
   async detail({ db, clock }: Deps, actor: OperatorActor, id: number) {
@@ -72,7 +76,12 @@ export const adminMcnService = {
         if (!before) throw notFound(TASK_MISSING);
         await repo.update(tx, id, fields);
         const after = await repo.find(tx, id);
-        await recordAudit(tx, actor, { action: 'mcnTask.update', targetType: 'mcn_tasks', targetId: id, before: before.task, after: after?.task }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'mcnTask.update', targetType: 'mcn_tasks', targetId: id, before: before.task, after: after?.task },
+          now,
+        );
       }
       return detailOf(tx, id, now);
     });

@@ -46,7 +46,10 @@ export const adminPlatformsRepository = {
   },
 
   async insert(db: DbOrTx, values: PlatformValues) {
-    return firstRow(await db.insert(taskPlatforms).values(values).returning({ id: taskPlatforms.id }), 'insert into task_platforms').id;
+    return firstRow(
+      await db.insert(taskPlatforms).values(values).returning({ id: taskPlatforms.id }),
+      'insert into task_platforms',
+    ).id;
   },
 
   async update(db: DbOrTx, id: number, values: Partial<PlatformValues>) {

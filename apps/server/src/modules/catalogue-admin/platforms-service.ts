@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { SHARE_SETTLEMENTS, type ZAdminTaskPlatformSave, type ZAdminTaskPlatformsPageQuery } from '@tuike/contract/admin-task-platforms';
+import {
+  SHARE_SETTLEMENTS,
+  type ZAdminTaskPlatformSave,
+  type ZAdminTaskPlatformsPageQuery,
+} from '@tuike/contract/admin-task-platforms';
 import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -33,7 +37,11 @@ function effectiveFrom(price: PriceBody, now: Date) {
   if (!price.effectiveFrom) return now;
   const at = new Date(price.effectiveFrom);
   if (at.getTime() < now.getTime() - CLOCK_SLACK_MS)
-    throw badRequest('VALIDATION_FAILED', 'price.effectiveFrom：生效时间不能早于现在，已产生的收益按原价格结算', 'price.effectiveFrom');
+    throw badRequest(
+      'VALIDATION_FAILED',
+      'price.effectiveFrom：生效时间不能早于现在，已产生的收益按原价格结算',
+      'price.effectiveFrom',
+    );
   return at < now ? now : at;
 }
 
@@ -73,11 +81,24 @@ export const adminPlatformsService = {
   async page({ db, clock }: Deps, actor: OperatorActor, q: z.output<typeof ZAdminTaskPlatformsPageQuery>) {
     authorize(actor, 'read', { kind: 'catalogue' });
     const now = clock.now();
-    const page = await paged(q, (limit, offset) => repo.page(db, q, limit, offset), (row) => row);
-    const versions = await pricesRepository.ofPlatforms(db, page.records.map((p) => p.id));
+    const page = await paged(
+      q,
+      (limit, offset) => repo.page(db, q, limit, offset),
+      (row) => row,
+    );
+    const versions = await pricesRepository.ofPlatforms(
+      db,
+      page.records.map((p) => p.id),
+    );
     return {
       ...page,
-      records: page.records.map((p) => presentAdminPlatform(p, versions.filter((v) => v.taskPlatformId === p.id), now)),
+      records: page.records.map((p) =>
+        presentAdminPlatform(
+          p,
+          versions.filter((v) => v.taskPlatformId === p.id),
+          now,
+        ),
+      ),
     };
   },
 
@@ -104,7 +125,12 @@ export const adminPlatformsService = {
         id = await repo.insert(tx, { ...fields, priceDesc: body.price?.priceDesc ?? '', createdAt: now });
         const row = await repo.find(tx, id);
         if (!row) throw notFound(PLATFORM_MISSING);
-        await recordAudit(tx, actor, { action: 'taskPlatform.create', targetType: 'task_platforms', targetId: id, after: audited(row) }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'taskPlatform.create', targetType: 'task_platforms', targetId: id, after: audited(row) },
+          now,
+        );
       } else {
         const before = await repo.find(tx, id, true);
         if (!before) throw notFound(PLATFORM_MISSING);
@@ -114,7 +140,13 @@ export const adminPlatformsService = {
         await recordAudit(
           tx,
           actor,
-          { action: 'taskPlatform.update', targetType: 'task_platforms', targetId: id, before: audited(before), after: audited(after) },
+          {
+            action: 'taskPlatform.update',
+            targetType: 'task_platforms',
+            targetId: id,
+            before: audited(before),
+            after: audited(after),
+          },
           now,
         );
       }

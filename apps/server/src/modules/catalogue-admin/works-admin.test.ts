@@ -37,17 +37,21 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const auditOf = async (id: number) =>
-  (await t.db.execute(sql`select action, operator_account, before, after from audit_log
-    where target_type = 'works' and target_id = ${String(id)} order by id`)).rows as {
+  (
+    await t.db.execute(sql`select action, operator_account, before, after from audit_log
+    where target_type = 'works' and target_id = ${String(id)} order by id`)
+  ).rows as {
     action: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   }[];
 
 const publicTitles = async (query: Record<string, string> = {}) =>
-  ((await api.get('/api/works/list', { taskPlatformId: String(platformId), size: '50', ...query })).body.data.records as { title: string }[]).map(
-    (w) => w.title,
-  );
+  (
+    (await api.get('/api/works/list', { taskPlatformId: String(platformId), size: '50', ...query })).body.data.records as {
+      title: string;
+    }[]
+  ).map((w) => w.title);
 
 describe('POST /admin-api/works/save', () => {
   it('creates an unlisted work with its materials, recorded in the audit log', async () => {
@@ -65,7 +69,11 @@ describe('POST /admin-api/works/save', () => {
     });
     expect(w.materials.map((m: { kind: string }) => m.kind)).toEqual(['copy', 'image']);
     const [entry] = await auditOf(w.id);
-    expect(entry).toMatchObject({ action: 'work.create', before: null, after: { title: '重生之我在片场当导演', published: false } });
+    expect(entry).toMatchObject({
+      action: 'work.create',
+      before: null,
+      after: { title: '重生之我在片场当导演', published: false },
+    });
     // Not in the app until listed.
     expect((await api.get('/api/works/detail', { id: String(w.id) })).status).toBe(404);
   });
@@ -101,10 +109,18 @@ describe('POST /admin-api/works/save', () => {
     const other = (await api.post('/admin-api/works/save', form(), admin)).body.data;
     const mine = (await api.post('/admin-api/works/save', form({ title: '我的' }), admin)).body.data;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ id: mine.id, materials: [{ id: other.materials[0].id, kind: 'copy', title: 'x', text: 'y' }] }, 'materials.0.id', 'materials.0.id：素材不存在'],
+      [
+        { id: mine.id, materials: [{ id: other.materials[0].id, kind: 'copy', title: 'x', text: 'y' }] },
+        'materials.0.id',
+        'materials.0.id：素材不存在',
+      ],
       [{ cover: '/media/up/0123456789abcdef0123456789abcdef.png' }, 'cover', 'cover：文件不存在，请重新上传'],
       [{ cover: 'https://evil.example/x.png' }, 'cover', 'cover：封面必须是上传后的文件地址'],
-      [{ materials: [{ kind: 'video', title: '片段', url: '/media/up/0123456789abcdef0123456789abcdef.mp4' }] }, 'materials.0.url', 'materials.0.url：文件不存在，请重新上传'],
+      [
+        { materials: [{ kind: 'video', title: '片段', url: '/media/up/0123456789abcdef0123456789abcdef.mp4' }] },
+        'materials.0.url',
+        'materials.0.url：文件不存在，请重新上传',
+      ],
       [{ taskPlatformId: 999_999 }, 'taskPlatformId', 'taskPlatformId：任务平台不存在'],
       [{ tags: ['重生', '重生'] }, 'tags', 'tags：标签不能重复'],
       [{ title: '   ' }, 'title', 'title：请填写作品名称'],
@@ -144,7 +160,13 @@ describe('listing, as the app sees it', () => {
     // Listed again: it keeps its first publication time (no jump to the top of 最新).
     const again = await api.post('/admin-api/works/list', { id: w.id }, admin);
     expect(again.body.data.publishedAt).toBe(listed.body.data.publishedAt);
-    expect((await auditOf(w.id)).map((e) => e.action)).toEqual(['work.create', 'work.list', 'work.update', 'work.unlist', 'work.list']);
+    expect((await auditOf(w.id)).map((e) => e.action)).toEqual([
+      'work.create',
+      'work.list',
+      'work.update',
+      'work.unlist',
+      'work.list',
+    ]);
     // Asking for the state it is in writes nothing.
     await api.post('/admin-api/works/list', { id: w.id }, admin);
     expect(await auditOf(w.id)).toHaveLength(5);
@@ -153,22 +175,55 @@ describe('listing, as the app sees it', () => {
   it("orders the app's 推荐 list by the operator's weights, recommended first", async () => {
     const p = (await createTaskPlatform(t.db)).id;
     const [a, b, c] = await Promise.all(
-      ['甲', '乙', '丙'].map((title, i) => createWork(t.db, { title, taskPlatformId: p, heat: 1000 * (3 - i), isRecommended: true })),
+      ['甲', '乙', '丙'].map((title, i) =>
+        createWork(t.db, { title, taskPlatformId: p, heat: 1000 * (3 - i), isRecommended: true }),
+      ),
     );
     const order = async () =>
-      ((await api.get('/api/works/list', { taskPlatformId: String(p), sort: 'recommend' })).body.data.records as { title: string }[]).map(
-        (w) => w.title,
-      );
+      (
+        (await api.get('/api/works/list', { taskPlatformId: String(p), sort: 'recommend' })).body.data.records as {
+          title: string;
+        }[]
+      ).map((w) => w.title);
     expect(await order()).toEqual(['甲', '乙', '丙']);
-    const res = await api.post('/admin-api/works/reorder', { items: [{ id: c?.id, weight: 30 }, { id: a?.id, weight: 10 }, { id: b?.id, weight: 20 }] }, admin);
+    const res = await api.post(
+      '/admin-api/works/reorder',
+      {
+        items: [
+          { id: c?.id, weight: 30 },
+          { id: a?.id, weight: 10 },
+          { id: b?.id, weight: 20 },
+        ],
+      },
+      admin,
+    );
     expect(res.body).toEqual({ code: 200, msg: 'ok', data: null });
     t.clock.advance(1_001);
     expect(await order()).toEqual(['丙', '乙', '甲']);
-    expect((await auditOf(c?.id ?? 0)).at(-1)).toMatchObject({ action: 'work.reorder', before: { weight: 0 }, after: { weight: 30 } });
+    expect((await auditOf(c?.id ?? 0)).at(-1)).toMatchObject({
+      action: 'work.reorder',
+      before: { weight: 0 },
+      after: { weight: 30 },
+    });
 
     // One unknown id refuses the whole reorder.
-    const bad = await api.post('/admin-api/works/reorder', { items: [{ id: a?.id, weight: 99 }, { id: 999_999, weight: 1 }] }, admin);
-    expect(bad.body).toEqual({ code: 400, msg: 'items.1.id：作品不存在', data: null, errorCode: 'VALIDATION_FAILED', field: 'items.1.id' });
+    const bad = await api.post(
+      '/admin-api/works/reorder',
+      {
+        items: [
+          { id: a?.id, weight: 99 },
+          { id: 999_999, weight: 1 },
+        ],
+      },
+      admin,
+    );
+    expect(bad.body).toEqual({
+      code: 400,
+      msg: 'items.1.id：作品不存在',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'items.1.id',
+    });
     t.clock.advance(1_001);
     expect(await order()).toEqual(['丙', '乙', '甲']);
   });
@@ -177,13 +232,20 @@ describe('listing, as the app sees it', () => {
 describe('GET /admin-api/works/page and detail', () => {
   it('lists every work with filters and sorts, and the counts of each material kind', async () => {
     const p = (await createTaskPlatform(t.db)).id;
-    const listed = (await api.post('/admin-api/works/save', form({ title: '筛选甲', taskPlatformId: p, weight: 5 }), admin)).body.data;
+    const listed = (await api.post('/admin-api/works/save', form({ title: '筛选甲', taskPlatformId: p, weight: 5 }), admin)).body
+      .data;
     await api.post('/admin-api/works/list', { id: listed.id }, admin);
-    await api.post('/admin-api/works/save', form({ title: '筛选乙', taskPlatformId: p, type: 2, weight: 9, materials: [] }), admin);
+    await api.post(
+      '/admin-api/works/save',
+      form({ title: '筛选乙', taskPlatformId: p, type: 2, weight: 9, materials: [] }),
+      admin,
+    );
     const page = async (q: Record<string, string>) =>
-      ((await api.get('/admin-api/works/page', { taskPlatformId: String(p), ...q }, admin)).body.data.records as { title: string }[]).map(
-        (w) => w.title,
-      );
+      (
+        (await api.get('/admin-api/works/page', { taskPlatformId: String(p), ...q }, admin)).body.data.records as {
+          title: string;
+        }[]
+      ).map((w) => w.title);
     expect(await page({ sort: 'weight', order: 'desc' })).toEqual(['筛选乙', '筛选甲']);
     expect(await page({ sort: 'weight', order: 'asc' })).toEqual(['筛选甲', '筛选乙']);
     expect(await page({ listed: 'true' })).toEqual(['筛选甲']);
@@ -209,7 +271,11 @@ describe('who may do what', () => {
     expect((await api.post('/admin-api/works/list', { id: w.id }, finance)).body).toEqual(forbidden);
     expect((await api.post('/admin-api/works/unlist', { id: w.id }, finance)).body).toEqual(forbidden);
     expect((await api.post('/admin-api/works/reorder', { items: [{ id: w.id, weight: 1 }] }, finance)).body).toEqual(forbidden);
-    expect((await api.get('/admin-api/works/detail', { id: String(w.id) }, admin)).body.data).toMatchObject({ title: '权限', listed: false, weight: 0 });
+    expect((await api.get('/admin-api/works/detail', { id: String(w.id) }, admin)).body.data).toMatchObject({
+      title: '权限',
+      listed: false,
+      weight: 0,
+    });
     expect(await auditOf(w.id)).toHaveLength(1);
     expect((await api.get('/admin-api/works/page', {})).status).toBe(401);
   });

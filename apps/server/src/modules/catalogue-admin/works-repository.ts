@@ -92,14 +92,22 @@ export const adminWorksRepository = {
   },
 
   /** Replaces a work's materials: rows with an id are updated in place, the rest inserted, missing ones removed. */
-  async replaceMaterials(db: DbOrTx, workId: number, list: (Omit<typeof workMaterials.$inferInsert, 'workId'> & { id?: number })[]) {
+  async replaceMaterials(
+    db: DbOrTx,
+    workId: number,
+    list: (Omit<typeof workMaterials.$inferInsert, 'workId'> & { id?: number })[],
+  ) {
     const kept = list.flatMap((m) => (m.id === undefined ? [] : [m.id]));
     await db
       .delete(workMaterials)
       .where(and(eq(workMaterials.workId, workId), kept.length ? notInArray(workMaterials.id, kept) : undefined));
     for (const { id, ...m } of list) {
       if (id === undefined) await db.insert(workMaterials).values({ ...m, workId });
-      else await db.update(workMaterials).set(m).where(and(eq(workMaterials.id, id), eq(workMaterials.workId, workId)));
+      else
+        await db
+          .update(workMaterials)
+          .set(m)
+          .where(and(eq(workMaterials.id, id), eq(workMaterials.workId, workId)));
     }
   },
 

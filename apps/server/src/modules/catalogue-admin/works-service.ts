@@ -49,9 +49,16 @@ async function detailOf(db: DbOrTx, id: number) {
 export const adminWorksService = {
   async page({ db }: Deps, actor: OperatorActor, q: z.output<typeof ZAdminWorksPageQuery>) {
     authorize(actor, 'read', { kind: 'catalogue' });
-    const page = await paged(q, (limit, offset) => repo.page(db, q, limit, offset), (row) => row);
+    const page = await paged(
+      q,
+      (limit, offset) => repo.page(db, q, limit, offset),
+      (row) => row,
+    );
     const counts = new Map<number, MaterialCounts>();
-    for (const c of await repo.materialCounts(db, page.records.map((r) => r.work.id)))
+    for (const c of await repo.materialCounts(
+      db,
+      page.records.map((r) => r.work.id),
+    ))
       counts.set(c.workId, { ...(counts.get(c.workId) ?? NO_MATERIALS), [c.kind]: c.n });
     return { ...page, records: page.records.map((row) => presentAdminWork(row, counts.get(row.work.id) ?? NO_MATERIALS)) };
   },
@@ -107,7 +114,13 @@ export const adminWorksService = {
       await recordAudit(
         tx,
         actor,
-        { action: before ? 'work.update' : 'work.create', targetType: 'works', targetId: id, before, after: auditedWork(row, materials) },
+        {
+          action: before ? 'work.update' : 'work.create',
+          targetType: 'works',
+          targetId: id,
+          before,
+          after: auditedWork(row, materials),
+        },
         now,
       );
       return presentAdminWorkDetail(row, materials);
@@ -131,8 +144,16 @@ export const adminWorksService = {
           updatedAt: now,
           ...(first ? { firstListedAt: now, publishedAt: now } : {}),
         });
-        const state = (w: typeof row.work) => ({ published: w.published, publishedAt: w.publishedAt, firstListedAt: w.firstListedAt });
-        const after = { published: listed, publishedAt: first ? now : row.work.publishedAt, firstListedAt: first ? now : row.work.firstListedAt };
+        const state = (w: typeof row.work) => ({
+          published: w.published,
+          publishedAt: w.publishedAt,
+          firstListedAt: w.firstListedAt,
+        });
+        const after = {
+          published: listed,
+          publishedAt: first ? now : row.work.publishedAt,
+          firstListedAt: first ? now : row.work.firstListedAt,
+        };
         await recordAudit(
           tx,
           actor,
@@ -149,7 +170,14 @@ export const adminWorksService = {
     authorize(actor, 'write', { kind: 'catalogue' });
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const current = new Map((await repo.lockWeights(tx, body.items.map((i) => i.id))).map((w) => [w.id, w.weight]));
+      const current = new Map(
+        (
+          await repo.lockWeights(
+            tx,
+            body.items.map((i) => i.id),
+          )
+        ).map((w) => [w.id, w.weight]),
+      );
       const missing = body.items.findIndex((i) => !current.has(i.id));
       if (missing >= 0) throw badRequest('VALIDATION_FAILED', `items.${missing}.id：作品不存在`, `items.${missing}.id`);
       for (const item of body.items) {
@@ -159,7 +187,13 @@ export const adminWorksService = {
         await recordAudit(
           tx,
           actor,
-          { action: 'work.reorder', targetType: 'works', targetId: item.id, before: { weight: before }, after: { weight: item.weight } },
+          {
+            action: 'work.reorder',
+            targetType: 'works',
+            targetId: item.id,
+            before: { weight: before },
+            after: { weight: item.weight },
+          },
           now,
         );
       }

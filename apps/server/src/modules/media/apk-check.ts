@@ -24,7 +24,7 @@ async function zipEntryNames(storage: MediaStorage, key: string, size: number): 
   if (directoryBytes > MAX_DIRECTORY_BYTES || directoryStart + directoryBytes > size) return null;
   const directory = await read(storage, key, directoryStart, directoryStart + directoryBytes - 1);
   const names: string[] = [];
-  for (let p = 0; p + 46 <= directory.length && directory.readUInt32LE(p) === 0x02014b50; ) {
+  for (let p = 0; p + 46 <= directory.length && directory.readUInt32LE(p) === 0x02014b50;) {
     const nameLength = directory.readUInt16LE(p + 28);
     names.push(directory.toString('utf8', p + 46, p + 46 + nameLength));
     p += 46 + nameLength + directory.readUInt16LE(p + 30) + directory.readUInt16LE(p + 32);

@@ -12,11 +12,7 @@ export async function mediaExists(db: DbOrTx, url: string): Promise<boolean> {
   if (upload) {
     const key = keyOfName(upload[1] ?? '');
     if (!key) return false;
-    const [row] = await db
-      .select({ id: mediaUploads.id })
-      .from(mediaUploads)
-      .where(eq(mediaUploads.key, key))
-      .limit(1);
+    const [row] = await db.select({ id: mediaUploads.id }).from(mediaUploads).where(eq(mediaUploads.key, key)).limit(1);
     return row !== undefined;
   }
   const generated = /^\/media\/([^/]+)$/.exec(url);
@@ -30,4 +26,5 @@ export async function mediaExists(db: DbOrTx, url: string): Promise<boolean> {
 }
 
 /** The thumbnail of an uploaded picture (its URL with `.thumb.webp`), else the URL itself (generated SVG, small already). */
-export const thumbOf = (url: string) => (/^\/media\/up\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/.test(url) ? url.replace(/\.[a-z]+$/, '.thumb.webp') : url);
+export const thumbOf = (url: string) =>
+  /^\/media\/up\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/.test(url) ? url.replace(/\.[a-z]+$/, '.thumb.webp') : url;

@@ -64,7 +64,11 @@ describe('the S3 storage, against a local S3 over HTTP', () => {
     const k = key('mp4');
     const bytes = randomBytes(12 * 1024 * 1024);
     // Arrives in 64 KB chunks, as a request body does.
-    const chunks = Readable.from((function* () { for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536); })());
+    const chunks = Readable.from(
+      (function* () {
+        for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
+      })(),
+    );
     await storage.put(k, chunks, 'video/mp4');
     expect(s3.calls[0]).toBe('CreateMultipartUpload');
     expect(s3.calls.filter((c) => c === 'UploadPart')).toHaveLength(3);

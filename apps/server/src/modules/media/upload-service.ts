@@ -26,11 +26,21 @@ const SNIFF_BYTES = 4_100;
 
 export const tooLarge = (purpose: UploadPurpose) => {
   const { kind, label } = UPLOAD_PURPOSES[purpose];
-  return new AppError(413, 'PAYLOAD_TOO_LARGE', `file：文件过大，${label}最大 ${formatUploadLimit(UPLOAD_MAX_BYTES[kind])}`, 'file');
+  return new AppError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `file：文件过大，${label}最大 ${formatUploadLimit(UPLOAD_MAX_BYTES[kind])}`,
+    'file',
+  );
 };
 
 const wrongType = (purpose: UploadPurpose) =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `file：${UPLOAD_PURPOSES[purpose].label}只能上传 ${uploadTypeLabels(purpose)} 文件`, 'file');
+  new AppError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `file：${UPLOAD_PURPOSES[purpose].label}只能上传 ${uploadTypeLabels(purpose)} 文件`,
+    'file',
+  );
 
 const APK = 'application/vnd.android.package-archive';
 /** An app package is a zip: its first bytes say zip (or, by luck, apk); its directory decides once stored. */
@@ -113,7 +123,9 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
     });
     const [flowed, put] = await Promise.allSettled([flowing, storing]);
     // The cause, not its echo: a refusal of ours (too large) where there is one, else the storage's failure.
-    const failed = [flowed, put].filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+    const failed = [flowed, put]
+      .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      .map((r) => r.reason as unknown);
     const cause = failed.find((e) => e instanceof AppError) ?? (put.status === 'rejected' ? put.reason : failed[0]);
     if (failed.length) throw cause;
   } catch (err) {
@@ -135,7 +147,8 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
     let picture: { width: number; height: number; thumbKey: string } | null = null;
     if (kind === 'image') {
       const thumb = await thumbnailOf(Buffer.concat(copy)).catch(() => null);
-      if (!thumb) throw badRequest('VALIDATION_FAILED', `file：图片无法读取或尺寸过大，请换一张${UPLOAD_PURPOSES[purpose].label}`, 'file');
+      if (!thumb)
+        throw badRequest('VALIDATION_FAILED', `file：图片无法读取或尺寸过大，请换一张${UPLOAD_PURPOSES[purpose].label}`, 'file');
       const thumbKey = `up/${name.slice(0, 2)}/${name}.thumb.webp`;
       await deps.media.put(thumbKey, Readable.from([thumb.webp]), 'image/webp');
       stored.push(thumbKey);

@@ -31,9 +31,10 @@ async function upload(purpose: string, file: Buffer, filename: string, contentTy
 }
 
 /** Every file in the app's media directory (temporary parts included). */
-const storedFiles = () => (fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true, withFileTypes: true }) : [])
-  .filter((e) => e.isFile())
-  .map((e) => path.join(e.parentPath, e.name));
+const storedFiles = () =>
+  (fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir, { recursive: true, withFileTypes: true }) : [])
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 const uploadRows = async () => Number((await t.db.execute(sql`select count(*) as n from media_uploads`)).rows[0]?.n);
 
 /** Asserts a refusal stored nothing: no file, no temporary part, no row. */
@@ -50,7 +51,15 @@ describe('POST /admin-api/uploads', () => {
     const res = await upload('cover', picture, '封面.png', 'image/png');
     expect(res.status).toBe(200);
     const u = res.body.data;
-    expect(u).toMatchObject({ purpose: 'cover', kind: 'image', contentType: 'image/png', size: picture.length, width: 800, height: 600, originalName: '封面.png' });
+    expect(u).toMatchObject({
+      purpose: 'cover',
+      kind: 'image',
+      contentType: 'image/png',
+      size: picture.length,
+      width: 800,
+      height: 600,
+      originalName: '封面.png',
+    });
     expect(u.url).toMatch(/^\/media\/up\/[0-9a-f]{32}\.png$/);
     expect(u.thumbUrl).toBe(u.url.replace('.png', '.thumb.webp'));
 
@@ -65,7 +74,9 @@ describe('POST /admin-api/uploads', () => {
     expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
 
     const [audit] = (
-      await t.db.execute(sql`select action, target_type, target_id, after from audit_log where target_type = 'media_uploads' and target_id = ${String(u.id)}`)
+      await t.db.execute(
+        sql`select action, target_type, target_id, after from audit_log where target_type = 'media_uploads' and target_id = ${String(u.id)}`,
+      )
     ).rows as { action: string; after: { url: string } }[];
     expect(audit).toMatchObject({ action: 'media.upload', after: { url: u.url } });
   });
@@ -101,20 +112,41 @@ describe('POST /admin-api/uploads', () => {
     await expectNothingStored(async () => {
       const text = await upload('cover', Buffer.from('hello, not a picture'), 'a.png', 'image/png');
       expect(text.body).toMatchObject({ code: 415, msg: 'file：封面只能上传 JPG、PNG、WebP、GIF 文件' });
-      const svg = await upload('cover', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml');
+      const svg = await upload(
+        'cover',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'a.svg',
+        'image/svg+xml',
+      );
       expect(svg.status).toBe(415);
-      const plainZip = await upload('apk', zip({ 'readme.txt': Buffer.from('hi') }), 'app.apk', 'application/vnd.android.package-archive');
+      const plainZip = await upload(
+        'apk',
+        zip({ 'readme.txt': Buffer.from('hi') }),
+        'app.apk',
+        'application/vnd.android.package-archive',
+      );
       expect(plainZip.body).toMatchObject({ code: 415, msg: 'file：安装包只能上传 APK 文件' });
       const broken = Buffer.concat([(await png(10, 10)).subarray(0, 40), Buffer.alloc(200, 7)]);
       const corrupt = await upload('banner', broken, 'b.png', 'image/png');
-      expect(corrupt.body).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'file', msg: 'file：图片无法读取或尺寸过大，请换一张轮播图' });
+      expect(corrupt.body).toMatchObject({
+        code: 400,
+        errorCode: 'VALIDATION_FAILED',
+        field: 'file',
+        msg: 'file：图片无法读取或尺寸过大，请换一张轮播图',
+      });
     });
   });
 
   it('takes video, audio and app packages by their content, served with ranges; a package downloads', async () => {
     const video = mp4(300_000);
     const v = await upload('material-video', video, 'promo', 'application/octet-stream');
-    expect(v.body.data).toMatchObject({ kind: 'video', contentType: 'video/mp4', thumbUrl: null, width: null, size: video.length });
+    expect(v.body.data).toMatchObject({
+      kind: 'video',
+      contentType: 'video/mp4',
+      thumbUrl: null,
+      width: null,
+      size: video.length,
+    });
     const part = await t.app.inject({ url: v.body.data.url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
@@ -132,7 +164,13 @@ describe('POST /admin-api/uploads', () => {
 
   it('refuses a file past its limit with 413 in the envelope and keeps nothing: declared, or found while streaming', async () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooLarge = { code: 413, msg: 'file：文件过大，封面最大 5 MB', data: null, errorCode: 'PAYLOAD_TOO_LARGE', field: 'file' };
+    const tooLarge = {
+      code: 413,
+      msg: 'file：文件过大，封面最大 5 MB',
+      data: null,
+      errorCode: 'PAYLOAD_TOO_LARGE',
+      field: 'file',
+    };
     await expectNothingStored(async () => {
       expect((await upload('cover', big, 'big.png', 'image/png')).body).toEqual(tooLarge);
     });
@@ -144,7 +182,10 @@ describe('POST /admin-api/uploads', () => {
       const res = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
         const req = http.request(
           new URL('/admin-api/uploads?purpose=cover', base),
-          { method: 'POST', headers: { 'content-type': form.contentType, authorization: `Bearer ${admin}`, 'transfer-encoding': 'chunked' } },
+          {
+            method: 'POST',
+            headers: { 'content-type': form.contentType, authorization: `Bearer ${admin}`, 'transfer-encoding': 'chunked' },
+          },
           (r) => {
             const chunks: Buffer[] = [];
             r.on('data', (c: Buffer) => chunks.push(c));
@@ -197,7 +238,13 @@ describe('POST /admin-api/uploads', () => {
       payload: form.body,
       headers: { 'content-type': form.contentType, authorization: `Bearer ${admin}` },
     });
-    expect(wrongField.json()).toEqual({ code: 400, msg: 'file：请选择要上传的文件', data: null, errorCode: 'VALIDATION_FAILED', field: 'file' });
+    expect(wrongField.json()).toEqual({
+      code: 400,
+      msg: 'file：请选择要上传的文件',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+      field: 'file',
+    });
     const purpose = await upload('poster', await png(5, 5), 'a.png', 'image/png');
     expect(purpose.body).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'purpose' });
   });

@@ -12,7 +12,9 @@ export const taskPlatformsPageKey = ['admin-api', 'task-platforms', 'page'] as c
 const SORTS = ['sort', 'createdAt', 'id'] as const;
 
 export const fetchTaskPlatformsPage = ({ page, size, sort, filters: { enabled, ...filters } }: TableParams<PlatformFilter>) =>
-  request('GET /admin-api/task-platforms/page', { query: { page, size, ...filters, enabled: flag(enabled), ...sortOf(SORTS, sort) } });
+  request('GET /admin-api/task-platforms/page', {
+    query: { page, size, ...filters, enabled: flag(enabled), ...sortOf(SORTS, sort) },
+  });
 
 /** Every platform, for the pickers of the works and tasks forms (a few dozen at most). */
 export const allPlatformsKey = ['admin-api', 'task-platforms', 'all'] as const;

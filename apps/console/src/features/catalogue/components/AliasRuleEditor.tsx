@@ -68,7 +68,12 @@ export function AliasRuleEditor({ form }: { form: FormInstance }) {
           aria-label="试一个口令"
         />
         {complete && sample && (
-          <Alert type={verdict ? 'warning' : 'success'} showIcon message={verdict ? verdict.msg : '符合规则'} className="alias-rule-editor-verdict" />
+          <Alert
+            type={verdict ? 'warning' : 'success'}
+            showIcon
+            message={verdict ? verdict.msg : '符合规则'}
+            className="alias-rule-editor-verdict"
+          />
         )}
       </div>
     </div>

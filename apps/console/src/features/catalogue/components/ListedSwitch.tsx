@@ -9,7 +9,17 @@ import { worksPageKey } from '../api/works-page';
  * A work's 上架 switch: it asks first (naming the work and what the promoters will see), then lists or
  * unlists it; the app shows the change within a second.
  */
-export function ListedSwitch({ id, title, listed, disabled }: { id: number; title: string; listed: boolean; disabled?: boolean }) {
+export function ListedSwitch({
+  id,
+  title,
+  listed,
+  disabled,
+}: {
+  id: number;
+  title: string;
+  listed: boolean;
+  disabled?: boolean;
+}) {
   const client = useQueryClient();
   const [running, setRunning] = useState(false);
   const flip = async () => {

@@ -61,7 +61,12 @@ export function MaterialLists({ form, disabled }: { form: FormInstance; disabled
                   const rule = (key: string) => zodRule(schema as never, key as never);
                   return (
                     <div key={field.key} className="material-lists-row">
-                      <Form.Item name={[field.name, 'title']} label="标题" rules={[rule('title')]} className="material-lists-title">
+                      <Form.Item
+                        name={[field.name, 'title']}
+                        label="标题"
+                        rules={[rule('title')]}
+                        className="material-lists-title"
+                      >
                         <Input placeholder={`${list.label}标题`} maxLength={60} disabled={disabled} />
                       </Form.Item>
                       {list.purpose ? (
@@ -76,7 +81,12 @@ export function MaterialLists({ form, disabled }: { form: FormInstance; disabled
                           />
                         </Form.Item>
                       ) : (
-                        <Form.Item name={[field.name, 'text']} label="文案" rules={[rule('text')]} className="material-lists-text">
+                        <Form.Item
+                          name={[field.name, 'text']}
+                          label="文案"
+                          rules={[rule('text')]}
+                          className="material-lists-text"
+                        >
                           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} showCount disabled={disabled} />
                         </Form.Item>
                       )}
@@ -99,7 +109,12 @@ export function MaterialLists({ form, disabled }: { form: FormInstance; disabled
                   );
                 })}
                 {!disabled && (
-                  <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(list.kind === 'video' ? { cover: null } : {})}>
+                  <Button
+                    type="dashed"
+                    block
+                    icon={<PlusOutlined />}
+                    onClick={() => add(list.kind === 'video' ? { cover: null } : {})}
+                  >
                     添加{list.label}
                   </Button>
                 )}

@@ -9,5 +9,13 @@ export function PlatformSelect(props: Omit<SelectProps<number | string>, 'option
   const options = (platforms.data?.records ?? [])
     .filter((p) => category === undefined || p.category === category)
     .map((p) => ({ value: p.id, label: p.enabled ? p.name : `${p.name}（已停用）` }));
-  return <Select showSearch={{ optionFilterProp: 'label' }} placeholder="选择任务平台" {...rest} loading={platforms.isPending} options={options} />;
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="选择任务平台"
+      {...rest}
+      loading={platforms.isPending}
+      options={options}
+    />
+  );
 }

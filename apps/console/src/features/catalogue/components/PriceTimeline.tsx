@@ -14,7 +14,8 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')
 
 /** A platform's price versions, newest first: when each took effect, what it pays, who set it and why. */
 export function PriceTimeline({ prices }: { prices: PriceVersion[] }) {
-  if (!prices.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有价格版本，推客端显示平台的价格说明" />;
+  if (!prices.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有价格版本，推客端显示平台的价格说明" />;
   return (
     <Timeline
       className="price-timeline"
@@ -28,8 +29,7 @@ export function PriceTimeline({ prices }: { prices: PriceVersion[] }) {
               <span className="price-timeline-desc">{v.priceDesc}</span>
             </div>
             <div className="price-timeline-meta">
-              <DateTime value={v.effectiveFrom} /> 起
-              {v.shareBps !== null && <span> · 推客分成 {percent(v.shareBps)}</span>}
+              <DateTime value={v.effectiveFrom} /> 起{v.shareBps !== null && <span> · 推客分成 {percent(v.shareBps)}</span>}
               {v.unitPriceFen !== null && (
                 <span>
                   {' '}

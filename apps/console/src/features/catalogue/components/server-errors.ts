@@ -7,7 +7,11 @@ import { placeServerError } from '../../../lib/zod-rule';
  * (`materials.3.url`) into the form's (`['images', 1, 'url']`) where the two differ; a message with no
  * field of the form shows above it (returned).
  */
-export function showSaveError(form: FormInstance, err: unknown, mapField?: (field: string) => (string | number)[] | null): string | null {
+export function showSaveError(
+  form: FormInstance,
+  err: unknown,
+  mapField?: (field: string) => (string | number)[] | null,
+): string | null {
   if (!(err instanceof RequestError)) throw err;
   if (err.silent) return null;
   const path = err.field && mapField ? mapField(err.field) : null;
