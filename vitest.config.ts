@@ -1,8 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Tests that start real server processes (`npm run serve`): seconds each, so not part of `npm test`. */
-const PROCESS_TESTS = ['apps/server/src/main.test.ts', 'apps/server/src/modules/wallet/withdraw-sigkill.test.ts'];
+/** Tests that start real server processes (`npm run serve`, `npm run admin:create`): seconds each, so not part of `npm test`. */
+const PROCESS_TESTS = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/modules/wallet/withdraw-sigkill.test.ts',
+  'apps/server/src/admin-create.test.ts',
+];
 
 /**
  * `npm test` runs the fast projects: server (API tests through the real app and database, plus the

@@ -27,6 +27,7 @@ const external = [
   'pg-native',
   'pino',
   'pino-pretty',
+  'sharp',
   'svg-captcha',
   'thread-stream',
 ];

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import type { Deps, SmsSender } from './deps';
+import type { Deps, MediaStorage, SmsSender } from './deps';
 import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -31,6 +31,7 @@ import { warmFirstScreens } from './warm-up';
 import { operatorSessions } from './modules/operators';
 import { sessionService } from './modules/session';
 import { createSmsSender } from './modules/sms';
+import { createMediaStorage } from './modules/media';
 
 export type App = FastifyInstance;
 
@@ -48,6 +49,8 @@ export async function buildApp(opts: {
   database: Database;
   clock?: Clock;
   sms?: SmsSender;
+  /** Tests give a storage of their own; otherwise the configuration's (modules/media). */
+  media?: MediaStorage;
   /** Tests shorten these; production uses DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
   /** Tests of other rules raise these; production uses RATE_LIMITS. */
@@ -83,7 +86,8 @@ export async function buildApp(opts: {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
-  const deps: Deps = { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms };
+  const media = opts.media ?? (await createMediaStorage(config.media));
+  const deps: Deps = { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms, media };
   app.decorate('deps', deps);
   // Started here, so PGlite's thread runs the first screens' statements while the rest of the app is built.
   if (opts.warmUpAfter)
@@ -144,7 +148,8 @@ export async function buildApp(opts: {
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
 
-  if (fs.existsSync(config.webDist)) await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db));
+  if (fs.existsSync(config.webDist))
+    await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));
   if (fs.existsSync(config.consoleDist)) await registerConsoleApp(app, config.consoleDist, securityHeaders);
   return app;
 }

@@ -1,8 +1,11 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type MediaConfig, readMediaConfig } from './config-media';
 
 /**
  * apps/server: the nearest folder above this file with a package.json. This file runs from src/ (tsx),
@@ -22,6 +25,27 @@ export const SERVER_ROOT = serverRoot();
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export type SmsProviderName = 'log' | 'http';
+
+/** Alipay's open platform, for payouts through 单笔转账 (modules/wallet/payout-alipay.ts). */
+export interface AlipayConfig {
+  appId: string;
+  /** The app's RSA private key: signs every request (RSA2). */
+  privateKey: KeyObject;
+  /** Alipay's public key: every answer's signature is checked with it. */
+  alipayPublicKey: KeyObject;
+  gateway: string;
+}
+
+/**
+ * How withdrawals are paid out: `manual` (finance pays outside and records the transfer; the default)
+ * or `alipay` (the transfer API). `split`: a payout above Alipay's ¥50,000 per transfer goes out in
+ * numbered parts; without it such a withdrawal is refused at application.
+ */
+export interface PayoutConfig {
+  provider: 'manual' | 'alipay';
+  split: boolean;
+  alipay: AlipayConfig | null;
+}
 
 /** A proxy hop count, or the addresses/subnets of the load balancer whose X-Forwarded-For is believed. */
 export type TrustProxy = false | number | string[];
@@ -54,6 +78,8 @@ export interface Config {
    * modules/wallet/data-key.ts generates one into the data directory on first use.
    */
   dataEncryptionKey: Buffer | null;
+  /** Where uploads are stored (config-media.ts): the data directory or an S3-compatible bucket. */
+  media: MediaConfig;
   /**
    * Every answer checked against its call's zod response schema before it goes out (a wrong shape is a
    * 500 that names the field), from RESPONSE_CHECK; on by default except with NODE_ENV=production, where
@@ -61,6 +87,7 @@ export interface Config {
    * is enforced. Tests and development keep the full check, so a wrong answer fails there first.
    */
   responseCheck: boolean;
+  payout: PayoutConfig;
 }
 
 /** Thrown for a configuration the server must not start with; the message names the variable. */
@@ -174,6 +201,14 @@ const ZEnv = z.object({
     }
     return key;
   }),
+  PAYOUT_PROVIDER: z.enum(['manual', 'alipay'], { error: 'PAYOUT_PROVIDER must be manual or alipay' }).default('manual'),
+  PAYOUT_SPLIT: flag('PAYOUT_SPLIT'),
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_GATEWAY: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
+    message: 'ALIPAY_GATEWAY must be an http(s) URL',
+  }),
   DEV_WEB_URL: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
     message: 'DEV_WEB_URL must be an http(s) URL',
   }),
@@ -215,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `DATA_ENCRYPTION_KEY: required with ${production ? 'NODE_ENV=production' : 'DATABASE_URL'} (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups`,
     );
+  const alipay = e.PAYOUT_PROVIDER === 'alipay' ? alipayConfig(e, production, problems) : null;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data');
+  const media = readMediaConfig(env, { production, postgres: e.DATABASE_URL !== null, dataDir }, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -222,7 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data'),
+    dataDir,
     webDist: path.resolve(REPO_ROOT, 'apps/web/dist'),
     consoleDist: path.resolve(REPO_ROOT, 'apps/console/dist'),
     devWebUrl: e.DEV_WEB_URL,
@@ -236,14 +274,79 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sms: { provider: smsProvider ?? 'http', httpEndpoint: e.SMS_HTTP_ENDPOINT, httpApiKey: e.SMS_HTTP_API_KEY },
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    media,
     responseCheck: e.RESPONSE_CHECK ?? !production,
+    payout: { provider: e.PAYOUT_PROVIDER, split: e.PAYOUT_SPLIT ?? false, alipay },
   };
+}
+
+const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
+
+/**
+ * A key as Alipay's key tool gives it (bare base64 DER: PKCS#8 or PKCS#1 private, SPKI public) or as
+ * PEM, whose line breaks an environment variable may carry as `\n`; null when it is neither.
+ */
+function readKey(kind: 'private' | 'public', text: string): KeyObject | null {
+  let attempts: Array<() => KeyObject>;
+  if (text.includes('-----BEGIN')) {
+    const pem = text.replaceAll('\\n', '\n');
+    attempts = [kind === 'private' ? () => createPrivateKey(pem) : () => createPublicKey(pem)];
+  } else {
+    const key = Buffer.from(text.replace(/\s+/g, ''), 'base64');
+    attempts =
+      kind === 'private'
+        ? [
+            () => createPrivateKey({ key, format: 'der', type: 'pkcs8' }),
+            () => createPrivateKey({ key, format: 'der', type: 'pkcs1' }),
+          ]
+        : [() => createPublicKey({ key, format: 'der', type: 'spki' })];
+  }
+  for (const attempt of attempts) {
+    try {
+      const key = attempt();
+      if (key.asymmetricKeyType === 'rsa') return key;
+    } catch {
+      // not this encoding; try the next
+    }
+  }
+  return null;
+}
+
+/**
+ * The Alipay payout settings: every one is required, whatever the environment, since a half-configured
+ * transfer API would leave every payout 打款中 (an unsigned request is refused, an unverified answer is
+ * not believed). Production also refuses a gateway that is not https.
+ */
+function alipayConfig(e: z.output<typeof ZEnv>, production: boolean, problems: string[]): AlipayConfig | null {
+  const before = problems.length;
+  if (!e.ALIPAY_APP_ID) problems.push('ALIPAY_APP_ID: required with PAYOUT_PROVIDER=alipay (the open platform app id)');
+  const privateKey = e.ALIPAY_PRIVATE_KEY ? readKey('private', e.ALIPAY_PRIVATE_KEY) : null;
+  if (!privateKey)
+    problems.push(
+      e.ALIPAY_PRIVATE_KEY
+        ? "ALIPAY_PRIVATE_KEY: not an RSA private key (PEM, or base64 PKCS#8 / PKCS#1 as Alipay's key tool writes it)"
+        : 'ALIPAY_PRIVATE_KEY: required with PAYOUT_PROVIDER=alipay (the app private key that signs requests)',
+    );
+  const alipayPublicKey = e.ALIPAY_PUBLIC_KEY ? readKey('public', e.ALIPAY_PUBLIC_KEY) : null;
+  if (!alipayPublicKey)
+    problems.push(
+      e.ALIPAY_PUBLIC_KEY
+        ? 'ALIPAY_PUBLIC_KEY: not an RSA public key (PEM, or base64 as Alipay shows it)'
+        : "ALIPAY_PUBLIC_KEY: required with PAYOUT_PROVIDER=alipay (Alipay's public key that verifies its answers)",
+    );
+  const gateway = e.ALIPAY_GATEWAY ?? ALIPAY_GATEWAY;
+  if (production && !gateway.startsWith('https://')) problems.push('ALIPAY_GATEWAY: must be https with NODE_ENV=production');
+  if (problems.length > before || !e.ALIPAY_APP_ID || !privateKey || !alipayPublicKey) return null;
+  return { appId: e.ALIPAY_APP_ID, privateKey, alipayPublicKey, gateway };
 }
 
 /** A fixed, published key for tests only: never a deployment's (production requires DATA_ENCRYPTION_KEY). */
 const TEST_DATA_KEY = Buffer.alloc(32, 7);
 
-/** The config tests use: in-memory PGlite, log SMS sender, development helpers on, a fixed data key. */
+/**
+ * The config tests use: in-memory PGlite, log SMS sender, development helpers on, a fixed data key,
+ * uploads under the system's temporary directory (the test harness gives each app a directory of its own).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent', TZ_OPERATOR: process.env.TZ_OPERATOR }),
@@ -253,6 +356,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     devHelpers: true,
     dataEncryptionKey: TEST_DATA_KEY,
+    media: { storage: 'dir', dir: path.join(os.tmpdir(), 'tuike-test-media') },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -10,6 +11,27 @@ export interface SmsSender {
   sendCode(phone: string, code: string): Promise<void>;
 }
 
+/** What the media storage knows of a stored file. */
+export interface StoredFile {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live: the data directory or an S3-compatible bucket (modules/media holds both).
+ * Bodies are streams both ways, so a 200 MB video never sits in memory. Keys are the storage's paths
+ * (`up/ab/ab12….mp4`), chosen by the caller and never reused.
+ */
+export interface MediaStorage {
+  /** Stores the whole stream under `key`; nothing is left under it if the stream fails. */
+  put(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The file's bytes, all or `start`–`end` (inclusive); null when there is no such file. */
+  get(key: string, range?: { start: number; end: number }): Promise<(StoredFile & { body: Readable }) | null>;
+  head(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
 /**
  * What services and jobs need from the running app. In its own file so modules depend on this small
  * type, not on app.ts (which imports every module to build the app).
@@ -19,6 +41,7 @@ export interface Deps {
   config: Config;
   clock: Clock;
   sms: SmsSender;
+  media: MediaStorage;
 }
 
 declare module 'fastify' {

@@ -22,7 +22,7 @@ const FIRST_LISTS = [
 export async function warmFirstScreens(deps: Deps): Promise<unknown[]> {
   const reads = await Promise.allSettled([
     ...FIRST_LISTS.map((q) => worksService.list(deps, { ...q, page: 1 })),
-    listBanners(deps.db),
+    listBanners(deps.db, deps.clock.now()),
     contentService.noticePage(deps, { page: 1, size: 5 }, null),
   ]);
   return reads.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));

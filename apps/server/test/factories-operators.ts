@@ -1,5 +1,7 @@
 import type { OperatorRole } from '@tuike/contract/operator-grants';
+import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../src/db/client';
+import type { OperatorActor } from '../src/lib/authorize';
 import type { Clock } from '../src/lib/clock';
 import { createOperator as create, operatorSessions } from '../src/modules/operators';
 
@@ -20,4 +22,22 @@ export async function createOperator(
   const operator = await create(db, { account, name: `${role} ${n}`, password, role }, now);
   const token = await operatorSessions.issue(db, operator.id, now, { ip: '127.0.0.1' });
   return { operator, token, password };
+}
+
+/** The code an authenticator shows for `secret` (base32) at `at`, `steps` periods of 30 s later or earlier. */
+export const totpCode = (secret: string, at: Date, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at.getTime() + steps * 30_000 });
+
+/** A console operator of `role` as a route would hand them to a service, for calling services directly. */
+export async function operatorActor(t: { db: Db; clock: Clock }, role: OperatorRole): Promise<OperatorActor> {
+  const { operator } = await createOperator(t, role);
+  return {
+    kind: 'operator',
+    operatorId: operator.id,
+    account: operator.account,
+    role: operator.role,
+    sessionId: 0,
+    ip: '127.0.0.1',
+    requestId: 'test',
+  };
 }

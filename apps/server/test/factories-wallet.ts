@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client';
-import { realNames, withdrawAccounts } from '../src/db/schema';
+import { balanceAdjustments, operators, realNames, withdrawAccounts } from '../src/db/schema';
 import { firstRow } from '../src/lib/rows';
 import { postToLedger } from '../src/modules/ledger';
 import { dataKeyFrom } from '../src/modules/wallet/data-key';
@@ -61,11 +61,54 @@ export async function createWithdrawAccount(db: Db, userId: number, holder = '�
   return firstRow(rows, 'insert into withdraw_accounts');
 }
 
+/** The operator the factories' adjustments are made by: one per database, written directly. */
+const factoryOperators = new WeakMap<Db, Promise<number>>();
+function factoryOperator(db: Db): Promise<number> {
+  let id = factoryOperators.get(db);
+  if (!id) {
+    const account = `factory-${process.pid}-${next()}`;
+    // Never logs in: the hash is no password's.
+    id = db
+      .insert(operators)
+      .values({ account, name: '测试运营', passwordHash: 'not-a-password-hash', role: 'admin' })
+      .returning({ id: operators.id })
+      .then((rows) => firstRow(rows, 'insert into operators').id);
+    factoryOperators.set(db, id);
+  }
+  return id;
+}
+
+/**
+ * Credits (or, negative, debits) `amount` fen to a promoter through the ledger as the console's balance
+ * adjustment does: a `balance_adjustments` row, and the ledger row referencing it (type `adjustment`).
+ * Money in a test thus always has a cause, as the ledger requires.
+ */
+export async function creditBalance(db: Db, userId: number, amount: number, at = new Date()) {
+  const operatorId = await factoryOperator(db);
+  return db.transaction(async (tx) => {
+    const adjustment = firstRow(
+      await tx
+        .insert(balanceAdjustments)
+        .values({ userId, operatorId, amount, reason: '测试入账', requestId: `factory-${process.pid}-${next()}`, createdAt: at })
+        .returning(),
+      'insert into balance_adjustments',
+    );
+    const { entry } = await postToLedger(tx, {
+      userId,
+      type: 'adjustment',
+      amount,
+      ref: { type: 'adjustment', id: adjustment.id },
+      note: '测试入账',
+      at,
+    });
+    return entry;
+  });
+}
+
 /** A promoter ready to withdraw: real name, one account and `balance` fen credited through the ledger. */
 export async function createWithdrawer(db: Db, userId: number, balance: number, at = new Date()) {
   await createRealName(db, userId);
   const account = await createWithdrawAccount(db, userId);
-  if (balance > 0)
-    await db.transaction((tx) => postToLedger(tx, { userId, type: 'income', amount: balance, ref: null, note: '测试入账', at }));
+  if (balance > 0) await creditBalance(db, userId, balance, at);
   return account;
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -76,6 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database = await openDatabase({ databaseUrl: null, dataDir: null, pgliteTemplate: await pgliteTemplate() });
   }
   const clock = new TestClock(new Date());
+  // Uploads of this app (and its second nodes, as a shared disk would hold them), removed on close.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-media-'));
   // The codes it sends can be read from `sms.sent`, as a person reads their phone (unless options give another sender).
   const sms = new LogSmsSender({ info: () => {} });
   const build = (db: Database, extra: TestAppOptions = {}) =>
@@ -84,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       sms,
       ...options,
       ...extra,
-      config: testConfig({ ...options.config, ...extra.config }),
+      config: testConfig({ media: { storage: 'dir', dir: mediaDir }, ...options.config, ...extra.config }),
       database: db,
       clock,
     });
@@ -98,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     kind: database.kind,
     clock,
     sms,
+    /** Where this app's uploads are stored (the media storage's directory). */
+    mediaDir,
 
     /** Serves this app on 127.0.0.1 (a free port) and answers its base URL, e.g. for `httpClient`. */
     listen: () => listen(app),
@@ -127,6 +133,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

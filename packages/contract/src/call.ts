@@ -16,15 +16,24 @@ export type CallDef = {
    * function accepts only the calls of its own side (`call-types.ts`).
    */
   audience: 'public' | 'promoter' | 'operator';
-  /** An operator call's grant (`operator-grants.ts`): an operator whose role lacks it gets 403 FORBIDDEN. */
-  grant?: OperatorGrant;
+  /**
+   * An operator call's grant (`operator-grants.ts`): an operator whose role lacks it gets 403 FORBIDDEN.
+   * A list lets through an operator holding any one of them, for a call whose request decides which it
+   * needs (an upload's purpose); its service then checks that one.
+   */
+  grant?: OperatorGrant | readonly OperatorGrant[];
   summary: string;
   tags: string[];
   description?: string;
   query?: ZodType;
   body?: ZodType;
-  /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it. */
+  /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it; for a `file` call, the file's text. */
   response: ZodType;
+  /**
+   * The answer is a file to save rather than the JSON envelope (a console export): the route sends the
+   * handler's text with this type and a download name; refusals still answer in the envelope.
+   */
+  file?: 'csv';
   /**
    * A public GET the server may answer from its own short-lived cache of the serialised answer, shared
    * by nothing but the process (every node stays stateless): an operator's change shows within `seconds`.
@@ -38,7 +47,9 @@ export type CallDef = {
 export const PUBLIC_READ_CACHE = { seconds: 1 } as const;
 
 /** An operator call must name its grant; no other call may. */
-type GrantRight<D extends CallDef> = D['audience'] extends 'operator' ? { grant: OperatorGrant } : { grant?: never };
+type GrantRight<D extends CallDef> = D['audience'] extends 'operator'
+  ? { grant: OperatorGrant | readonly OperatorGrant[] }
+  : { grant?: never };
 
 /** Keeps the literal method, path and audience, so keys can be checked and the client can infer from them. */
 export const defineCall = <const D extends CallDef>(def: D & GrantRight<D>): D => def;

@@ -15,6 +15,14 @@ import type {
 import { calls } from './calls';
 import { adminAuditCalls } from './calls/admin-audit';
 import { adminAuthCalls } from './calls/admin-auth';
+import { adminOperatorCalls, adminSelfCalls } from './calls/admin-operators';
+import { adminReviewCalls } from './calls/admin-reviews';
+import { adminWithdrawalCalls } from './calls/admin-withdrawals';
+import { adminPromoterCalls } from './calls/admin-promoters';
+import { adminCatalogueCalls } from './calls/admin-catalogue';
+import { adminUploadCalls } from './calls/admin-uploads';
+import { adminContentCalls } from './calls/admin-content';
+import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
@@ -36,6 +44,15 @@ describe('the call registry', () => {
     const groups = [
       adminAuditCalls,
       adminAuthCalls,
+      adminOperatorCalls,
+      adminSelfCalls,
+      adminReviewCalls,
+      adminWithdrawalCalls,
+      adminPromoterCalls,
+      adminCatalogueCalls,
+      adminUploadCalls,
+      adminContentCalls,
+      adminSettingsCalls,
       adminDashboardCalls,
       configCalls,
       contentCalls,

@@ -70,8 +70,18 @@ export const ZFaqQuery = z.object({ keyword: z.string().trim().max(50, '搜索�
 /** FAQ entries with their answers; entries of one category are adjacent, categories in the operator's order. */
 export const ZFaqResponse = ZEnvelope(z.array(ZArticleDetail));
 
+/**
+ * A time the operator sets (a publication time, a banner's window): ISO 8601 with its offset, within
+ * years every part of the stack reads alike (PostgreSQL has no year 0; the app shows four digits).
+ */
+export const zOperatorTime = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((s) => {
+    const year = new Date(s).getUTCFullYear();
+    return year >= 2000 && year < 2100;
+  }, '时间须在 2000 年至 2099 年之间');
+
 /** What the operator console saves; HTML is sanitised on the server before it is stored. */
-const ZMediaUrl = z
+export const ZMediaUrl = z
   .string()
   .trim()
   .max(500, '链接最多 500 个字符')
@@ -87,7 +97,7 @@ export const ZArticleInput = z.object({
   contentHtml: multiline(z.string().max(200_000, '正文过长')).default(''),
   sort: zInt32('排序').default(0),
   published: z.boolean().default(true),
-  publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
+  publishedAt: zOperatorTime('发布时间格式不正确').optional(),
 });
 export type ArticleInput = z.input<typeof ZArticleInput>;
 export const ZNoticeInput = z.object({
@@ -98,11 +108,11 @@ export const ZNoticeInput = z.object({
   contentHtml: multiline(z.string().min(1, '请输入公告内容').max(200_000, '正文过长')),
   pinned: z.boolean().default(false),
   published: z.boolean().default(true),
-  publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式不正确' }).optional(),
+  publishedAt: zOperatorTime('发布时间格式不正确').optional(),
 });
 export type NoticeInput = z.input<typeof ZNoticeInput>;
 
-const ZVersion = z.string().trim().regex(VERSION_PATTERN, '版本号格式应为 1.0.63');
+export const ZVersion = z.string().trim().regex(VERSION_PATTERN, '版本号格式应为 1.0.63');
 export const ZAppPlatform = z.enum(PLATFORMS, '平台只能是 android、ios、mp-weixin 或 h5');
 
 export const ZUpgradeNotesQuery = z.object({ platform: ZAppPlatform.default('android') });

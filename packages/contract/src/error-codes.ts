@@ -36,8 +36,14 @@ export const ERROR_CODES = {
   TOTP_WRONG: 'TOTP_WRONG',
   /** The admin requires two-factor for this operator and it is not set up: only the set-up calls answer (403). */
   TOTP_ENROLL_REQUIRED: 'TOTP_ENROLL_REQUIRED',
-  /** The operator account is disabled: its login is refused (403). */
+  /** The account (an operator's, or a promoter's an operator disabled) is disabled: its login is refused (403). */
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  /** Two-factor is already on for this account: turn it off before setting up a new authenticator (409). */
+  TOTP_ALREADY_ENABLED: 'TOTP_ALREADY_ENABLED',
+  /** Two-factor is not on (turning it off) or no set-up was started (turning it on) (409). */
+  TOTP_NOT_SET_UP: 'TOTP_NOT_SET_UP',
+  /** The admin requires two-factor for this account, so its operator cannot turn it off (409). */
+  TOTP_REQUIRED_BY_ADMIN: 'TOTP_REQUIRED_BY_ADMIN',
 
   // —— what is addressed (404, 501) ——
   /** The row does not exist, is not published, or is not the caller's to see. */
@@ -86,6 +92,12 @@ export const ERROR_CODES = {
   INVITE_CODE_UNKNOWN: 'INVITE_CODE_UNKNOWN',
   /** A deletion application is already pending. */
   DELETION_PENDING: 'DELETION_PENDING',
+  /** Another operator account already has this name, case aside (`field`: account). */
+  OPERATOR_ACCOUNT_TAKEN: 'OPERATOR_ACCOUNT_TAKEN',
+  /** The change would leave no enabled admin account (disabling or demoting the last one). */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** Console: disabling a promoter already disabled, or enabling one who is not (another operator was first). */
+  PROMOTER_STATUS_CONFLICT: 'PROMOTER_STATUS_CONFLICT',
 
   // —— keyword promotion (409) ——
   /** Another live alias on this task platform already has this word (`field`: alias). */
@@ -130,6 +142,26 @@ export const ERROR_CODES = {
   REQUEST_ID_REUSED: 'REQUEST_ID_REUSED',
   /** An operator's change of a withdrawal that its current status does not allow (e.g. paying a rejected one). */
   WITHDRAWAL_STATUS_CONFLICT: 'WITHDRAWAL_STATUS_CONFLICT',
+  /** The amount is above what the payout channel carries in one withdrawal (`field`: amount). */
+  WITHDRAW_ABOVE_CHANNEL_CAP: 'WITHDRAW_ABOVE_CHANNEL_CAP',
+  /** Recording a transfer by hand for a payout an automatic channel (Alipay) answers for (409). */
+  PAYOUT_CHANNEL_AUTOMATIC: 'PAYOUT_CHANNEL_AUTOMATIC',
+  /** The payout was started through another channel than the one configured now; only its own can settle it (409). */
+  PAYOUT_CHANNEL_CHANGED: 'PAYOUT_CHANNEL_CHANGED',
+  /** An export would hold more rows than one file carries: narrow the filters (400). */
+  EXPORT_TOO_LARGE: 'EXPORT_TOO_LARGE',
+
+  // —— review queues (409) ——
+  /** The alias, back-fill or deletion application is no longer waiting for review: someone decided it already. */
+  REVIEW_CONFLICT: 'REVIEW_CONFLICT',
+  /** A deletion application inside its grace period (the promoter may still withdraw it) cannot be approved. */
+  DELETION_IN_GRACE_PERIOD: 'DELETION_IN_GRACE_PERIOD',
+
+  // —— console content (409) ——
+  /** An app release with this version number exists on the platform already (`field`: version). */
+  APP_VERSION_EXISTS: 'APP_VERSION_EXISTS',
+  /** A banner links to the article being deleted; the banner must lead elsewhere first. */
+  CONTENT_IN_USE: 'CONTENT_IN_USE',
 
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */

@@ -34,6 +34,11 @@ export const ZIncomeProvenance = z.object({
   shareBps: ZBps.optional(),
   /** The price per unit in fen, for per-unit rules (CPA). */
   unitPrice: ZFen.optional(),
+  /**
+   * The task platform's price version the line was priced under (`task_platform_prices.id`): versions
+   * are never edited, so the line keeps its rule whatever price the operator sets later.
+   */
+  priceVersionId: z.number().int().min(1).optional(),
   /** The upstream amount in fen the share was taken of. */
   upstreamAmount: ZFen.optional(),
   /** For a correcting line (refund, invalid traffic, penalty): which line it corrects and why. */

@@ -27,6 +27,8 @@ export const ZOperatorMe = z.object({
   role: ZOperatorRole,
   grants: z.array(ZOperatorGrant),
   totpEnabled: z.boolean(),
+  /** The admin requires two-factor for this account: it cannot be turned off. */
+  totpRequired: z.boolean(),
   /** The admin requires two-factor for this account and it is not set up yet: only the set-up calls answer. */
   mustEnrollTotp: z.boolean(),
 });

@@ -1,13 +1,14 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLE_LABELS } from '@tuike/contract/operator-grants';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../lib/me';
 import { request } from '../lib/request';
 import { session } from '../lib/session';
 import { menuTree, routeAt, routeByPath } from './menu';
+import { ACCOUNT_PATH } from './RouteGate';
 import { MENU_GROUPS } from './routes';
 import './ConsoleLayout.css';
 
@@ -25,6 +26,7 @@ export default function ConsoleLayout() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDER_COLLAPSED_KEY) === '1');
 
   const route = routeAt(pathname);
@@ -88,7 +90,12 @@ export default function ConsoleLayout() {
             onClick={toggle}
           />
           <Dropdown
-            menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout }] }}
+            menu={{
+              items: [
+                { key: 'account', icon: <SettingOutlined />, label: '个人设置', onClick: () => void navigate(ACCOUNT_PATH) },
+                { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
+              ],
+            }}
             placement="bottomRight"
           >
             <button type="button" className="console-layout-operator" aria-label="账号菜单">

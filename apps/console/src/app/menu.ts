@@ -7,7 +7,7 @@ const GROUP_ORDER = Object.keys(MENU_GROUPS) as MenuGroup[];
 
 /** The menu's pages the operator's role may open, in menu order (group order, then table order). */
 export function menuRoutes(me: Pick<OperatorMe, 'role'> | undefined): ConsoleRoute[] {
-  return ROUTES.filter((r) => !r.parent && can(me, r.grant)).sort(
+  return ROUTES.filter((r) => !r.parent && r.inMenu !== false && can(me, r.grant)).sort(
     (a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group),
   );
 }

@@ -32,4 +32,18 @@ describe('ReasonModal', () => {
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(submit).toHaveBeenCalledWith('别名与作品无关的'));
   });
+
+  it('puts a common reason in the field with one click, still editable, and submits it', async () => {
+    const submit = vi.fn(async () => undefined);
+    render(
+      <Providers>
+        <ReasonModal open title="驳回口令" presets={['关键词与作品无关', '涉嫌抢注']} onCancel={() => {}} onSubmit={submit} />
+      </Providers>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '涉嫌抢注' }));
+    expect((screen.getByLabelText('原因') as HTMLTextAreaElement).value).toBe('涉嫌抢注');
+    await userEvent.type(screen.getByLabelText('原因'), '，请用自己发布的视频');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith('涉嫌抢注，请用自己发布的视频'));
+  });
 });

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import './ReasonModal.css';
 
 export interface ReasonModalProps {
   open: boolean;
@@ -11,6 +12,8 @@ export interface ReasonModalProps {
   /** The contract's limit for the reason. */
   maxLength?: number;
   okText?: string;
+  /** Common reasons, one click away: a click puts one in the field, where it can still be edited. */
+  presets?: readonly string[];
   onCancel: () => void;
   /** Sends the decision; the modal closes when it resolves and stays open (with the text) when it rejects. */
   onSubmit: (reason: string) => Promise<unknown>;
@@ -27,6 +30,7 @@ export function ReasonModal({
   placeholder = '请填写原因，推客会在 App 中看到',
   maxLength = 200,
   okText = '确定',
+  presets = [],
   onCancel,
   onSubmit,
 }: ReasonModalProps) {
@@ -66,6 +70,22 @@ export function ReasonModal({
         >
           <Input.TextArea rows={4} maxLength={maxLength} showCount placeholder={placeholder} />
         </Form.Item>
+        {presets.length > 0 && (
+          <div className="reason-modal-presets" role="group" aria-label="常用原因">
+            {presets.map((preset) => (
+              <Button
+                key={preset}
+                size="small"
+                onClick={() => {
+                  form.setFieldValue('reason', preset);
+                  void form.validateFields(['reason']).catch(() => undefined);
+                }}
+              >
+                {preset}
+              </Button>
+            ))}
+          </div>
+        )}
       </Form>
     </Modal>
   );

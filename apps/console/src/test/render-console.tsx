@@ -16,6 +16,7 @@ export const operatorMe = (role: OperatorRole = 'admin', over: Partial<OperatorM
   role,
   grants: [...ROLE_GRANTS[role]],
   totpEnabled: false,
+  totpRequired: false,
   mustEnrollTotp: false,
   ...over,
 });

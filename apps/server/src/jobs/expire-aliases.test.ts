@@ -8,6 +8,7 @@ import { worksAliases } from '../db/schema';
 import { DAY, MINUTE } from '../lib/clock';
 import { firstRow } from '../lib/rows';
 import { reviewAlias } from '../modules/aliases';
+import { operatorActor } from '../../test/factories-operators';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -43,7 +44,7 @@ describe('expire-aliases job', () => {
     expect(fill.status).toBe(200);
     // Approved a day later: its own window starts then.
     t.clock.advance(DAY);
-    await reviewAlias(t.app.deps, reviewing, { approve: true });
+    await reviewAlias(t.app.deps, await operatorActor(t, 'operator'), reviewing, { approve: true });
 
     const at = (ms: number) => new Date(start.getTime() + ms);
     // The job runs every ten minutes: its run just before the deadline leaves everything as it is.

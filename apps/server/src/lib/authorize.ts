@@ -22,21 +22,25 @@ export type Actor = PromoterActor | OperatorActor;
 /** A promoter actor outside a request (the seed, jobs acting for a promoter, tests): no session. */
 export const promoter = (userId: number): PromoterActor => ({ kind: 'promoter', userId, sessionId: 0 });
 
-/** May this operator use this grant? 403 FORBIDDEN otherwise: the refusal names no row, so it tells nothing. */
-export function requireGrant(actor: OperatorActor, grant: OperatorGrant): void {
-  if (!roleHas(actor.role, grant)) throw forbidden();
+/**
+ * May this operator use this grant (or, given a list, one of them)? 403 FORBIDDEN otherwise: the refusal
+ * names no row, so it tells nothing.
+ */
+export function requireGrant(actor: OperatorActor, grant: OperatorGrant | readonly OperatorGrant[]): void {
+  const grants: readonly OperatorGrant[] = typeof grant === 'string' ? [grant] : grant;
+  if (!grants.some((g) => roleHas(actor.role, g))) throw forbidden();
 }
 
 /** Rows that belong to one promoter, and what may be done to each (a closed list per kind). */
 interface OwnedActions {
-  /** The users row: profile fields, password, home page figures; an operator may disable the account. */
-  profile: 'read' | 'update' | 'changePassword' | 'disable';
+  /** The users row: profile fields, password, home page figures; an operator may disable and enable the account. */
+  profile: 'read' | 'update' | 'changePassword' | 'disable' | 'enable';
   /** Login sessions (tokens). */
   session: 'revoke';
   /** Which notices a user has read. */
   noticeRead: 'read' | 'mark';
-  /** Account deletion applications: the promoter applies, an operator decides. */
-  deletionApplication: 'create' | 'review';
+  /** Account deletion applications: the promoter applies, an operator reads the queue and decides. */
+  deletionApplication: 'create' | 'read' | 'review';
   /** Balance, ledger and withdrawals: the promoter withdraws; operators decide, pay and adjust. */
   money: 'read' | 'withdraw' | 'decide' | 'pay' | 'adjust';
   /** Media accounts (platform + UID) a promoter publishes on. */
@@ -86,10 +90,11 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     update: own,
     changePassword: own,
     disable: { operator: 'promoters.manage' },
+    enable: { operator: 'promoters.manage' },
   },
   session: { revoke: { ...own, operator: 'promoters.manage' } },
   noticeRead: { read: own, mark: own },
-  deletionApplication: { create: own, review: { operator: 'reviews.decide' } },
+  deletionApplication: { create: own, read: { operator: 'reviews.read' }, review: { operator: 'reviews.decide' } },
   money: {
     read: { ...own, operator: 'promoters.read' },
     withdraw: own,

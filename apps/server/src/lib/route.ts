@@ -24,8 +24,18 @@ type Parsed<C, P extends 'query' | 'body'> = C extends { [K in P]: infer S exten
 /** The request a call's handler receives: query and body as its schemas parse them. */
 export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: Parsed<C, 'query'>; Body: Parsed<C, 'body'> }>;
 
-/** What a call's handler returns: the `data` of its envelope (the route wraps it). */
-export type CallResult<C extends CallDef> = z.output<C['response']> extends { data: infer D } ? D : never;
+/** What a `file` call's handler returns: the file's text and the name it is saved under (ASCII). */
+export interface FileAnswer {
+  filename: string;
+  body: string;
+}
+
+/** What a call's handler returns: the `data` of its envelope (the route wraps it), or a file call's file. */
+export type CallResult<C extends CallDef> = C extends { file: string }
+  ? FileAnswer
+  : z.output<C['response']> extends { data: infer D }
+    ? D
+    : never;
 
 /**
  * Who a call's handler is given: the operator for an operator call, the promoter for a promoter call,
@@ -102,7 +112,11 @@ function register(
       ...(call.body ? { body: call.body } : {}),
       response: { 200: call.response },
     },
-    handler: call.cache ? cachedHandler(app, call, run) : async (req, reply) => ok(await run(req, reply)),
+    handler: call.cache
+      ? cachedHandler(app, call, run)
+      : call.file
+        ? fileHandler(call.file, run)
+        : async (req, reply) => ok(await run(req, reply)),
   };
   app.route(options);
 }
@@ -111,16 +125,16 @@ function register(
 function resolveHook(app: ZodApp, call: CallDef): RouteOptions['onRequest'] {
   const now = () => app.deps.clock.now();
   if (call.audience === 'operator') {
-    const grant = call.grant as OperatorGrant;
+    const grants: readonly OperatorGrant[] = typeof call.grant === 'string' ? [call.grant] : (call.grant ?? []);
     return async (request) => {
       const token = bearer(request);
       if (!token) throw unauthorized('UNAUTHENTICATED');
       const session = await app.sessionResolvers.operator(app.deps.db, token, now());
       if (!session) throw unauthorized('SESSION_EXPIRED');
-      if (session.mustEnrollTotp && grant !== 'self')
+      if (session.mustEnrollTotp && !grants.includes('self'))
         throw new AppError(403, 'TOTP_ENROLL_REQUIRED', '请先绑定两步验证（身份验证器）后再继续操作');
       const actor = operatorActor(session, request);
-      requireGrant(actor, grant);
+      requireGrant(actor, grants);
       request.actor = actor;
     };
   }
@@ -143,6 +157,25 @@ function resolveHook(app: ZodApp, call: CallDef): RouteOptions['onRequest'] {
       if (session) request.actor = promoterActor(session);
       done();
     }, done);
+  };
+}
+
+const FILE_TYPES = { csv: 'text/csv; charset=utf-8' } as const;
+
+/**
+ * A file call's answer: the handler's text as is (a string is never serialised again), with its type
+ * and a download name. Only a success is a file; a refusal thrown before it answers in the envelope.
+ */
+function fileHandler(
+  type: keyof typeof FILE_TYPES,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): RouteOptions['handler'] {
+  return async (req, reply) => {
+    const file = (await run(req, reply)) as FileAnswer;
+    return reply
+      .type(FILE_TYPES[type])
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(file.body);
   };
 }
 

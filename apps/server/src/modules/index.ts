@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
+import { aliasReviewRoutes } from './aliases/admin-routes';
 import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
+import { catalogueAdminRoutes } from './catalogue-admin/routes';
+import { adminContentRoutes } from './content/admin-routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { devRoutes } from './dev/routes';
@@ -12,9 +15,11 @@ import { mediaRoutes } from './media/routes';
 import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
+import { promoterRoutes } from './promoters/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
+import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { worksRoutes } from './works/routes';
 
@@ -40,6 +45,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(aliasReviewRoutes);
+  await app.register(walletAdminRoutes);
+  await app.register(promoterRoutes);
+  await app.register(catalogueAdminRoutes);
+  await app.register(adminContentRoutes);
   await app.register(dashboardRoutes);
   await app.register(pendingRoutes);
 }

@@ -7,6 +7,7 @@ import {
   aliasDailyStats,
   appVersions,
   banners,
+  operators,
   settings,
   taskPlatforms,
   users,
@@ -17,9 +18,11 @@ import {
 import { storeMedia } from '../modules/media';
 import { readSetting, SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
+import { addPriceVersion } from '../modules/catalogue-admin';
 import { firstRow } from '../lib/rows';
 import { addDays, isoOperator, operatorTime, ymdOperator } from '../lib/time';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
+import { SHARE_SETTLEMENTS } from '@tuike/contract/admin-task-platforms';
 import { bannerSvg, coverSvg, logoSvg, qrSvg } from './art';
 import { MELODY_COUNT, melodyWav } from './audio';
 import {
@@ -45,6 +48,21 @@ import { DAY } from '../lib/clock';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
 const HOUR = 3_600_000;
+/** The demo platforms' prices were set before the demo's history begins, so all of it was earned under them. */
+const PRICES_SET_DAYS_AGO = 90;
+/** Their default share for share settlements (a UID's income, which has no work of its own). */
+const DEMO_PLATFORM_SHARE_BPS = 5000;
+
+/** A demo platform's first price version, read from its card text (拉新 ¥3.5/人 → 350 fen per new user). */
+function demoPrice(p: (typeof TASK_PLATFORMS)[number]) {
+  const unit = /¥(\d+(?:\.\d+)?)\/人/.exec(p.priceDesc)?.[1];
+  return {
+    priceDesc: p.priceDesc,
+    shareBps: SHARE_SETTLEMENTS.includes(p.settlementType) ? DEMO_PLATFORM_SHARE_BPS : null,
+    unitPriceFen: unit ? Math.round(Number(unit) * 100) : null,
+    note: '初始价格',
+  };
+}
 
 /** Ways a promoter's copy opens, per kind of work; each work gets one in turn so no two neighbours read alike. */
 const COPY: Record<1 | 2, readonly ((w: DemoWork) => string)[]> = {
@@ -80,9 +98,11 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>口令规则：${rule}</li><li>口令生效后 ${backfillWindowDays} 天内需回填发布链接</li><li>收益次日出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
+    const id = firstRow(rows, 'insert into task_platforms').id;
+    await addPriceVersion(tx, { taskPlatformId: id, effectiveFrom: new Date(now.getTime() - PRICES_SET_DAYS_AGO * DAY), ...demoPrice(p), operatorId: null });
     // A work's keyword text repeats its platform's rule, so the two never disagree on screen.
     platforms.push({
-      id: firstRow(rows, 'insert into task_platforms').id,
+      id,
       name: p.name,
       category: p.category,
       keywordRule: `口令${rule}，同一平台内唯一。`,
@@ -141,6 +161,8 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
       ]);
     }
   }
+  // The demo works went out when they were published, as the console's first listing does.
+  await tx.update(works).set({ firstListedAt: sql`${works.publishedAt}` });
   return { starPlatformIds: byCategory(4).map((p) => p.id), dramaIds, platforms };
 }
 
@@ -309,9 +331,13 @@ async function seedAliasStats(tx: Tx, userId: number, now: Date, rnd: Random) {
 
 const SEEDED_KEY = 'seeded_at';
 
-/** True when nothing has been written yet: no promoter, no work, no setting. */
+/**
+ * True when nothing has been written yet: no promoter, no work, no setting, no console account (one
+ * made with `npm run admin:create` before the first start means a real installation, and the demo
+ * operators would clash with its name).
+ */
 async function isEmpty(db: Db) {
-  for (const table of [users, works, settings]) {
+  for (const table of [users, works, settings, operators]) {
     const rows = await db
       .select({ one: sql`1` })
       .from(table)
@@ -323,7 +349,7 @@ async function isEmpty(db: Db) {
 
 /**
  * Seeds the demo data into an empty database only (`dataKey` encrypts the demo ID number and accounts): a database holding anything (real promoters,
- * an operator's catalogue, an earlier seed) is left as it is. Returns whether it seeded.
+ * an operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
@@ -332,13 +358,18 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
-    await seedPromotion(tx, { userId, now, rnd });
+    // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,
+    // in the timelines and the audit log.
+    const { reviewer, finance } = await seedDemoOperators(tx, new Date(now.getTime() - 90 * DAY));
+    await seedPromotion(tx, { userId, now, rnd, reviewer });
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
-    await runInTimeOrder([...(await seedIncome(tx, { userId, now })), ...(await seedWallet(tx, { userId, now, dataKey }))]);
+    await runInTimeOrder([
+      ...(await seedIncome(tx, { userId, now })),
+      ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+    ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
-    await seedDemoOperators(tx, now);
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AliasReviewMode, WorkType } from '@tuike/contract/enums';
 import type { Tx } from '../db/client';
 import { taskPlatforms, works } from '../db/schema';
+import type { OperatorActor } from '../lib/authorize';
 import { DAY } from '../lib/clock';
 import { promoter } from '../lib/authorize';
 import {
@@ -35,9 +36,13 @@ const WORDS: Record<string, string> = {
  * dramas and novels (one active that expires tomorrow unless back-filled, several active and
  * back-filled, one in review, one rejected with the reason, one expired), with back-fills in every
  * state. Written through the modules' own functions at the moments they would have happened, so every
- * rule (alias rules, uniqueness, deadlines) holds exactly as for a real promoter.
+ * rule (alias rules, uniqueness, deadlines) holds exactly as for a real promoter; the demo operator
+ * `reviewer` decides the reviews, each with its audit row.
  */
-export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: number; now: Date; rnd: Random }) {
+export async function seedPromotion(
+  tx: Tx,
+  { userId, now, rnd, reviewer }: { userId: number; now: Date; rnd: Random; reviewer: OperatorActor },
+) {
   const at = (msAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - msAgo) } });
 
   const douyin = await platformAccountsService.add(at(62 * DAY), promoter(userId), {
@@ -82,11 +87,11 @@ export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: numb
   // Active and back-filled: links effective, rejected and still in review.
   const hot = await apply(autoDramas, 0, 60 * DAY);
   const l1 = await fill(hot.id, douyin, douyinLink(), 59 * DAY);
-  await reviewLink(at(59 * DAY - 6 * HOUR), l1.id, { approve: true });
+  await reviewLink(at(59 * DAY - 6 * HOUR), reviewer, l1.id, { approve: true });
   const l2 = await fill(hot.id, kuaishou, `${kuaishouLink()} 复制此链接，打开快手直接观看！`, 45 * DAY);
-  await reviewLink(at(45 * DAY - 3 * HOUR), l2.id, { approve: true });
+  await reviewLink(at(45 * DAY - 3 * HOUR), reviewer, l2.id, { approve: true });
   const l3 = await fill(hot.id, douyin, douyinLink(), 3 * DAY);
-  await reviewLink(at(3 * DAY - 5 * HOUR), l3.id, {
+  await reviewLink(at(3 * DAY - 5 * HOUR), reviewer, l3.id, {
     approve: false,
     reason: '视频中未出现口令，请在文案或画面中展示口令后重新回填',
   });
@@ -94,18 +99,18 @@ export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: numb
 
   const second = await apply(autoDramas, 1, 12 * DAY);
   const l4 = await fill(second.id, douyin, douyinLink(), 11 * DAY);
-  await reviewLink(at(11 * DAY - 2 * HOUR), l4.id, { approve: true });
+  await reviewLink(at(11 * DAY - 2 * HOUR), reviewer, l4.id, { approve: true });
 
   const novel = await apply(autoNovels, 0, 9 * DAY);
   const l5 = await fill(novel.id, kuaishou, kuaishouLink(), 8 * DAY);
-  await reviewLink(at(8 * DAY - 4 * HOUR), l5.id, { approve: true });
+  await reviewLink(at(8 * DAY - 4 * HOUR), reviewer, l5.id, { approve: true });
   await fill(novel.id, kuaishou, kuaishouLink(), 26 * HOUR);
 
   // Approved by the operator after review, then back-filled.
   const reviewed = await apply(manualDramas, 0, 6 * DAY);
-  await reviewAlias(at(5 * DAY), reviewed.id, { approve: true });
+  await reviewAlias(at(5 * DAY), reviewer, reviewed.id, { approve: true });
   const l6 = await fill(reviewed.id, douyin, douyinLink(), 4 * DAY);
-  await reviewLink(at(4 * DAY - HOUR), l6.id, { approve: true });
+  await reviewLink(at(4 * DAY - HOUR), reviewer, l6.id, { approve: true });
 
   // Active, not back-filled: one expires tomorrow, one has five days left.
   await apply(autoDramas, 2, 6 * DAY);
@@ -114,7 +119,7 @@ export async function seedPromotion(tx: Tx, { userId, now, rnd }: { userId: numb
   // In review, rejected, expired.
   await apply(manualNovels, 0, 20 * HOUR);
   const rejected = await apply(manualNovels, 2, 4 * DAY);
-  await reviewAlias(at(3 * DAY), rejected.id, {
+  await reviewAlias(at(3 * DAY), reviewer, rejected.id, {
     approve: false,
     reason: '关键词与作品内容关联度低，请使用作品名相关词汇重新申请',
   });

@@ -20,6 +20,7 @@ import { firstRow } from '../lib/rows';
 import { ymdOperator } from '../lib/time';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
 import { createUser } from '../../test/factories';
+import { createOperator } from '../../test/factories-operators';
 import { expectMoneyInvariants } from '../../test/money-invariants';
 import { hasDemoData, seedDemo } from './index';
 import { testConfig } from '../config';
@@ -56,6 +57,18 @@ describe('seedDemo', () => {
     const other = await createTestApp();
     try {
       await createUser(other.db);
+      expect(await seedDemo(other.db, dataKeyOf(testConfig()), other.clock.now())).toBe(false);
+      expect(await other.db.$count(works)).toBe(0);
+      expect(await hasDemoData(other.db)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('never seeds beside a console account made with admin:create before the first start (its name may be a demo one)', async () => {
+    const other = await createTestApp();
+    try {
+      await createOperator(other, 'admin', { account: 'admin' });
       expect(await seedDemo(other.db, dataKeyOf(testConfig()), other.clock.now())).toBe(false);
       expect(await other.db.$count(works)).toBe(0);
       expect(await hasDemoData(other.db)).toBe(false);

@@ -1,15 +1,14 @@
 import type { Tx } from '../db/client';
 import { realNames, withdrawAccounts } from '../db/schema';
 import { DAY } from '../lib/clock';
-import { promoter } from '../lib/authorize';
 import { firstRow } from '../lib/rows';
 import { eq } from 'drizzle-orm';
+import { type OperatorActor, promoter } from '../lib/authorize';
 import {
   type DataKey,
-  LocalPayoutProvider,
-  type PayoutProvider,
+  manualPayout,
+  type PayoutStore,
   realNameService,
-  type WalletStore,
   withdrawalOperations,
   withdrawService,
 } from '../modules/wallet';
@@ -26,7 +25,10 @@ const DEMO_ID_NUMBER = '110101199508151239';
 const DEMO_ALIPAY = '13800000000';
 const DEMO_CARD = '6222021234567890128';
 
-/** The operator's steps: approve, reject, and payouts that succeed, bounce or are still under way. */
+/**
+ * Finance's steps: approve, reject, and manual payouts recorded as paid, bounced, or still under way
+ * (sent, not yet recorded).
+ */
 type Step = 'approve' | 'reject' | 'pay' | 'bounce' | 'send';
 
 /** One demo withdrawal per status, oldest first: days ago, amount in fen, and the operator's steps. */
@@ -49,11 +51,19 @@ const WITHDRAWALS: { daysAgo: number; amount: number; account: 'alipay' | 'bank'
  */
 export async function seedWallet(
   tx: Tx,
-  { userId, now, dataKey }: { userId: number; now: Date; dataKey: DataKey },
+  { userId, now, dataKey, finance }: { userId: number; now: Date; dataKey: DataKey; finance: OperatorActor },
 ): Promise<MoneyEvent[]> {
   const [existing] = await tx.select({ userId: realNames.userId }).from(realNames).where(eq(realNames.userId, userId));
   if (existing) return [];
-  const at = (ms: number): WalletStore => ({ db: tx, clock: { now: () => new Date(now.getTime() - ms) }, dataKey });
+  // The demo pays through the manual channel, which carries any amount.
+  const at = (ms: number): PayoutStore => ({
+    db: tx,
+    clock: { now: () => new Date(now.getTime() - ms) },
+    dataKey,
+    channelCap: null,
+    payout: manualPayout,
+    log: { warn: () => {} },
+  });
   await realNameService.set(at(60 * DAY), promoter(userId), { name: DEMO_NAME, idNumber: DEMO_ID_NUMBER });
   const account = async (type: 'alipay' | 'bank') =>
     firstRow(
@@ -72,11 +82,21 @@ export async function seedWallet(
       'insert into withdraw_accounts',
     ).id;
   const accounts = { alipay: await account('alipay'), bank: await account('bank') };
-  const providers: Record<'pay' | 'bounce' | 'send', PayoutProvider> = {
-    pay: new LocalPayoutProvider(),
-    bounce: new LocalPayoutProvider(() => '收款银行退票：户名与卡号不符'),
-    // Accepted and not yet settled, as a bank transfer is for a day or two.
-    send: { transfer: async () => ({ status: 'pending' }), query: async () => ({ status: 'pending' }) },
+  const step = async (store: PayoutStore, id: number, kind: Step, n: number) => {
+    // Deterministic keys, as the console's would be unique per click.
+    const requestId = `00000000-0000-4000-8000-${String(id * 10 + n).padStart(12, '0')}`;
+    if (kind === 'approve') return withdrawalOperations.approve(store, finance, { id, requestId });
+    if (kind === 'reject')
+      return withdrawalOperations.reject(store, finance, { id, reason: '收款账户信息需核实，请确认后重新申请', requestId });
+    await withdrawalOperations.startPayout(store, finance, { id, requestId });
+    // A bank transfer under way stays 打款中 until finance records it, as one does for a day or two.
+    if (kind === 'send') return;
+    await withdrawalOperations.recordTransfer(store, finance, {
+      id,
+      requestId: `00000000-0000-4000-9000-${String(id * 10 + n).padStart(12, '0')}`,
+      transferNo: `DEMO${String(id).padStart(8, '0')}`,
+      ...(kind === 'pay' ? { outcome: 'paid' } : { outcome: 'failed', reason: '收款银行退票：户名与卡号不符' }),
+    });
   };
   const events: MoneyEvent[] = [];
   for (const [i, w] of WITHDRAWALS.entries()) {
@@ -92,14 +112,12 @@ export async function seedWallet(
         }));
       },
     });
-    for (const [n, step] of w.steps.entries()) {
+    for (const [n, kind] of w.steps.entries()) {
       const store = at(applied - (n + 1) * 3 * HOUR);
       events.push({
         at: store.clock.now(),
         run: async () => {
-          if (step === 'approve') await withdrawalOperations.approve(store, id);
-          else if (step === 'reject') await withdrawalOperations.reject(store, id, '收款账户信息需核实，请确认后重新申请');
-          else await withdrawalOperations.startPayout(store, id, providers[step]);
+          await step(store, id, kind, n);
         },
       });
     }

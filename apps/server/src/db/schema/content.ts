@@ -1,6 +1,7 @@
 import { PLATFORMS } from '@tuike/contract/constants';
 import { ARTICLE_KINDS, BANNER_LINK_TYPES } from '@tuike/contract/enums';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, oneOf, tstz } from './columns';
 import { users } from './users';
 
@@ -22,9 +23,15 @@ export const banners = pgTable(
     link: text().notNull(),
     sort: integer().notNull().default(0),
     enabled: boolean().notNull().default(true),
+    /** The operator's window: shown from `startsAt` (null: at once) until `endsAt` (null: until disabled). */
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
     createdAt: createdAt(),
   },
-  (t) => [oneOf('banners_link_type_check', t.linkType, BANNER_LINK_TYPES)],
+  (t) => [
+    oneOf('banners_link_type_check', t.linkType, BANNER_LINK_TYPES),
+    check('banners_window_check', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const notices = pgTable(
@@ -94,5 +101,9 @@ export const appVersions = pgTable(
     force: boolean().notNull().default(false),
     publishedAt: tstz('published_at').notNull().defaultNow(),
   },
-  (t) => [oneOf('app_versions_platform_check', t.platform, PLATFORMS)],
+  (t) => [
+    oneOf('app_versions_platform_check', t.platform, PLATFORMS),
+    // One row per release: a second 1.0.63 would make the upgrade answer depend on which row wins.
+    uniqueIndex('app_versions_platform_version_uq').on(t.platform, t.version),
+  ],
 );

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './promotion';
 export * from './wallet';
 export * from './operators';
+export * from './uploads';

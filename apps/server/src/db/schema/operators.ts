@@ -20,6 +20,11 @@ export const operators = pgTable(
     /** The TOTP secret, encrypted with DATA_ENCRYPTION_KEY; set at enrolment, live once `totpEnabledAt` is. */
     totpSecretEnc: text('totp_secret_enc'),
     totpEnabledAt: tstz('totp_enabled_at'),
+    /**
+     * The 30-second time step of the last authenticator code accepted: a code is good once, so one seen
+     * over a shoulder or replayed from a proxy's log within its window is refused.
+     */
+    totpLastStep: integer('totp_last_step'),
     /** The admin requires two-factor for this account: until enrolled, only the enrolment calls answer. */
     totpRequired: boolean('totp_required').notNull().default(false),
     createdAt: createdAt(),

@@ -122,6 +122,11 @@ export const worksAliases = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`deleted_at is null`),
+    // The console's review queue (in review, oldest or newest first): only the rows waiting, so it stays
+    // small however many aliases there are.
+    index('works_aliases_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = ${reviewing} and deleted_at is null`),
     // The expiry job reads only active aliases still waiting for a back-fill.
     index('works_aliases_deadline_idx')
       .on(t.backfillDeadline)
@@ -156,6 +161,10 @@ export const worksAliasLinks = pgTable(
   (t) => [
     uniqueIndex('works_alias_links_alias_url_uq').on(t.aliasId, t.normalizedUrl),
     index('works_alias_links_user_idx').on(t.userId, t.createdAt),
+    // The console's review queue: back-fills awaiting review only.
+    index('works_alias_links_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = ${sql.raw(String(ALIAS_LINK_STATE.pending.value))}`),
     oneOf('works_alias_links_state_check', t.state, valuesOf(ALIAS_LINK_STATE)),
     oneOf('works_alias_links_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),
     // The console's dashboard: back-fills submitted per day, across promoters.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { DELETION_STATUSES } from '@tuike/contract/deletion-status';
 import { SMS_CODE_PURPOSES } from '@tuike/contract/user';
-import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
 
 export const users = pgTable(
@@ -23,16 +24,50 @@ export const users = pgTable(
     inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
     wxId: text('wx_id'),
     vipLevel: integer('vip_level').notNull().default(0),
+    /**
+     * Set by an operator (the console's 停用): the promoter's sessions were revoked in the same
+     * transaction, their tokens stop resolving (modules/session `activeSession`) and login is refused.
+     */
+    disabledAt: tstz('disabled_at'),
+    /** The operator's reason for disabling, shown in the console; null while enabled. */
+    disabledReason: text('disabled_reason'),
+    /**
+     * The lower-cased nickname's characters and character pairs (works_title_grams() of migration
+     * 0004, as works titles have), so the console's nickname search finds two-character Chinese
+     * fragments through a GIN index on PGlite and PostgreSQL alike (pg_trgm needs three characters
+     * and is not loaded in PGlite).
+     */
+    nicknameGrams: text('nickname_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`works_title_grams(nickname)`),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /**
+     * When an operator approved the account's deletion: the row stays (income, ledger and withdrawals
+     * point at it) with its phone, password and profile cleared, and no token can be issued for it
+     * again (a trigger on user_tokens, migration 0013).
+     */
+    deletedAt: tstz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_phone_uq').on(t.phone),
+    // The console's phone-prefix search: a range in byte order (`phone collate "C" >= '138' and < '139'`,
+    // walked in that order, so a page stops after its rows). The unique index above sorts by the
+    // database's collation, which a prefix range cannot use unless that collation is C (PostgreSQL's
+    // clusters often are en_US); an index in C order can, with bound parameters and on both engines.
+    index('users_phone_prefix_idx').on(sql`${t.phone} collate "C"`),
     uniqueIndex('users_invite_code_uq').on(t.inviteCode),
     uniqueIndex('users_promoter_no_uq').on(t.promoterNo),
     // The console's dashboard: registrations per day, and promoters registered by a day's end.
     index('users_created_idx').on(t.createdAt),
     index('users_inviter_idx').on(t.inviterId),
+    index('users_nickname_grams_idx').using('gin', t.nicknameGrams).with({ fastupdate: false }),
+    // The console's 已停用 filter: few rows, newest first.
+    index('users_disabled_idx')
+      .on(t.id)
+      .where(sql`disabled_at is not null`),
+    check('users_disabled_reason', sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
   ],
 );
 
@@ -101,7 +136,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const DELETION_STATUS = ['pending', 'withdrawn', 'done'] as const;
+/** A promoter's application to end their account; an operator approves (`done`) or rejects it (with a reason). */
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
   {
@@ -109,14 +144,17 @@ export const accountDeletionRequests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text({ enum: DELETION_STATUS }).notNull().default('pending'),
+    status: text({ enum: DELETION_STATUSES }).notNull().default('pending'),
+    /** The promoter's own reason for leaving. */
     reason: text(),
     createdAt: createdAt(),
     resolvedAt: tstz('resolved_at'),
+    /** The operator's reason for a rejection. */
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     index('account_deletion_user_idx').on(t.userId),
-    oneOf('account_deletion_status_check', t.status, DELETION_STATUS),
+    oneOf('account_deletion_status_check', t.status, DELETION_STATUSES),
     // At most one pending application per user, even when two arrive at once.
     uniqueIndex('account_deletion_pending_uq')
       .on(t.userId)

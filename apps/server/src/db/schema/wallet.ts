@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
+import { operators } from './operators';
 import { users } from './users';
 
 /**
@@ -55,6 +56,9 @@ export const withdrawAccounts = pgTable(
 
 export const WITHDRAWAL_STATUSES = ['submitted', 'approved', 'paying', 'paid', 'failed', 'rejected'] as const;
 
+/** How a payout is sent: finance pays outside and records the transfer (`manual`), or Alipay's transfer API. */
+export const PAYOUT_CHANNELS = ['manual', 'alipay'] as const;
+
 /**
  * A withdrawal. The amount leaves the balance at application (a ledger row referencing it), so what is
  * in flight is "frozen"; a rejection or failed payout returns it as a ledger row of its own. One row per
@@ -82,6 +86,10 @@ export const withdrawals = pgTable(
     accountSnapshot: jsonb('account_snapshot').notNull(),
     /** Unique per payout attempt; the payout provider treats a repeated number as the same transfer. */
     payoutNo: text('payout_no'),
+    /** The channel the payout was started through: its answer, and only its answer, settles it. */
+    payoutChannel: text('payout_channel', { enum: PAYOUT_CHANNELS }),
+    /** The channel's number(s) of the transfer that paid or bounced: Alipay's order ids, or what finance recorded. */
+    transferNo: text('transfer_no'),
     expectedArrival: tstz('expected_arrival').notNull(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -99,10 +107,15 @@ export const withdrawals = pgTable(
       sql`${t.fee} >= 0 and ${t.tax} >= 0 and ${t.net} >= 0 and ${t.net} = ${t.amount} - ${t.fee} - ${t.tax}`,
     ),
     check('withdrawals_fee_bps_range', sql`${t.feeBps} between 0 and 10000`),
+    oneOf('withdrawals_payout_channel_check', t.payoutChannel, PAYOUT_CHANNELS),
   ],
 );
 
-/** Each status a withdrawal reached, with when and why: the timeline the promoter sees. */
+/**
+ * Each status a withdrawal reached, with when and why: the timeline the promoter sees. An operator's
+ * step also names the operator (shown in the console only) and, when the console sent one, the request's
+ * idempotency key: unique, so a retried request finds its own step and a second request cannot repeat it.
+ */
 export const withdrawalEvents = pgTable(
   'withdrawal_events',
   {
@@ -113,6 +126,10 @@ export const withdrawalEvents = pgTable(
     status: text({ enum: WITHDRAWAL_STATUSES }).notNull(),
     note: text().notNull().default(''),
     at: tstz('at').notNull(),
+    operatorId: integer('operator_id').references(() => operators.id),
+    /** As it was at the time, like the audit log's. */
+    operatorAccount: text('operator_account'),
+    requestId: text('request_id'),
   },
   (t) => [
     index('withdrawal_events_withdrawal_idx').on(t.withdrawalId, t.at),
@@ -121,5 +138,9 @@ export const withdrawalEvents = pgTable(
       .on(t.at)
       .where(sql`status = 'paid'`),
     oneOf('withdrawal_events_status_check', t.status, WITHDRAWAL_STATUSES),
+    uniqueIndex('withdrawal_events_request_uq')
+      .on(t.requestId)
+      .where(sql`request_id is not null`),
+    check('withdrawal_events_operator_pair', sql`(${t.operatorId} is null) = (${t.operatorAccount} is null)`),
   ],
 );

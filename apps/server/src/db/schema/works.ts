@@ -8,8 +8,9 @@ import {
   type AliasCharset,
   type WorkType,
 } from '@tuike/contract/enums';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
+import { operators } from './operators';
 
 const valuesOf = (e: Record<string, { value: number }>) => Object.values(e).map((i) => i.value);
 /** Task platform categories (seed/catalog.ts): 1 drama, 2 novel, 3 cloud drive, 4 star/MCN. */
@@ -55,6 +56,46 @@ export const taskPlatforms = pgTable(
   ],
 );
 
+/**
+ * A task platform's price and share, versioned: saving a new price adds a row effective from a time
+ * and never edits one (a trigger refuses UPDATE and DELETE, migration catalogue_console), so income earned under a
+ * version keeps it. The version in force at a moment is the one with the latest `effective_from` at or
+ * before it, the higher version winning a tie (a correction of a scheduled price). A platform without
+ * a row (created before versions existed) is priced by its own `price_desc`.
+ */
+export const taskPlatformPrices = pgTable(
+  'task_platform_prices',
+  {
+    id: id(),
+    taskPlatformId: integer('task_platform_id')
+      .notNull()
+      .references(() => taskPlatforms.id),
+    /** 1, 2, 3… per platform. */
+    version: integer().notNull(),
+    effectiveFrom: tstz('effective_from').notNull(),
+    /** What the promoter reads on the platform's card (拉新 ¥3.5/人). */
+    priceDesc: text('price_desc').notNull(),
+    /** The promoter's share of the upstream amount (CPS, CPM), in basis points. */
+    shareBps: integer('share_bps'),
+    /** The promoter's price per new user or per task (CPA, per task), in fen. */
+    unitPriceFen: integer('unit_price_fen'),
+    note: text().notNull().default(''),
+    /** Who set it; null for versions written by the migration or the demo seed. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('task_platform_prices_version_uq').on(t.taskPlatformId, t.version),
+    index('task_platform_prices_effective_idx').on(
+      t.taskPlatformId,
+      t.effectiveFrom.desc().nullsFirst(),
+      t.version.desc().nullsFirst(),
+    ),
+    check('task_platform_prices_share_bps_range', sql`${t.shareBps} between 0 and 10000`),
+    check('task_platform_prices_unit_price_nonnegative', sql`${t.unitPriceFen} >= 0`),
+  ],
+);
+
 export const works = pgTable(
   'works',
   {
@@ -87,7 +128,16 @@ export const works = pgTable(
     keywordRule: text('keyword_rule').notNull().default(''),
     published: boolean().notNull().default(true),
     publishedAt: tstz('published_at').notNull().defaultNow(),
+    /**
+     * When the operator first listed the work (null: never listed yet). The first listing sets
+     * `published_at` to that moment, so a work drafted weeks before still counts as new when it goes
+     * out; listing it again after an unlisting keeps its place in 最新.
+     */
+    firstListedAt: tstz('first_listed_at'),
+    /** The operator's order for the app's 推荐 list: larger first, among recommended and then other works. */
+    weight: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // One index per list order, with and without a type, over published works only (the lists never
@@ -108,10 +158,16 @@ export const works = pgTable(
       .on(t.type, t.heat.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`published`),
     index('works_recommend_idx')
-      .on(t.isRecommended.desc().nullsFirst(), t.heat.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.isRecommended.desc().nullsFirst(), t.weight.desc().nullsFirst(), t.heat.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`published`),
     index('works_type_recommend_idx')
-      .on(t.type, t.isRecommended.desc().nullsFirst(), t.heat.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.type,
+        t.isRecommended.desc().nullsFirst(),
+        t.weight.desc().nullsFirst(),
+        t.heat.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`published`),
     // fastupdate off: titles change seldom, and a pending list would be read by every search until
     // a vacuum merges it (and makes the planner price the index as if it were all pending).

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal, creditLine } from '../../../test/factories-income';
+import { operatorActor } from '../../../test/factories-operators';
+import { creditBalance, testDataKey } from '../../../test/factories-wallet';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeDays, incomeLines, withdrawals } from '../../db/schema';
 import { postToLedger } from '../ledger';
-import { withdrawalOperations } from '../wallet';
+import { manualPayout, withdrawalOperations } from '../wallet';
 
 // balances.earned / frozen / withdrawn and income_days are maintained (postToLedger, triggers of migration
 // 0010_money_figures) so the summary and home reads never sum a promoter's history: these tests change the
@@ -80,14 +83,23 @@ describe('balances: earned, frozen and withdrawn', () => {
     const now = t.clock.now();
     const earning = await createIncomeLine(t.db, { userId: a.user.id, incomeDate: '2026-03-01', amount: 100_000 });
     await creditLine(t.db, earning, now);
-    await t.db.transaction(async (tx) => {
-      await postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: null, at: now });
-      await postToLedger(tx, { userId: a.user.id, type: 'adjustment', amount: -500, ref: null, at: now });
-      await postToLedger(tx, { userId: b.user.id, type: 'income', amount: 30_000, ref: null, at: now });
-    });
+    // No rebate records exist yet (team rebates come with settlement); the ledger takes the reference as given.
+    await t.db.transaction((tx) =>
+      postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: { type: 'rebate', id: earning.id }, at: now }),
+    );
+    await creditBalance(t.db, a.user.id, -500, now);
+    await creditLine(t.db, await createIncomeLine(t.db, { userId: b.user.id, incomeDate: '2026-03-01', amount: 30_000 }), now);
     await expectBalancesRecounted([a.user.id, b.user.id]);
 
-    const store = { db: t.db, clock: t.clock };
+    const store = {
+      db: t.db,
+      clock: t.clock,
+      dataKey: testDataKey,
+      channelCap: null,
+      payout: manualPayout,
+      log: { warn: () => {} },
+    };
+    const finance = await operatorActor(t, 'finance');
     const toApprove = await createWithdrawal(t.db, a.user.id, 1_000, 'submitted', now);
     const toReject = await createWithdrawal(t.db, a.user.id, 2_000, 'submitted', now);
     const toPay = await createWithdrawal(t.db, a.user.id, 3_000, 'submitted', now);
@@ -96,17 +108,24 @@ describe('balances: earned, frozen and withdrawn', () => {
     await createWithdrawal(t.db, b.user.id, 6_000, 'rejected', now);
     await expectBalancesRecounted([a.user.id, b.user.id]);
 
-    await withdrawalOperations.approve(store, toApprove.id);
-    await withdrawalOperations.reject(store, toReject.id, '账户信息有误');
-    for (const w of [toPay, toFail]) await withdrawalOperations.approve(store, w.id);
-    // The payout job's step, written as it writes it.
+    await withdrawalOperations.approve(store, finance, { id: toApprove.id });
+    await withdrawalOperations.reject(store, finance, { id: toReject.id, reason: '账户信息有误' });
+    for (const w of [toPay, toFail]) await withdrawalOperations.approve(store, finance, { id: w.id });
+    // A raw status change, as an import or a repair would write it: the triggers follow it all the same.
     await t.db
       .update(withdrawals)
-      .set({ status: 'paying' })
+      .set({ status: 'paying', payoutNo: 'P', payoutChannel: 'manual' })
       .where(inArray(withdrawals.id, [toPay.id, toFail.id]));
-    await withdrawalOperations.markPaid(store, toPay.id);
-    await withdrawalOperations.markFailed(store, toFail.id, '收款账户异常');
-    await withdrawalOperations.markPaid(store, toPay.id); // again: nothing changes
+    const paid = { id: toPay.id, transferNo: 'T1', outcome: 'paid' as const, requestId: randomUUID() };
+    await withdrawalOperations.recordTransfer(store, finance, paid);
+    await withdrawalOperations.recordTransfer(store, finance, {
+      id: toFail.id,
+      transferNo: 'T2',
+      outcome: 'failed',
+      reason: '收款账户异常',
+      requestId: randomUUID(),
+    });
+    await withdrawalOperations.recordTransfer(store, finance, paid); // retried: nothing changes
     await expectBalancesRecounted([a.user.id, b.user.id]);
     const [row] = await t.db.select().from(balances).where(eq(balances.userId, a.user.id));
     expect(row).toMatchObject({ earned: 101_500, frozen: 1_000, withdrawn: 3_000, balance: 97_500 });

@@ -2,3 +2,4 @@
 export { accountService } from './service';
 export { addIncomeLine, type NewIncomeLine, withdrawnThisMonth } from './repository';
 export { homeFigures } from './figures';
+export { presentRecord } from './presenter';

@@ -11,6 +11,7 @@ import { addAliasDay, createAlias, createAliasWork } from '../../../test/factori
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { reviewAlias } from './review';
+import { operatorActor } from '../../../test/factories-operators';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -66,7 +67,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     expect(first).toMatchObject({ state: 1, stateLabel: '审核中', activatedAt: null, backfillDeadline: null });
 
     t.clock.advance(90 * MINUTE);
-    await reviewAlias(t.app.deps, first.id, { approve: true });
+    await reviewAlias(t.app.deps, await operatorActor(t, 'operator'), first.id, { approve: true });
     const approvedAt = t.clock.now();
     const [approved] = (await list(me.token, { workId: work.id, state: 2 })).records;
     expect(approved).toMatchObject({
@@ -77,7 +78,7 @@ describe('POST /api/worksAlias/CreateAlias', () => {
     });
 
     const second = (await create(me.token, work.id, '审核口令乙')).body.data;
-    await reviewAlias(t.app.deps, second.id, { approve: false, reason: '关键词与作品无关' });
+    await reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: false, reason: '关键词与作品无关' });
     const [rejected] = (await list(me.token, { workId: work.id, state: 3 })).records;
     expect(rejected).toMatchObject({
       id: second.id,
@@ -86,7 +87,9 @@ describe('POST /api/worksAlias/CreateAlias', () => {
       backfillDeadline: null,
     });
     // Decided already: the operator cannot decide twice.
-    await expect(reviewAlias(t.app.deps, second.id, { approve: true })).rejects.toMatchObject({ errorCode: 'NOT_FOUND' });
+    await expect(reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: true })).rejects.toMatchObject({
+      errorCode: 'REVIEW_CONFLICT',
+    });
   });
 
   it("keeps the platform's rule: prefix, length and characters, naming the field alias", async () => {

@@ -1,5 +1,8 @@
-// The aliases module's public entry: the expiry job and the demo seed use aliases only through this file.
+// The aliases module's public entry: the expiry job, the demo seed and the account deletion review use
+// aliases only through this file.
 export { aliasesService, type Store } from './service';
 export { aliasLinksService } from './links-service';
 export { suggestAliases } from './suggest';
 export { EXPIRED_REASON, expireOverdueAliases, reviewAlias, reviewLink, type Decision } from './review';
+export { aliasReviewService, endPromotionOf } from './admin-service';
+export { aliasOwnerReads } from './owner-reads';

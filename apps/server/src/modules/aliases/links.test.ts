@@ -9,6 +9,7 @@ import { createAlias, createAliasWork, createMediaAccount } from '../../../test/
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { reviewLink } from './review';
+import { operatorActor } from '../../../test/factories-operators';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -220,9 +221,11 @@ describe('GET /api/worksAliasLink/List and the operator review', () => {
     const c = (await fill(me.token, { ...body, url: 'https://v.douyin.com/iList3/' })).body.data;
     await fill(other.token, { aliasId: other.alias.id, platformAccountId: other.douyin.id, url: 'https://v.douyin.com/iList1/' });
 
-    await reviewLink(t.app.deps, a.id, { approve: true });
-    await reviewLink(t.app.deps, b.id, { approve: false, reason: '视频中未出现口令' });
-    await expect(reviewLink(t.app.deps, b.id, { approve: true })).rejects.toMatchObject({ errorCode: 'NOT_FOUND' });
+    await reviewLink(t.app.deps, await operatorActor(t, 'operator'), a.id, { approve: true });
+    await reviewLink(t.app.deps, await operatorActor(t, 'operator'), b.id, { approve: false, reason: '视频中未出现口令' });
+    await expect(reviewLink(t.app.deps, await operatorActor(t, 'operator'), b.id, { approve: true })).rejects.toMatchObject({
+      errorCode: 'REVIEW_CONFLICT',
+    });
 
     const all = await links(me.token);
     expect(

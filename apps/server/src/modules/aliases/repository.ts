@@ -153,6 +153,15 @@ export const aliasesRepository = {
     return row ?? null;
   },
 
+  /** An owner's aliases that are not deleted, newest first (the console's tab of a promoter). */
+  byOwner(db: DbOrTx, scope: OwnerScope, limit: number, offset: number): Promise<AliasView[]> {
+    return viewFrom(db)
+      .where(and(eq(worksAliases.userId, scope.ownerId), notDeleted))
+      .orderBy(desc(worksAliases.createdAt), desc(worksAliases.id))
+      .limit(limit)
+      .offset(offset);
+  },
+
   async find(db: DbOrTx, id: number) {
     const [row] = await db
       .select()

@@ -1,36 +1,92 @@
-import { ALIAS_LINK_STATE, ALIAS_STATE } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, ALIAS_STATE, aliasLinkStateItems, aliasStateItems, labelOf } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { authorize, type OperatorActor } from '../../lib/authorize';
+import { conflict, notFound } from '../../lib/errors';
+import type { Decision } from '../../lib/review-queue';
 import { readSetting } from '../app-config';
+import { recordAudit } from '../audit';
+import { aliasReviewRepository as queue } from './admin-repository';
 import { linksRepository } from './links-repository';
 import { aliasesRepository } from './repository';
 import { activation, type Store } from './service';
 
-/** The operator's verdict; a rejection says why, and the promoter reads it. */
-export type Decision = { approve: true } | { approve: false; reason: string };
+export type { Decision } from '../../lib/review-queue';
 
 export const EXPIRED_REASON = '未在规定时间内回填';
 
+export const REVIEW_MSG = {
+  aliasNotFound: '关键词不存在或已删除',
+  linkNotFound: '回填记录不存在或已删除',
+  aliasDecided: (state: string) => `该关键词已被审核（当前：${state}），请刷新后查看`,
+  linkDecided: (state: string) => `该回填已被审核（当前：${state}），请刷新后查看`,
+} as const;
+
 /**
- * The operator decides on an alias in review (manual platforms). Approval starts the back-fill window
- * from that moment. No route yet: the operator console comes later; tests and the seed call it.
+ * The operator decides on an alias in review (manual platforms), in a transaction of its own that
+ * holds the alias's row: of two operators deciding it at once, the second finds it decided (409
+ * REVIEW_CONFLICT). Approval starts the back-fill window from that moment; rejection frees the word
+ * and gives the promoter the reason. The audit row commits with the decision.
  */
-export async function reviewAlias({ db, clock }: Store, id: number, decision: Decision) {
-  const now = clock.now();
-  const set = decision.approve
-    ? { ...activation(now, (await readSetting(db, 'promotion')).backfillWindowDays), reason: null }
-    : { state: ALIAS_STATE.rejected.value, reason: decision.reason, reviewedAt: now };
-  if (!(await aliasesRepository.decide(db, id, set))) throw notFound('关键词不存在或已审核');
+export async function reviewAlias({ db, clock }: Store, actor: OperatorActor, id: number, decision: Decision) {
+  const windowDays = decision.approve ? (await readSetting(db, 'promotion')).backfillWindowDays : 0;
+  await db.transaction(async (tx) => {
+    const row = await queue.lockAlias(tx, id);
+    if (!row) throw notFound(REVIEW_MSG.aliasNotFound);
+    authorize(actor, 'review', { kind: 'alias', ownerId: row.userId });
+    if (row.state !== ALIAS_STATE.reviewing.value)
+      throw conflict('REVIEW_CONFLICT', REVIEW_MSG.aliasDecided(labelOf(aliasStateItems, row.state)));
+    const now = clock.now();
+    const set = decision.approve
+      ? { ...activation(now, windowDays), reason: null }
+      : { state: ALIAS_STATE.rejected.value, reason: decision.reason, reviewedAt: now };
+    await aliasesRepository.decide(tx, id, set);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: decision.approve ? 'alias.approve' : 'alias.reject',
+        targetType: 'works_aliases',
+        targetId: id,
+        before: { userId: row.userId, alias: row.alias, state: row.state, reason: row.reason },
+        after: {
+          state: set.state,
+          reason: set.reason,
+          ...('backfillDeadline' in set ? { backfillDeadline: set.backfillDeadline } : {}),
+        },
+      },
+      now,
+    );
+  });
 }
 
-/** The operator decides on a back-filled link awaiting review. */
-export async function reviewLink({ db, clock }: Store, id: number, decision: Decision) {
-  const decided = await linksRepository.decide(db, id, {
-    state: decision.approve ? ALIAS_LINK_STATE.effective.value : ALIAS_LINK_STATE.rejected.value,
-    reason: decision.approve ? null : decision.reason,
-    reviewedAt: clock.now(),
+/** The operator decides on a back-filled link awaiting review; as `reviewAlias`, one at a time per link. */
+export async function reviewLink({ db, clock }: Store, actor: OperatorActor, id: number, decision: Decision) {
+  await db.transaction(async (tx) => {
+    const row = await queue.lockLink(tx, id);
+    if (!row) throw notFound(REVIEW_MSG.linkNotFound);
+    authorize(actor, 'review', { kind: 'alias', ownerId: row.userId });
+    if (row.state !== ALIAS_LINK_STATE.pending.value)
+      throw conflict('REVIEW_CONFLICT', REVIEW_MSG.linkDecided(labelOf(aliasLinkStateItems, row.state)));
+    const now = clock.now();
+    const set = {
+      state: decision.approve ? ALIAS_LINK_STATE.effective.value : ALIAS_LINK_STATE.rejected.value,
+      reason: decision.approve ? null : decision.reason,
+      reviewedAt: now,
+    };
+    await linksRepository.decide(tx, id, set);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: decision.approve ? 'aliasLink.approve' : 'aliasLink.reject',
+        targetType: 'works_alias_links',
+        targetId: id,
+        before: { userId: row.userId, aliasId: row.aliasId, url: row.url, state: row.state, reason: row.reason },
+        after: { state: set.state, reason: set.reason },
+      },
+      now,
+    );
   });
-  if (!decided) throw notFound('回填记录不存在或已审核');
 }
 
 /** Active aliases past their deadline without a back-fill expire (the job's work); answers how many. */

@@ -1,33 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { type AppSetting, ZAppSetting, ZCustomerSetting } from '@tuike/contract/content';
+import { CONSOLE_IDLE_MINUTES, ZConsoleSetting } from '@tuike/contract/admin-operators';
+import { type AppSettingStored, ZAppSettingStored, ZPromotionSetting } from '@tuike/contract/admin-settings';
+import { ZCustomerSettingInput } from '@tuike/contract/admin-content';
+import type { AppSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
-import { ZBps } from '@tuike/contract/money';
 import type { DbOrTx } from '../../db/client';
 import { bpsToRate } from '../ledger';
 import { settings } from '../../db/schema';
-
-/**
- * The app setting as stored: the withdrawal fee in integer basis points (600 = 6 %), which is what
- * the server computes with (@tuike/contract/fee). Clients get `appSettingForClient` instead.
- */
-export const ZAppSettingStored = ZAppSetting.omit({ withdrawalServiceFeeRate: true }).extend({
-  withdrawalServiceFeeBps: ZBps,
-});
-export type AppSettingStored = z.infer<typeof ZAppSettingStored>;
-
-/** Operator rules of keyword promotion; server-side only (each alias carries its own deadline). */
-export const ZPromotionSetting = z.object({
-  /** Live (in review or active) aliases one promoter may hold at once. */
-  maxLiveAliases: z.number().int().min(1).max(1000),
-  /** Days after activation within which an alias must be back-filled, or it expires. */
-  backfillWindowDays: z.number().int().min(1).max(365),
-  /**
-   * Media accounts one promoter may have bound on each media platform at once. Binding proves no
-   * ownership yet (docs/SECURITY.md), so the cap bounds how many UIDs one promoter can claim.
-   */
-  maxMediaAccountsPerPlatform: z.number().int().min(1).max(100),
-});
 
 /** Each setting key with its schema and the value used until the operator saves one. */
 export const SETTING_DEFS = {
@@ -49,13 +29,21 @@ export const SETTING_DEFS = {
     fallback: { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 },
   },
   customer: {
-    schema: ZCustomerSetting,
+    // The console's form rules are the stored value's rules: a contact the form refuses is never kept.
+    schema: ZCustomerSettingInput,
     fallback: { wechat: '', qrCode: '', serviceHours: '工作日 9:30-18:30', phone: '' },
+  },
+  /** The operator console: a session ends after `idleMinutes` without a request (read with each session). */
+  console: {
+    schema: ZConsoleSetting,
+    fallback: { idleMinutes: CONSOLE_IDLE_MINUTES.fallback },
   },
 } as const;
 
 type Defs = typeof SETTING_DEFS;
 export type SettingKey = keyof Defs;
+/** A setting's value as the server uses it. */
+export type SettingValue<K extends SettingKey> = z.infer<Defs[K]['schema']>;
 
 export interface SettingProblem {
   key: SettingKey;
@@ -83,15 +71,36 @@ function resolve<K extends SettingKey>(key: K, stored: unknown) {
       else problems.push({ key, field, message: parsed.error.issues[0]?.message ?? 'invalid' });
     }
   }
-  return { value: value as z.infer<Defs[K]['schema']>, problems };
+  return { value: value as SettingValue<K>, problems };
 }
+
+/**
+ * A setting from a stored value the caller read itself (e.g. in the statement that reads a session,
+ * so the setting costs no round trip of its own): validated as `readSetting` validates it.
+ */
+export const settingFrom = <K extends SettingKey>(key: K, storedValue: unknown) => resolve(key, storedValue ?? undefined).value;
 
 async function stored(db: DbOrTx, key: SettingKey): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value;
 }
 
-export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<z.infer<Defs[K]['schema']>> {
+/**
+ * A setting as the console shows it: the value in force, the defaults, the stored fields the server
+ * replaced by their default, and when it was last saved (null: never).
+ */
+export async function settingForConsole<K extends SettingKey>(db: DbOrTx, key: K) {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  const { value, problems } = resolve(key, row?.value);
+  return {
+    value,
+    defaults: resolve(key, undefined).value,
+    problems: problems.map(({ field, message }) => ({ field, message })),
+    updatedAt: row ? row.updatedAt : null,
+  };
+}
+
+export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
   return resolve(key, await stored(db, key)).value;
 }
 
@@ -102,12 +111,12 @@ export async function settingProblems(db: DbOrTx): Promise<SettingProblem[]> {
   return all.flat();
 }
 
-export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: z.infer<Defs[K]['schema']>) {
+export async function writeSetting<K extends SettingKey>(db: DbOrTx, key: K, value: SettingValue<K>, at: Date = new Date()) {
   const parsed = SETTING_DEFS[key].schema.parse(value);
   await db
     .insert(settings)
-    .values({ key, value: parsed })
-    .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: new Date() } });
+    .values({ key, value: parsed, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value: parsed, updatedAt: at } });
 }
 
 /** The spec's app setting (`/dev/config/GetAppSetting`): the fee as the decimal rate clients know (600 → 0.06). */

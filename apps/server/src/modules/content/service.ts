@@ -102,22 +102,32 @@ export const contentService = {
     );
   },
 
-  /** The operator's save (and the seed's): HTML is sanitised here, before it is stored. */
+  /** The seed's save, through the operator's path (`writeArticle`), so demo HTML is sanitised like theirs. */
   async saveArticle(db: DbOrTx, input: ArticleInput, now: Date) {
-    const { id, publishedAt, ...a } = ZArticleInput.parse(input);
-    const contentHtml = sanitizeRichHtml(a.contentHtml);
-    const values = { ...a, contentHtml, summary: summaryOf(a.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
-    const row = id === undefined ? await repo.insertArticle(db, values) : await repo.updateArticle(db, id, values);
-    if (!row) throw notFound('文章不存在或已下架');
-    return presentArticleDetail(row);
+    return presentArticleDetail(await writeArticle(db, input, now));
   },
 
   async saveNotice(db: DbOrTx, input: NoticeInput, now: Date) {
-    const { id, publishedAt, ...n } = ZNoticeInput.parse(input);
-    const contentHtml = sanitizeRichHtml(n.contentHtml);
-    const values = { ...n, contentHtml, summary: summaryOf(n.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
-    const row = id === undefined ? await repo.insertNotice(db, values) : await repo.updateNotice(db, id, values);
-    if (!row) throw notFound('公告不存在或已下架');
-    return presentNoticeDetail({ ...row, read: false });
+    return presentNoticeDetail({ ...(await writeNotice(db, input, now)), read: false });
   },
 };
+
+/** Creates (no id) or updates an article; its HTML is sanitised here, before it is stored. */
+export async function writeArticle(db: DbOrTx, input: ArticleInput, now: Date) {
+  const { id, publishedAt, ...a } = ZArticleInput.parse(input);
+  const contentHtml = sanitizeRichHtml(a.contentHtml);
+  const values = { ...a, contentHtml, summary: summaryOf(a.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+  const row = id === undefined ? await repo.insertArticle(db, values) : await repo.updateArticle(db, id, values);
+  if (!row) throw notFound('文章不存在或已下架');
+  return row;
+}
+
+/** Creates (no id) or updates a notice; its HTML is sanitised here, before it is stored. */
+export async function writeNotice(db: DbOrTx, input: NoticeInput, now: Date) {
+  const { id, publishedAt, ...n } = ZNoticeInput.parse(input);
+  const contentHtml = sanitizeRichHtml(n.contentHtml);
+  const values = { ...n, contentHtml, summary: summaryOf(n.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+  const row = id === undefined ? await repo.insertNotice(db, values) : await repo.updateNotice(db, id, values);
+  if (!row) throw notFound('公告不存在或已下架');
+  return row;
+}

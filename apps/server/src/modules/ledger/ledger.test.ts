@@ -181,7 +181,7 @@ describe('the database guards the ledger itself', () => {
     expect(await balanceOf(user.id)).toBe(50);
   });
 
-  it('refuses a zero amount, a half-set reference, a negative balance_after and an unknown type', async () => {
+  it('refuses a zero amount, a missing or half-set reference, a negative balance_after and an unknown type', async () => {
     const { user } = await createUser(t.db);
     const insert = (type: string, amount: number, after: number, refType: string | null, refId: number | null) =>
       dbError(
@@ -193,6 +193,7 @@ describe('the database guards the ledger itself', () => {
       [['income', 0, 0, 'income_line', refSeq++], 'account_records_amount_nonzero'],
       [['income', 5, 5, 'income_line', null], 'account_records_ref_pair'],
       [['income', 5, 5, null, refSeq++], 'account_records_ref_pair'],
+      [['income', 5, 5, null, null], 'account_records_ref_required'],
       [['withdrawal', -5, -5, 'withdrawal', refSeq++], 'account_records_balance_after_nonnegative'],
       [['bonus', 5, 5, 'income_line', refSeq++], 'account_records_type_check'],
       [['income', 5, 5, 'gift', refSeq++], 'account_records_ref_type_check'],

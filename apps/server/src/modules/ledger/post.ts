@@ -13,8 +13,12 @@ export interface Posting {
   type: LedgerType;
   /** Signed integer fen: credits positive, debits negative; never zero. */
   amount: number;
-  /** What the posting is for; null only for entries that nothing else identifies. */
-  ref: { type: LedgerRefType; id: number } | null;
+  /**
+   * What the posting is for (an income line, a withdrawal, a rebate, an operator's adjustment row):
+   * always given, so a retried posting of the same thing is recognised and posts once, and every
+   * balance change can be traced to its cause. The database refuses a new row without one.
+   */
+  ref: { type: LedgerRefType; id: number };
   note?: string;
   /** The app clock's time (the seed passes historical times). */
   at: Date;
@@ -47,10 +51,8 @@ export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerE
   }
   const current = await lockBalance(tx, p.userId);
 
-  if (p.ref) {
-    const existing = await findByRef(tx, p.ref, p.type);
-    if (existing) return { entry: same(existing, p), created: false };
-  }
+  const existing = await findByRef(tx, p.ref, p.type);
+  if (existing) return { entry: same(existing, p), created: false };
 
   const balanceAfter = current + p.amount;
   if (balanceAfter < 0) throw conflict('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MSG, 'amount');
@@ -63,8 +65,8 @@ export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerE
       type: p.type,
       amount: p.amount,
       balanceAfter,
-      refType: p.ref?.type ?? null,
-      refId: p.ref?.id ?? null,
+      refType: p.ref.type,
+      refId: p.ref.id,
       note: p.note ?? '',
       createdAt: p.at,
     })
@@ -73,9 +75,9 @@ export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerE
     .onConflictDoNothing({ target: [accountRecords.refType, accountRecords.refId, accountRecords.type] })
     .returning();
   if (!entry) {
-    const existing = p.ref && (await findByRef(tx, p.ref, p.type));
-    if (!existing) throw new Error('ledger insert skipped without a conflicting entry');
-    return { entry: same(existing, p), created: false };
+    const winner = await findByRef(tx, p.ref, p.type);
+    if (!winner) throw new Error('ledger insert skipped without a conflicting entry');
+    return { entry: same(winner, p), created: false };
   }
 
   const earned = EARNING_TYPES.has(p.type) ? { earned: sql`${balances.earned} + ${p.amount}` } : {};
@@ -98,7 +100,7 @@ async function lockBalance(tx: Tx, userId: number): Promise<number> {
   return row.balance;
 }
 
-async function findByRef(tx: Tx, ref: NonNullable<Posting['ref']>, type: LedgerType) {
+async function findByRef(tx: Tx, ref: Posting['ref'], type: LedgerType) {
   const [row] = await tx
     .select()
     .from(accountRecords)
@@ -110,7 +112,7 @@ async function findByRef(tx: Tx, ref: NonNullable<Posting['ref']>, type: LedgerT
 function same(existing: LedgerEntry, p: Posting): LedgerEntry {
   if (existing.userId !== p.userId || existing.amount !== p.amount) {
     throw new Error(
-      `${p.type} ${p.ref?.type}:${p.ref?.id} was posted as ${existing.amount} fen to user ${existing.userId}, ` +
+      `${p.type} ${p.ref.type}:${p.ref.id} was posted as ${existing.amount} fen to user ${existing.userId}, ` +
         `now ${p.amount} fen to user ${p.userId}`,
     );
   }

@@ -1,2 +1,4 @@
-// The media module's public entry: generated pictures are stored only through this file.
+// The media module's public entry: generated pictures are stored, and media URLs checked, only through this file.
 export { storeMedia } from './store';
+export { mediaExists, thumbOf } from './exists';
+export { createMediaStorage } from './create-storage';

@@ -5,8 +5,11 @@ import type { OperatorActor } from '../../lib/authorize';
 import { AppError, badRequest, unauthorized } from '../../lib/errors';
 import { captchaService } from '../captcha';
 import { hashPassword, loginGuard, verifyPassword } from '../user';
+import { dataKeyOf } from '../wallet';
+import { failure, guarded } from './guard';
 import { presentOperatorMe } from './presenter';
 import { operatorRepository as repo } from './repository';
+import { checkSecondFactor, SECOND_FACTOR_MSG } from './second-factor';
 import { operatorSessions } from './sessions';
 
 type LoginRequest = z.output<typeof ZOperatorLoginRequest>;
@@ -20,40 +23,39 @@ export const OPERATOR_MSG = {
 let decoy: Promise<string> | null = null;
 const decoyHash = () => (decoy ??= hashPassword('decoy-password-1'));
 
-/**
- * The brute-force rules count per account text as typed, in the promoters' table of attempts: the
- * prefix keeps an operator account from sharing counts with a promoter's phone.
- */
-const guardKey = (account: string) => `operator:${account.trim().toLowerCase()}`;
-
 export const operatorAuthService = {
   /**
-   * Password login for the console, under the same rules as promoters (loginGuard: captcha after 3
-   * failures, 15-minute lock after 10, serialised per account across nodes). A disabled account is
-   * refused only after the right password, so the refusal tells a guesser nothing.
+   * Password login for the console, under the same rules as promoters (guard.ts). A disabled account
+   * is refused only after the right password, so the refusal tells a guesser nothing. With two-factor
+   * on, the right password alone answers TOTP_REQUIRED (no attempt recorded either way); a wrong or
+   * reused code counts as a failure like a wrong password, so codes cannot be guessed past the lock.
    */
   async login(deps: Deps, req: LoginRequest, meta: { ip: string; userAgent?: string | undefined }) {
     const { db, clock } = deps;
-    const key = guardKey(req.account);
-    const operator = await loginGuard.serialised(db, key, async (tx) => {
+    const operator = await guarded(db, req.account, async (tx, key) => {
       const now = clock.now();
       const state = await loginGuard.assertNotLocked(tx, key, meta.ip, now);
       if (state.captchaRequired) await captchaService.check({ db: tx, clock }, req.captchaId, req.captchaCode);
+      const attempt = { key, ip: meta.ip, now, previousFailures: state.accountFailures };
       const found = await repo.byAccount(tx, req.account);
       const valid = await verifyPassword(found?.passwordHash ?? (await decoyHash()), req.password);
-      if (!found || !valid) {
-        const left = await loginGuard.fail(tx, key, meta.ip, now, state.accountFailures);
-        const msg = left <= 5 ? `${OPERATOR_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : OPERATOR_MSG.badCredentials;
-        throw badRequest('PASSWORD_WRONG', msg, 'password');
-      }
+      if (!found || !valid)
+        throw await failure(tx, attempt, { errorCode: 'PASSWORD_WRONG', msg: OPERATOR_MSG.badCredentials, field: 'password' });
       if (found.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', OPERATOR_MSG.disabled);
+      if (found.totpEnabledAt) {
+        if (!req.totpCode) throw badRequest('TOTP_REQUIRED', SECOND_FACTOR_MSG.required, 'totpCode');
+        const check = await checkSecondFactor(tx, dataKeyOf(deps.config), found, req.totpCode, now);
+        if (!check.ok) {
+          const msg = check.replayed ? SECOND_FACTOR_MSG.replayed : SECOND_FACTOR_MSG.wrong;
+          throw await failure(tx, attempt, { errorCode: 'TOTP_WRONG', msg, field: 'totpCode' });
+        }
+      }
       await loginGuard.succeed(tx, key, meta.ip, now);
       return found;
     });
     const token = await operatorSessions.issue(db, operator.id, clock.now(), meta);
     return { token, operator: presentOperatorMe(operator) };
   },
-
   async me({ db }: Deps, actor: OperatorActor) {
     const row = await repo.byId(db, actor.operatorId);
     if (!row) throw unauthorized('SESSION_EXPIRED');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import type { OwnerScope } from '../../lib/authorize';
@@ -16,6 +16,16 @@ export const platformAccountsRepository = {
       .from(platformAccounts)
       .where(and(eq(platformAccounts.userId, scope.ownerId), bound))
       .orderBy(asc(platformAccounts.createdAt), asc(platformAccounts.id)),
+
+  /** A page of an owner's bound accounts, newest first (the console's tab of a promoter). */
+  pageBound: (db: DbOrTx, scope: OwnerScope, limit: number, offset: number) =>
+    db
+      .select()
+      .from(platformAccounts)
+      .where(and(eq(platformAccounts.userId, scope.ownerId), bound))
+      .orderBy(desc(platformAccounts.createdAt), desc(platformAccounts.id))
+      .limit(limit)
+      .offset(offset),
 
   /** A bound account by id, whoever holds it; unbound ones are gone for every caller. */
   async findBound(db: DbOrTx, id: number): Promise<PlatformAccountRow | null> {

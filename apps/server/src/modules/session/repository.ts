@@ -1,14 +1,27 @@
 import { and, eq, gt, isNull, ne, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userTokens } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
 
 /**
+ * The token's user, qualified by hand: drizzle writes bare column names in a one-table select, and a
+ * bare "user_id" inside the subquery below would name nothing there.
+ */
+const tokenUser = sql`${sql.identifier('user_tokens')}.${sql.identifier('user_id')}`;
+
+/**
  * The live session of a token: the rule every authenticated request is checked by, also inside a
- * statement that reads a route's data in the same round trip (user home data).
+ * statement that reads a route's data in the same round trip (user home data). A disabled promoter's
+ * tokens are revoked when an operator disables them; the user check also refuses a token issued by a
+ * login that was already past its own check when the disable committed (one primary-key probe).
  */
 export const activeSession = (tokenHash: Placeholder, now: Placeholder) =>
-  and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, now));
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    isNull(userTokens.revokedAt),
+    gt(userTokens.expiresAt, now),
+    sql`not exists (select 1 from ${users} as disabled_user where disabled_user.id = ${tokenUser} and disabled_user.disabled_at is not null)`,
+  );
 
 const findActiveStatement = (db: DbOrTx) =>
   db

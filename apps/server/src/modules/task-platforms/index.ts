@@ -1,2 +1,2 @@
 // The task-platforms module's public entry: aliases read a platform's alias rule only through this file.
-export { aliasRuleOf } from './service';
+export { aliasRuleOf, cardPriceDesc } from './service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { taskPlatforms, works } from '../../db/schema';
+import { taskPlatformPrices, taskPlatforms, works } from '../../db/schema';
 
 /**
  * The outer row's id, qualified by hand: drizzle writes bare column names in a one-table select, and a
@@ -14,25 +14,33 @@ const platformId = sql`${sql.identifier('task_platforms')}.${sql.identifier('id'
 const maxShareBps = sql<number | null>`(select max(${works.shareBps}) from ${works}
   where ${works.taskPlatformId} = ${platformId} and ${works.published})`;
 
-const enabledOrdered = (db: DbOrTx, ...filters: SQL[]) =>
+/**
+ * The card's text of the price version in force at `now` (null before the platform's first version):
+ * the latest effective by then, the higher version winning a tie. One index probe per platform.
+ */
+const currentPriceDesc = (now: Date) => sql<string | null>`(select ${taskPlatformPrices.priceDesc} from ${taskPlatformPrices}
+  where ${taskPlatformPrices.taskPlatformId} = ${platformId} and ${taskPlatformPrices.effectiveFrom} <= ${now.toISOString()}::timestamptz
+  order by ${taskPlatformPrices.effectiveFrom} desc, ${taskPlatformPrices.version} desc limit 1)`;
+
+const enabledOrdered = (db: DbOrTx, now: Date, ...filters: SQL[]) =>
   db
-    .select({ ...getTableColumns(taskPlatforms), maxShareBps })
+    .select({ ...getTableColumns(taskPlatforms), maxShareBps, currentPriceDesc: currentPriceDesc(now) })
     .from(taskPlatforms)
     .where(and(eq(taskPlatforms.enabled, true), ...filters))
     .orderBy(asc(taskPlatforms.sort), asc(taskPlatforms.id));
 
 export const taskPlatformsRepository = {
-  page: (db: DbOrTx, limit: number, offset: number) => enabledOrdered(db).limit(limit).offset(offset),
+  page: (db: DbOrTx, now: Date, limit: number, offset: number) => enabledOrdered(db, now).limit(limit).offset(offset),
 
-  filter(db: DbOrTx, f: { promotionType?: number; settlementType?: number }) {
+  filter(db: DbOrTx, now: Date, f: { promotionType?: number; settlementType?: number }) {
     const filters: SQL[] = [];
     if (f.promotionType !== undefined) filters.push(eq(taskPlatforms.promotionType, f.promotionType));
     if (f.settlementType !== undefined) filters.push(eq(taskPlatforms.settlementType, f.settlementType));
-    return enabledOrdered(db, ...filters);
+    return enabledOrdered(db, now, ...filters);
   },
 
-  async find(db: DbOrTx, id: number) {
-    const [row] = await enabledOrdered(db, eq(taskPlatforms.id, id));
+  async find(db: DbOrTx, now: Date, id: number) {
+    const [row] = await enabledOrdered(db, now, eq(taskPlatforms.id, id));
     return row ?? null;
   },
 };

@@ -9,19 +9,20 @@ import { paged } from '../../lib/paging';
 import { taskPlatformsRepository } from './repository';
 
 type PlatformRow = typeof taskPlatforms.$inferSelect;
-type Row = PlatformRow & { maxShareBps: number | null };
+type Row = PlatformRow & { maxShareBps: number | null; currentPriceDesc: string | null };
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /**
  * A recharge-share platform's price is the best share its works pay, computed from them, so the card
- * never contradicts a work (its stored text serves only a platform without works yet); other platforms
- * pay what their text says (a price per new user, per task).
+ * never contradicts a work (its price text serves only a platform without works yet); other platforms
+ * pay what the price version in force says (a price per new user, per task), or before the platform's
+ * first version, its own text.
  */
-const priceOf = (p: Row) =>
+export const cardPriceDesc = (p: Pick<Row, 'settlementType' | 'maxShareBps' | 'currentPriceDesc' | 'priceDesc'>) =>
   p.settlementType === SETTLEMENT_TYPE.cps.value && p.maxShareBps !== null
     ? `充值分成 最高${percent(p.maxShareBps)}`
-    : p.priceDesc;
+    : (p.currentPriceDesc ?? p.priceDesc);
 
 export function presentTaskPlatform(p: Row): TaskPlatform {
   return {
@@ -34,7 +35,7 @@ export function presentTaskPlatform(p: Row): TaskPlatform {
     settlementType: p.settlementType,
     settlementTypeLabel: labelOf(settlementTypeItems, p.settlementType),
     summary: p.summary,
-    priceDesc: priceOf(p),
+    priceDesc: cardPriceDesc(p),
   };
 }
 
@@ -48,15 +49,15 @@ export const aliasRuleOf = (p: PlatformRow): AliasRule => ({
 });
 
 export const taskPlatformsService = {
-  list: ({ db }: Deps, q: PageQuery) =>
-    paged(q, (limit, offset) => taskPlatformsRepository.page(db, limit, offset), presentTaskPlatform),
+  list: ({ db, clock }: Deps, q: PageQuery) =>
+    paged(q, (limit, offset) => taskPlatformsRepository.page(db, clock.now(), limit, offset), presentTaskPlatform),
 
-  async filter({ db }: Deps, f: { promotionType?: number; settlementType?: number }) {
-    return (await taskPlatformsRepository.filter(db, f)).map(presentTaskPlatform);
+  async filter({ db, clock }: Deps, f: { promotionType?: number; settlementType?: number }) {
+    return (await taskPlatformsRepository.filter(db, clock.now(), f)).map(presentTaskPlatform);
   },
 
-  async detail({ db }: Deps, id: number) {
-    const row = await taskPlatformsRepository.find(db, id);
+  async detail({ db, clock }: Deps, id: number) {
+    const row = await taskPlatformsRepository.find(db, clock.now(), id);
     if (!row) throw notFound('任务平台不存在或已停用');
     const rule = aliasRuleOf(row);
     return {

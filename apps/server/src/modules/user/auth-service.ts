@@ -1,7 +1,7 @@
 import { DELETION_GRACE_DAYS, type LoginRequest, type PhoneLoginRequest, type RegisterRequest } from '@tuike/contract/user';
 import type { Deps } from '../../deps';
 import { DAY } from '../../lib/clock';
-import { badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { isoOperator } from '../../lib/time';
 import { captchaService } from '../captcha';
@@ -16,7 +16,16 @@ import { type UserRow, userRepository } from './repository';
 export const AUTH_MSG = {
   badCredentials: '账号或密码错误',
   unknownInviteCode: '邀请码不存在，请核对后重新输入',
+  disabled: '该账号已停用，如有疑问请联系客服',
 } as const;
+
+/**
+ * An operator disabled the account (the console's 停用): no new session. Checked only once the
+ * password or SMS code was right, so the refusal tells a guesser nothing about the account.
+ */
+function refuseDisabled(user: UserRow) {
+  if (user.disabledAt) throw new AppError(403, 'ACCOUNT_DISABLED', AUTH_MSG.disabled);
+}
 
 /** Verified against when the account does not exist, so both cases take the same time. */
 let dummyHash: Promise<string> | null = null;
@@ -58,6 +67,7 @@ export const authService = {
         const msg = left <= 5 ? `${AUTH_MSG.badCredentials}，再错 ${left} 次将锁定 15 分钟` : AUTH_MSG.badCredentials;
         throw badRequest('PASSWORD_WRONG', msg, 'password');
       }
+      refuseDisabled(found);
       await loginGuard.succeed(tx, req.account, meta.ip, now);
       return found;
     });
@@ -70,6 +80,7 @@ export const authService = {
     const user = await userRepository.byPhone(deps.db, req.phone);
     // Said as for a stale code, so this call cannot tell which phones have an account.
     if (!user) throw badRequest('SMS_CODE_EXPIRED', SMS_MSG.stale, 'smsCode');
+    refuseDisabled(user);
     await loginGuard.succeed(deps.db, req.phone, meta.ip, deps.clock.now());
     return startSession(deps, user, meta);
   },

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, createWork } from '../../../test/factories';
+import { createWithdrawal } from '../../../test/factories-income';
+import { creditBalance } from '../../../test/factories-wallet';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { addDays, ymdOperator } from '../../lib/time';
 import { addIncomeLine } from '../account';
-import { postToLedger } from '../ledger';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -32,10 +33,8 @@ async function earner() {
       provenance: { source: 'report', batch: 'home-data', row: i + 1, matchedBy: 'alias', matched: '霸总', rule: 'CPS 70%' },
     });
   }
-  await t.db.transaction(async (tx) => {
-    await postToLedger(tx, { userId: user.id, type: 'income', amount: 5_000, ref: null, at: t.clock.now() });
-    await postToLedger(tx, { userId: user.id, type: 'withdrawal', amount: -1_200, ref: null, at: t.clock.now() });
-  });
+  await creditBalance(t.db, user.id, 5_000, t.clock.now());
+  await createWithdrawal(t.db, user.id, 1_200, 'submitted', t.clock.now());
   return { user, token };
 }
 

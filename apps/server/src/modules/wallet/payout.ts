@@ -1,28 +1,42 @@
+import type { PayoutConfig } from '../../config';
+
 /**
- * Paying a withdrawal out. Operator-driven for now: the console (later) calls `startPayout` and
- * `syncPayout` in operator-service.ts, which talk to a provider through this interface. A production
- * adapter (Alipay 单笔转账) is sketched in docs/SECURITY.md; until one exists nothing pays automatically,
- * so production needs no payout configuration to start.
+ * Paying a withdrawal out. The console's steps (operator-service.ts) talk to the configured channel
+ * through this interface, and only its answer settles a payout as paid or failed: marking failed a
+ * transfer that went through would pay twice. The channels: `manual` (finance pays outside and records
+ * the transfer, which is that channel's answer) and `alipay` (payout-alipay.ts).
  */
+export type PayoutChannel = PayoutConfig['provider'];
+
 export interface PayoutOrder {
-  /** Unique per withdrawal: the provider's idempotency key (Alipay out_biz_no). */
+  /** Unique per withdrawal: the channel's idempotency key (Alipay out_biz_no; parts add -1, -2…). */
   payoutNo: string;
   /** The net amount in fen. */
   amount: number;
   payee: { type: 'alipay' | 'bank'; account: string; name: string; bankName: string | null };
 }
 
-/** What a provider knows of a transfer. `unknown`: it has no transfer under that number (never arrived). */
+/**
+ * What a channel knows of a payout. `pending`: sent, no outcome yet (or, manual, waiting for finance's
+ * record). `partial`: a split payout whose first parts were paid and a later part refused — money left,
+ * so it is neither paid nor failed. `unknown`: the channel never received it, or (split) not all of
+ * it: safe to send again; `paid` says how much of a split payout did arrive.
+ */
 export type PayoutState =
-  { status: 'paid' } | { status: 'failed'; reason: string } | { status: 'pending' } | { status: 'unknown' };
+  | { status: 'paid'; transferNo: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending' }
+  | { status: 'partial'; paid: number; reason: string }
+  | { status: 'unknown'; paid: number };
 
 export interface PayoutProvider {
+  readonly channel: PayoutChannel;
   /**
-   * Asks for the transfer. Repeating a payoutNo must not pay twice (the provider answers the first
-   * transfer's state). Throws when the outcome is unknown (timeout, system error): query before retrying.
+   * Sends the payout. Repeating a payoutNo must not pay twice (the channel answers the first transfer's
+   * state). Throws when the outcome is unknown (timeout, system error): query before any retry.
    */
   transfer(order: PayoutOrder): Promise<Exclude<PayoutState, { status: 'unknown' }>>;
-  query(payoutNo: string): Promise<PayoutState>;
+  query(order: PayoutOrder): Promise<PayoutState>;
 }
 
 /** Alipay's bounds for one transfer to a person, in fen (¥0.10–¥50,000). */
@@ -30,26 +44,10 @@ export const PAYOUT_MIN = 10;
 export const PAYOUT_MAX = 5_000_000;
 
 /**
- * A provider that pays nobody: it records each transfer in memory and answers like Alipay would
- * (idempotent per payoutNo, the per-transfer bounds), for tests and development. `refuse` lets a test
- * decide that a payee is refused (e.g. the real name does not match), with the provider's reason.
+ * The largest withdrawal the channel carries, in fen, checked at application (null: no cap). Manual:
+ * none (finance splits by hand if a bank needs it). Alipay: ¥50,000, one transfer's cap, unless
+ * splitting is on. Checked on the amount applied for, which the net never exceeds.
  */
-export class LocalPayoutProvider implements PayoutProvider {
-  readonly transfers = new Map<string, { order: PayoutOrder; state: Exclude<PayoutState, { status: 'unknown' }> }>();
-
-  constructor(private readonly refuse: (order: PayoutOrder) => string | null = () => null) {}
-
-  async transfer(order: PayoutOrder) {
-    const known = this.transfers.get(order.payoutNo);
-    if (known) return known.state;
-    const reason =
-      order.amount < PAYOUT_MIN || order.amount > PAYOUT_MAX ? '单笔转账金额须在 0.10 元至 50,000 元之间' : this.refuse(order);
-    const state = reason ? { status: 'failed' as const, reason } : { status: 'paid' as const };
-    this.transfers.set(order.payoutNo, { order, state });
-    return state;
-  }
-
-  async query(payoutNo: string): Promise<PayoutState> {
-    return this.transfers.get(payoutNo)?.state ?? { status: 'unknown' };
-  }
+export function channelCap(payout: PayoutConfig): number | null {
+  return payout.provider === 'alipay' && !payout.split ? PAYOUT_MAX : null;
 }

@@ -115,13 +115,19 @@ export const walletRepository = {
   async updateWithdrawal(
     db: DbOrTx,
     id: number,
-    set: Pick<Partial<WithdrawalRow>, 'status' | 'reason' | 'payoutNo'> & { updatedAt: Date },
+    set: Pick<Partial<WithdrawalRow>, 'status' | 'reason' | 'payoutNo' | 'payoutChannel' | 'transferNo'> & { updatedAt: Date },
   ): Promise<WithdrawalRow> {
     return firstRow(await db.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning(), 'update of withdrawals');
   },
 
   async addEvent(db: DbOrTx, row: typeof withdrawalEvents.$inferInsert) {
     await db.insert(withdrawalEvents).values(row);
+  },
+
+  /** The operator step a console request (its idempotency key) already took, if any. */
+  async eventByRequest(db: DbOrTx, requestId: string): Promise<WithdrawalEventRow | null> {
+    const [row] = await db.select().from(withdrawalEvents).where(eq(withdrawalEvents.requestId, requestId));
+    return row ?? null;
   },
 
   events(db: DbOrTx, withdrawalId: number): Promise<WithdrawalEventRow[]> {

@@ -22,6 +22,7 @@ export const WITHDRAW_MSG = {
   belowMinimum: (min: number) => `单笔提现金额不能低于 ${yuan(min)}`,
   monthly: (left: number) => `超出本月提现额度，本月还可提现 ${yuan(left)}`,
   closed: (days: number[]) => `提现开放日为每月 ${days.join('、')} 日，今天不能提现`,
+  aboveCap: (cap: number) => `单笔提现金额不能超过 ${yuan(cap)}（打款渠道单笔上限），请分多次提现`,
 } as const;
 
 interface ApplyInput {
@@ -45,7 +46,7 @@ export const withdrawService = {
    * parallel applications cannot both fit), the withdrawal and its first event are written and the
    * amount leaves the balance through the ledger (409 INSUFFICIENT_BALANCE rolls it all back).
    */
-  async apply({ db, clock }: WalletStore, actor: PromoterActor, input: ApplyInput) {
+  async apply({ db, clock, channelCap }: WalletStore, actor: PromoterActor, input: ApplyInput) {
     const { ownerId: userId } = scopeOf(actor, 'withdraw', 'money');
     const earlier = await repo.withdrawalByRequest(db, userId, input.requestId);
     if (earlier) return presentWithdrawal(sameRequest(earlier, input));
@@ -63,6 +64,9 @@ export const withdrawService = {
       throw conflict('WITHDRAW_CLOSED_TODAY', WITHDRAW_MSG.closed(days));
     if (input.amount < setting.minWithdrawal)
       throw badRequest('WITHDRAW_BELOW_MINIMUM', WITHDRAW_MSG.belowMinimum(setting.minWithdrawal), 'amount');
+    // Refused here rather than frozen for a payout the channel is certain to bounce (payout.ts, channelCap).
+    if (channelCap !== null && input.amount > channelCap)
+      throw badRequest('WITHDRAW_ABOVE_CHANNEL_CAP', WITHDRAW_MSG.aboveCap(channelCap), 'amount');
     const fee = serviceFee(input.amount, setting.withdrawalServiceFeeBps);
 
     try {

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createUser } from '../../../test/factories';
-import { createRealName, createWithdrawAccount, createWithdrawer } from '../../../test/factories-wallet';
+import { createRealName, createWithdrawAccount, createWithdrawer, creditBalance } from '../../../test/factories-wallet';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, withdrawalEvents, withdrawals } from '../../db/schema';
@@ -70,7 +70,10 @@ describe('POST /api/withdraw/Apply', () => {
     expect(arrival - created).toBeLessThan(6 * DAY);
     expect(await balanceOf(a.user.id)).toBe(100_000 - 12_345);
     expect(await balanceOf(b.user.id)).toBe(100_000);
-    const ledger = await t.db.select().from(accountRecords).where(eq(accountRecords.refId, res.body.data.id));
+    const ledger = await t.db
+      .select()
+      .from(accountRecords)
+      .where(and(eq(accountRecords.refType, 'withdrawal'), eq(accountRecords.refId, res.body.data.id)));
     expect(ledger).toMatchObject([
       { userId: a.user.id, type: 'withdrawal', amount: -12_345, refType: 'withdrawal', note: '提现至支付宝（u***@example.com）' },
     ]);
@@ -235,9 +238,7 @@ describe('an account deleted while a withdrawal is in flight', () => {
     const a = await createUser(t.db);
     await createRealName(t.db, a.user.id, '李四');
     const account = await createWithdrawAccount(t.db, a.user.id, '李四');
-    await t.db.transaction((tx) =>
-      postToLedger(tx, { userId: a.user.id, type: 'income', amount: 5_000, ref: null, at: t.clock.now() }),
-    );
+    await creditBalance(t.db, a.user.id, 5_000, t.clock.now());
     const w = await apply(a.token, { accountId: account.id, amount: 5_000, requestId: requestId() });
     await api.post('/api/withdrawAccount/Delete', { id: account.id }, a.token);
     const detail = await api.get('/api/withdraw/detail', { id: w.body.data.id }, a.token);

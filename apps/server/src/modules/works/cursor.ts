@@ -10,19 +10,20 @@ import { badRequest } from '../../lib/errors';
 export type WorksCursor =
   | { sort: 'new'; publishedAt: string; id: number }
   | { sort: 'hot'; heat: number; id: number }
-  | { sort: 'recommend'; isRecommended: boolean; heat: number; id: number };
+  | { sort: 'recommend'; isRecommended: boolean; weight: number; heat: number; id: number };
 
-export type CursorRow = { id: number; heat: number; isRecommended: boolean; publishedAtKey: string };
+export type CursorRow = { id: number; heat: number; isRecommended: boolean; weight: number; publishedAtKey: string };
 
 export function cursorAfter(sort: WorkSort, row: CursorRow): WorksCursor {
   if (sort === 'new') return { sort, publishedAt: row.publishedAtKey, id: row.id };
   if (sort === 'hot') return { sort, heat: row.heat, id: row.id };
-  return { sort, isRecommended: row.isRecommended, heat: row.heat, id: row.id };
+  return { sort, isRecommended: row.isRecommended, weight: row.weight, heat: row.heat, id: row.id };
 }
 
 /** Opaque to clients: base64url of a JSON array, so it fits a query string unescaped. */
 export function encodeCursor(c: WorksCursor): string {
-  const key = c.sort === 'new' ? [c.publishedAt, c.id] : c.sort === 'hot' ? [c.heat, c.id] : [c.isRecommended, c.heat, c.id];
+  const key =
+    c.sort === 'new' ? [c.publishedAt, c.id] : c.sort === 'hot' ? [c.heat, c.id] : [c.isRecommended, c.weight, c.heat, c.id];
   return Buffer.from(JSON.stringify([c.sort, ...key])).toString('base64url');
 }
 
@@ -37,11 +38,12 @@ export function decodeCursor(text: string, sort: WorkSort): WorksCursor {
   } catch {
     parsed = null;
   }
-  const [s, a, b, c] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
+  const [s, a, b, c, d] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
   if (s === sort) {
     if (sort === 'new' && typeof a === 'string' && TIMESTAMP.test(a) && isInt(b)) return { sort, publishedAt: a, id: b };
     if (sort === 'hot' && isInt(a) && isInt(b)) return { sort, heat: a, id: b };
-    if (sort === 'recommend' && typeof a === 'boolean' && isInt(b) && isInt(c)) return { sort, isRecommended: a, heat: b, id: c };
+    if (sort === 'recommend' && typeof a === 'boolean' && isInt(b) && isInt(c) && isInt(d))
+      return { sort, isRecommended: a, weight: b, heat: c, id: d };
   }
   throw badRequest('VALIDATION_FAILED', 'cursor：游标无效，请刷新列表', 'cursor');
 }

@@ -25,7 +25,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function after(c: WorksCursor): SQL {
   if (c.sort === 'new') return sql`(${works.publishedAt}, ${works.id}) < (${c.publishedAt}::timestamptz, ${c.id}::int)`;
   if (c.sort === 'hot') return sql`(${works.heat}, ${works.id}) < (${c.heat}::int, ${c.id}::int)`;
-  return sql`(${works.isRecommended}, ${works.heat}, ${works.id}) < (${c.isRecommended}::boolean, ${c.heat}::int, ${c.id}::int)`;
+  return sql`(${works.isRecommended}, ${works.weight}, ${works.heat}, ${works.id}) < (${c.isRecommended}::boolean, ${c.weight}::int, ${c.heat}::int, ${c.id}::int)`;
 }
 
 export const worksRepository = {
@@ -49,7 +49,7 @@ export const worksRepository = {
       q.sort === 'hot'
         ? [desc(works.heat), desc(works.id)]
         : q.sort === 'recommend'
-          ? [desc(works.isRecommended), desc(works.heat), desc(works.id)]
+          ? [desc(works.isRecommended), desc(works.weight), desc(works.heat), desc(works.id)]
           : [desc(works.publishedAt), desc(works.id)];
     return (
       db

@@ -70,7 +70,7 @@ function sampleCursor(sort: WorkSort) {
   const id = 3000;
   if (sort === 'new') return { sort, publishedAt: '2026-01-01 00:00:00+00', id };
   if (sort === 'hot') return { sort, heat: 500_000, id };
-  return { sort, isRecommended: false, heat: 500_000, id };
+  return { sort, isRecommended: false, weight: 0, heat: 500_000, id };
 }
 
 const indexesOnWorks = (nodes: PlanNode[]) =>

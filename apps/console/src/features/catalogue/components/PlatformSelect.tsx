@@ -1,0 +1,13 @@
+import { Select, type SelectProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { allPlatformsKey, fetchAllPlatforms } from '../api/task-platforms-page';
+
+/** Picks a task platform by name (every platform, enabled or not; a disabled one says so). */
+export function PlatformSelect(props: Omit<SelectProps<number | string>, 'options' | 'loading'> & { category?: number }) {
+  const { category, ...rest } = props;
+  const platforms = useQuery({ queryKey: allPlatformsKey, queryFn: fetchAllPlatforms, staleTime: 60_000 });
+  const options = (platforms.data?.records ?? [])
+    .filter((p) => category === undefined || p.category === category)
+    .map((p) => ({ value: p.id, label: p.enabled ? p.name : `${p.name}（已停用）` }));
+  return <Select showSearch={{ optionFilterProp: 'label' }} placeholder="选择任务平台" {...rest} loading={platforms.isPending} options={options} />;
+}

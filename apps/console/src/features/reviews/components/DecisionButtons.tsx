@@ -1,0 +1,88 @@
+import { REVIEW_REASON_MAX } from '@tuike/contract/admin-reviews';
+import { Button, Space, Tooltip } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { ReasonModal } from '../../../components/ReasonModal';
+import { useCan } from '../../../lib/me';
+import type { Queue } from '../api/decide';
+import { COMMON_REASONS } from '../reasons';
+import { useDecision } from './useDecision';
+
+export interface DecisionButtonsProps {
+  queue: Queue;
+  /** The rows decided together: one row's buttons, or the selection's. */
+  ids: number[];
+  /** What a row is called in messages: 口令, 回填, 注销申请. */
+  noun: string;
+  /** The approval's question, naming what it will do. */
+  approveTitle: ReactNode;
+  approveDescription?: ReactNode;
+  /** Why approval cannot be chosen now (a deletion in its grace period), shown on the disabled button. */
+  approveBlocked?: string;
+  /** Bulk buttons (批量通过 / 批量驳回) rather than a row's links. */
+  bulk?: boolean;
+  /** After a decision was sent, whatever its outcome (the selection clears). */
+  onDecided?: () => void;
+}
+
+/**
+ * 通过 (asks first) and 驳回 (asks for the reason the promoter will read, common ones a click away) for
+ * one row or a selection; hidden for a role without the decide grant.
+ */
+export function DecisionButtons(props: DecisionButtonsProps) {
+  const { queue, ids, noun, bulk = false, onDecided } = props;
+  const may = useCan('reviews.decide');
+  const decide = useDecision(queue, noun);
+  const [rejecting, setRejecting] = useState(false);
+  if (!may) return null;
+
+  const run = async (verdict: Parameters<typeof decide>[1]) => {
+    try {
+      await decide(ids, verdict);
+    } finally {
+      onDecided?.();
+    }
+  };
+  const type = bulk ? 'default' : 'link';
+  const size = bulk ? 'middle' : 'small';
+  const approve = props.approveBlocked ? (
+    <Tooltip title={props.approveBlocked}>
+      <Button type={type} size={size} disabled>
+        {bulk ? '批量通过' : '通过'}
+      </Button>
+    </Tooltip>
+  ) : (
+    <ConfirmButton
+      type={bulk ? 'primary' : 'link'}
+      size={size}
+      title={props.approveTitle}
+      description={props.approveDescription}
+      okText="通过"
+      onConfirm={() => run({ decision: 'approve' })}
+    >
+      {bulk ? '批量通过' : '通过'}
+    </ConfirmButton>
+  );
+  return (
+    <Space size={bulk ? 8 : 0}>
+      {approve}
+      <Button type={type} size={size} danger onClick={() => setRejecting(true)}>
+        {bulk ? '批量驳回' : '驳回'}
+      </Button>
+      <ReasonModal
+        open={rejecting}
+        title={ids.length > 1 ? `驳回 ${ids.length} 条${noun}` : `驳回${noun}`}
+        label="驳回原因"
+        placeholder="请填写驳回原因，推客会在 App 中看到"
+        maxLength={REVIEW_REASON_MAX}
+        okText="驳回"
+        presets={COMMON_REASONS[queue]}
+        onCancel={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          await run({ decision: 'reject', reason });
+          setRejecting(false);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Card, Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { RequestError } from '../../lib/request';
+import { usePromoterDetail } from '../../features/promoters/api/promoter-detail';
+import { PromoterHead } from '../../features/promoters/components/PromoterHead';
+import { PromoterTabs } from '../../features/promoters/components/PromoterTabs';
+import './PromoterDetailPage.css';
+
+/**
+ * /admin/promoters/:id: one promoter's head (profile, money, 停用/启用, 调整余额) over their rows by tab
+ * (推广账号, 关键词, 回填, 收益, 资金流水, 提现, 邀请的推客).
+ */
+export default function PromoterDetailPage() {
+  const raw = Number(useParams().id);
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const detail = usePromoterDetail(id);
+
+  if (id === null || (detail.error instanceof RequestError && detail.error.errorCode === 'NOT_FOUND'))
+    return (
+      <Card variant="borderless">
+        <Result
+          status="404"
+          title="推客不存在"
+          extra={
+            <Link to="/promoters">
+              <Button type="primary">返回推客列表</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError)
+    return (
+      <Card variant="borderless">
+        <Result
+          status="error"
+          title="加载失败"
+          subTitle={detail.error.message}
+          extra={
+            <Button type="primary" onClick={() => void detail.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      </Card>
+    );
+  return (
+    <div className="promoter-detail-page">
+      <PromoterHead promoter={detail.data} />
+      <Card variant="borderless">
+        <PromoterTabs promoter={detail.data} />
+      </Card>
+    </div>
+  );
+}

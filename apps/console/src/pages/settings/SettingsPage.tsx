@@ -1,0 +1,42 @@
+import { Button, Card, Result, Skeleton } from 'antd';
+import { useSettings } from '../../features/settings/api/settings';
+import { PromotionSettings } from '../../features/settings/components/PromotionSettings';
+import { WebviewSettings } from '../../features/settings/components/WebviewSettings';
+import { WithdrawalSettings } from '../../features/settings/components/WithdrawalSettings';
+import './SettingsPage.css';
+
+/**
+ * /admin/settings (admin only): the app's settings, a form per group. Each field is checked as it is
+ * typed with the schema the server reads it with; a change of a money rule asks first, naming old and new.
+ */
+export default function SettingsPage() {
+  const settings = useSettings();
+  if (settings.isPending)
+    return (
+      <Card variant="borderless">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </Card>
+    );
+  if (settings.isError)
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle={settings.error.message}
+        extra={
+          <Button type="primary" onClick={() => void settings.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  return (
+    <div className="settings-page">
+      <WithdrawalSettings group={settings.data.app} />
+      <div className="settings-page-column">
+        <PromotionSettings group={settings.data.promotion} />
+        <WebviewSettings group={settings.data.app} />
+      </div>
+    </div>
+  );
+}

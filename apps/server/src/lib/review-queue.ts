@@ -1,0 +1,88 @@
+import type { ReviewDecideRequest, ReviewOutcome } from '@tuike/contract/admin-reviews';
+import { eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema';
+import { AppError } from './errors';
+import { addDays, operatorTime } from './time';
+
+/**
+ * What the console's review queues share (aliases, back-fills and deletion applications live in two
+ * modules): the operator's verdict, the filters every queue has, and deciding rows one by one.
+ */
+
+/** The operator's verdict; a rejection says why, and the promoter reads it. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/** The verdict a decide call asks for (the contract requires the reason of a rejection). */
+export const decisionOf = (body: ReviewDecideRequest): Decision =>
+  body.decision === 'approve' ? { approve: true } : { approve: false, reason: body.reason ?? '' };
+
+/** The filters of every queue, as its query parsed them. */
+export interface QueueQuery {
+  promoter?: string | undefined;
+  promoterId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The promoter and date filters on a queue whose rows join `users` and carry `userId` and `createdAt`.
+ * `promoter` is a phone or promoter number (exactly, so an index finds it) or part of a nickname.
+ */
+export function queueFilters(q: QueueQuery, userId: AnyPgColumn, createdAt: AnyPgColumn): SQL[] {
+  const where: SQL[] = [];
+  if (q.promoterId) where.push(eq(userId, q.promoterId));
+  if (q.promoter) {
+    const p = q.promoter;
+    where.push(or(eq(users.phone, p), eq(users.promoterNo, p), ilike(users.nickname, `%${escapeLike(p)}%`)) as SQL);
+  }
+  if (q.from) where.push(gte(createdAt, operatorTime(q.from)));
+  if (q.to) where.push(lt(createdAt, operatorTime(addDays(q.to, 1))));
+  return where;
+}
+
+/** The promoter beside a queue's row: who they are, their phone masked (a reviewer need not call them). */
+export function presentPromoter(u: { id: number; promoterNo: string; nickname: string; phone: string; deletedAt: Date | null }) {
+  return {
+    id: u.id,
+    promoterNo: u.promoterNo,
+    nickname: u.nickname,
+    phoneMasked: u.deletedAt ? null : `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}`,
+  };
+}
+
+/**
+ * Decides each row by `decideOne`, which runs its own transaction under the row's lock, so one row
+ * taken by another operator (or refused by a rule) leaves the others decided. A single row answers its
+ * refusal as the error itself (409 REVIEW_CONFLICT, 404); several answer one outcome per row. An error
+ * that is not about the row (a failure, a missing grant) stops the run.
+ */
+export async function decideEach(ids: number[], decideOne: (id: number) => Promise<void>): Promise<ReviewOutcome[]> {
+  if (ids.length === 1) {
+    const [id] = ids as [number];
+    await decideOne(id);
+    return [{ id, outcome: 'ok', msg: null }];
+  }
+  const results: ReviewOutcome[] = [];
+  for (const id of ids) {
+    try {
+      await decideOne(id);
+      results.push({ id, outcome: 'ok', msg: null });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      const outcome = outcomeOf(err);
+      if (!outcome) throw err;
+      results.push({ id, outcome, msg: err.msg });
+    }
+  }
+  return results;
+}
+
+function outcomeOf(err: AppError): ReviewOutcome['outcome'] | null {
+  if (err.errorCode === 'REVIEW_CONFLICT') return 'conflict';
+  if (err.errorCode === 'NOT_FOUND') return 'notFound';
+  if (err.status === 409) return 'refused';
+  return null;
+}
