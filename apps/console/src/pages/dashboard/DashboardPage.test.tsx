@@ -36,7 +36,8 @@ const week = () =>
   });
 
 /** The headline card titled `title`. */
-const card = (title: string) => screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.headline-card') as HTMLElement;
+const card = (title: string) =>
+  screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.headline-card') as HTMLElement;
 
 describe('the dashboard (/admin/dashboard)', () => {
   it('shows skeletons until the figures arrive, then the range totals as cards with their change and today', async () => {
@@ -69,16 +70,40 @@ describe('the dashboard (/admin/dashboard)', () => {
     api.on(DAILY, ok(week()));
     renderConsole('/dashboard');
     const table = (await screen.findByText('每日明细')).closest('.ant-card') as HTMLElement;
-    for (const name of ['每日新增注册、关键词申请、回填提交折线图', '每日预估收益与已结算收益图', '每日提现申请金额与打款金额柱状图'])
+    for (const name of [
+      '每日新增注册、关键词申请、回填提交折线图',
+      '每日预估收益与已结算收益图',
+      '每日提现申请金额与打款金额柱状图',
+    ])
       await waitFor(() => expect(screen.getByRole('img', { name }).querySelector('svg')).not.toBeNull());
 
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent));
     const days = rows.filter((r) => /^\d{4}-/.test(r[0] ?? ''));
-    expect(days.map((r) => r[0])).toEqual(['2026-03-01', '2026-02-28', '2026-02-27', '2026-02-26', '2026-02-25', '2026-02-24', '2026-02-23']);
+    expect(days.map((r) => r[0])).toEqual([
+      '2026-03-01',
+      '2026-02-28',
+      '2026-02-27',
+      '2026-02-26',
+      '2026-02-25',
+      '2026-02-24',
+      '2026-02-23',
+    ]);
     expect(days[3]).toEqual(['2026-02-26', '123', '1', '3', '0', '¥1,234.50', '¥1,000.00', '0', '¥0.00', '0', '¥0.00']);
-    expect(rows.find((r) => r[0] === '合计')).toEqual(['合计', '126', '9', '21', '0', '¥1,234.50', '¥1,000.00', '2', '¥500.00', '0', '¥0.00']);
+    expect(rows.find((r) => r[0] === '合计')).toEqual([
+      '合计',
+      '126',
+      '9',
+      '21',
+      '0',
+      '¥1,234.50',
+      '¥1,000.00',
+      '2',
+      '¥500.00',
+      '0',
+      '¥0.00',
+    ]);
   });
 
   it('asks the server for a preset and keeps the range in the URL', async () => {

@@ -1,6 +1,6 @@
 import { DASHBOARD_PRESETS, type DashboardPreset } from '@tuike/contract/dashboard-range';
 import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type DashboardQuery, useDashboardDaily } from '../../features/dashboard/api/dashboard-daily';
 import { DailyTable } from '../../features/dashboard/components/DailyTable';
 import { DashboardCharts } from '../../features/dashboard/components/DashboardCharts';
@@ -53,6 +53,7 @@ function Loading() {
  */
 export default function DashboardPage() {
   const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
   const range = readRange(search);
   const query: DashboardQuery = 'from' in range ? range : { preset: range.preset };
   const daily = useDashboardDaily(query);
@@ -91,9 +92,9 @@ export default function DashboardPage() {
     body = (
       <Card variant="borderless">
         <Empty className="dashboard-page-empty" description="平台还没有数据：推客注册、申请关键词、产生收益后，这里按天汇总。">
-          <Link to="/works">
-            <Button type="primary">前往作品管理</Button>
-          </Link>
+          <Button type="primary" onClick={() => void navigate('/works')}>
+            前往作品管理
+          </Button>
         </Empty>
       </Card>
     );

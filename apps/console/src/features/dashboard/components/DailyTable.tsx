@@ -6,6 +6,7 @@ import type { DashboardDaily, DashboardDay } from '../api/dashboard-daily';
 import { FIGURE_LABELS, type Figure, MONEY_FIGURES } from '../figures';
 import './DailyTable.css';
 
+/** The figures in column order (the summary row follows it). */
 const COLUMNS: readonly Figure[] = [
   'promoters',
   'registrations',
@@ -19,16 +20,22 @@ const COLUMNS: readonly Figure[] = [
   'withdrawalsPaidAmount',
 ];
 
-const cell = (figure: Figure, value: number) => (MONEY_FIGURES.has(figure) ? <Money fen={value} /> : value.toLocaleString('zh-CN'));
+const cell = (figure: Figure, value: number) =>
+  MONEY_FIGURES.has(figure) ? <Money fen={value} /> : value.toLocaleString('zh-CN');
 
+const column = (figure: Figure, title = FIGURE_LABELS[figure]) => ({
+  title,
+  dataIndex: figure,
+  align: 'right' as const,
+  render: (value: number) => cell(figure, value),
+});
+
+// The withdrawal figures grouped under one header each (笔数, 金额), so the table fits 1280 wide.
 const columns: ColumnsType<DashboardDay> = [
-  { title: '日期', dataIndex: 'date', fixed: 'left', width: 112 },
-  ...COLUMNS.map((figure) => ({
-    title: FIGURE_LABELS[figure],
-    dataIndex: figure,
-    align: 'right' as const,
-    render: (value: number) => cell(figure, value),
-  })),
+  { title: '日期', dataIndex: 'date', fixed: 'left', width: 108 },
+  ...(['promoters', 'registrations', 'aliases', 'backfills', 'estimatedIncome', 'settledIncome'] as const).map((f) => column(f)),
+  { title: '提现申请', children: [column('withdrawalsApplied', '笔数'), column('withdrawalsAppliedAmount', '金额')] },
+  { title: '打款', children: [column('withdrawalsPaid', '笔数'), column('withdrawalsPaidAmount', '金额')] },
 ];
 
 /** A month of days per page: a 366-day range is twelve pages, a week or a month one. */
@@ -44,10 +51,10 @@ export function DailyTable({ data }: { data: DashboardDaily }) {
     <Card variant="borderless" title="每日明细" className="daily-table">
       <Table<DashboardDay>
         rowKey="date"
-        size="middle"
+        size="small"
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1240 }}
+        scroll={{ x: 940 }}
         pagination={{ pageSize: PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         summary={() => (
           <Table.Summary fixed>

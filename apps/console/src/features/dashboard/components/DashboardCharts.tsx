@@ -51,7 +51,7 @@ function chartOf(days: readonly DashboardDay[], specs: readonly SeriesSpec[], co
       name: FIGURE_LABELS[s.figure],
       type: s.type,
       data: days.map((d) => (s.money ? yuan(d[s.figure]) : d[s.figure])),
-      ...(s.type === 'line' ? { smooth: true, showSymbol: !many, symbolSize: 6 } : { barMaxWidth: 18 }),
+      ...(s.type === 'line' ? { showSymbol: !many, symbolSize: 6 } : { barMaxWidth: 18 }),
     })),
   } as ChartOption;
 }

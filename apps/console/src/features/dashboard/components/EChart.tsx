@@ -7,14 +7,14 @@ import {
   TooltipComponent,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { type ComposeOption, type ECharts, init, use } from 'echarts/core';
+import { type ComposeOption, type ECharts, init, use as registerParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import './EChart.css';
 
 // Only the chart types and parts the dashboard draws: echarts/core keeps the rest out of the page's chunk.
 // SVG rather than canvas: crisp at any zoom, and the tests' DOM can hold it.
-use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+registerParts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export type ChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
