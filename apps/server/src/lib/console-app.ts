@@ -18,6 +18,9 @@ const COMPRESSED = /\.(br|gz)$/;
  * (no-cache, with helmet's full set, CSP included): a deep link and a reload open the right page.
  * /admin-api/* is the API, outside this prefix.
  */
+/** Not API calls: kept out of the OpenAPI document (and so out of the fuzz test's calls). */
+const HIDDEN = { schema: { hide: true } };
+
 export async function registerConsoleApp(app: FastifyInstance, root: string, securityHeaders: string[]) {
   const documentOnly = securityHeaders.filter((name) => name !== 'x-content-type-options');
   // Read at most once a second and compressed once per build, like the promoter app's document.
@@ -44,8 +47,8 @@ export async function registerConsoleApp(app: FastifyInstance, root: string, sec
       return reply.type('text/html; charset=utf-8').send(body);
     };
     // `/admin` without the slash: the router's basename and the relative asset URLs need it.
-    scope.get(CONSOLE_PREFIX.slice(0, -1), (_request, reply) => reply.redirect(CONSOLE_PREFIX, 301));
-    scope.get(`${CONSOLE_PREFIX}*`, serveDocument);
+    scope.get(CONSOLE_PREFIX.slice(0, -1), HIDDEN, (_request, reply) => reply.redirect(CONSOLE_PREFIX, 301));
+    scope.get(`${CONSOLE_PREFIX}*`, HIDDEN, serveDocument);
     await scope.register(fastifyStatic, {
       root: path.join(root, 'assets'),
       prefix: ASSETS_PREFIX,

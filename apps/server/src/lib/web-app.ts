@@ -19,6 +19,9 @@ const COMPRESSED = /\.(br|gz)$/;
  * only `nosniff`, which does matter for it. API answers and errors keep helmet's full set
  * (`securityHeaders`: the names registerSecurityHeaders sends).
  */
+/** Not API calls: kept out of the OpenAPI document (and so out of the fuzz test's calls). */
+const HIDDEN = { schema: { hide: true } };
+
 export async function registerWebApp(
   app: FastifyInstance,
   root: string,
@@ -54,8 +57,8 @@ export async function registerWebApp(
       if (encoding) reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body);
     };
-    scope.get('/', serveDocument);
-    scope.get('/index.html', serveDocument);
+    scope.get('/', HIDDEN, serveDocument);
+    scope.get('/index.html', HIDDEN, serveDocument);
     await scope.register(fastifyStatic, {
       root,
       prefix: '/',
