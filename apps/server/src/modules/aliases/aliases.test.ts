@@ -87,9 +87,11 @@ describe('POST /api/worksAlias/CreateAlias', () => {
       backfillDeadline: null,
     });
     // Decided already: the operator cannot decide twice.
-    await expect(reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: true })).rejects.toMatchObject({
-      errorCode: 'REVIEW_CONFLICT',
-    });
+    await expect(reviewAlias(t.app.deps, await operatorActor(t, 'operator'), second.id, { approve: true })).rejects.toMatchObject(
+      {
+        errorCode: 'REVIEW_CONFLICT',
+      },
+    );
   });
 
   it("keeps the platform's rule: prefix, length and characters, naming the field alias", async () => {
