@@ -9,9 +9,9 @@
  * right after the one-query anchor (one `select 1` per request through the same pool). Target
  * (issue 21): a phone prefix p99 ≤ 50 ms.
  *
- * `PROMOTERS_SECONDS` (default 10) per figure after 2 s unrecorded; `PROMOTERS_CONNECTIONS` (default 10:
- * a console is used by a small team, not by every promoter at once). Prints each statement's plan once,
- * so a missed index shows.
+ * `PROMOTERS_SECONDS` (default 10) per figure after 2 s unrecorded; `PROMOTERS_CONNECTIONS` (default `1,10`:
+ * an operator alone, then a busy team; a console is used by a few people, not by every promoter at once).
+ * Prints each statement's plan once, so a missed index shows.
  */
 import { promotersRepository } from '../apps/server/src/modules/promoters/repository';
 import { keywordGrams } from '../apps/server/src/modules/works';
@@ -22,7 +22,7 @@ import { benchServerUrl } from './postgres';
 
 const PROMOTERS = 1_000_000;
 const SECONDS = Math.max(1, Number(process.env.PROMOTERS_SECONDS ?? 10));
-const CONNECTIONS = Math.max(1, Number(process.env.PROMOTERS_CONNECTIONS ?? 10));
+const CONNECTIONS = (process.env.PROMOTERS_CONNECTIONS ?? '1,10').split(',').map((n) => Math.max(1, Number(n)));
 const WARMUP_S = 2;
 const ADDRESSES = 2048;
 const TARGET_P99_MS = 50;
@@ -123,12 +123,17 @@ async function plans(pool: Pool, db: Parameters<typeof promotersRepository.newes
 }
 
 let nextOffset = 0;
-async function measure(origin: string, paths: string[], headers: Record<string, string>): Promise<LoadResult> {
+async function measure(
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+  connections: number,
+): Promise<LoadResult> {
   const offset = (nextOffset += ADDRESSES);
   const spec = {
     origin,
     requests: paths.map((path) => ({ path, headers })),
-    connections: CONNECTIONS,
+    connections,
     addresses: ADDRESSES,
     addressOffset: offset,
   };
@@ -177,26 +182,28 @@ try {
     { name: 'disabled (status filter)', paths: [page('', '&status=disabled')] },
   ];
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  console.log(
-    `\n  ${CONNECTIONS} connections, ${SECONDS} s per figure after ${WARMUP_S} s unrecorded, limits on, request log on\n\n` +
-      `  ${'figure'.padEnd(28)}${pad('req/s', 8)}${pad('× anchor', 10)}${pad('p50', 6)}${pad('p99', 6)}${pad('max', 6)}` +
-      `${pad('anchor req/s', 14)}${pad('p50', 6)}${pad('p99', 6)}  target`,
-  );
   const anchor = await startOneQueryAnchor(deployed.database);
   try {
-    for (const figure of figures) {
-      const a = await measure(anchor.target.url, ['/'], {});
-      const r = await measure(deployed.origin, figure.paths, headers);
-      const failures = r.timeouts + r.errors + r.non2xx;
-      if (failures) clean = false;
-      const verdict =
-        figure.target === undefined ? '' : `${r.latency.p99 <= figure.target ? 'ok' : 'MISSED'} p99 ≤ ${figure.target} ms`;
+    for (const connections of CONNECTIONS) {
       console.log(
-        `  ${figure.name.padEnd(28)}${pad(r.requestsPerSec.toFixed(0), 8)}${pad(`${(r.requestsPerSec / a.requestsPerSec).toFixed(2)}×`, 10)}` +
-          `${pad(r.latency.p50, 6)}${pad(r.latency.p99, 6)}${pad(r.latency.max, 6)}` +
-          `${pad(a.requestsPerSec.toFixed(0), 14)}${pad(a.latency.p50, 6)}${pad(a.latency.p99, 6)}  ${verdict}` +
-          (failures ? `   ${failures} FAILED (${JSON.stringify(r.statusCodes)})` : ''),
+        `\n  ${connections} connection${connections > 1 ? 's' : ''}, ${SECONDS} s per figure after ${WARMUP_S} s unrecorded, limits on, request log on\n\n` +
+          `  ${'figure'.padEnd(28)}${pad('req/s', 8)}${pad('× anchor', 10)}${pad('p50', 6)}${pad('p99', 6)}${pad('max', 6)}` +
+          `${pad('anchor req/s', 14)}${pad('p50', 6)}${pad('p99', 6)}  target`,
       );
+      for (const figure of figures) {
+        const a = await measure(anchor.target.url, ['/'], {}, connections);
+        const r = await measure(deployed.origin, figure.paths, headers, connections);
+        const failures = r.timeouts + r.errors + r.non2xx;
+        if (failures) clean = false;
+        const verdict =
+          figure.target === undefined ? '' : `${r.latency.p99 <= figure.target ? 'ok' : 'MISSED'} p99 ≤ ${figure.target} ms`;
+        console.log(
+          `  ${figure.name.padEnd(28)}${pad(r.requestsPerSec.toFixed(0), 8)}${pad(`${(r.requestsPerSec / a.requestsPerSec).toFixed(2)}×`, 10)}` +
+            `${pad(r.latency.p50, 6)}${pad(r.latency.p99, 6)}${pad(r.latency.max, 6)}` +
+            `${pad(a.requestsPerSec.toFixed(0), 14)}${pad(a.latency.p50, 6)}${pad(a.latency.p99, 6)}  ${verdict}` +
+            (failures ? `   ${failures} FAILED (${JSON.stringify(r.statusCodes)})` : ''),
+        );
+      }
     }
   } finally {
     await anchor.close();
