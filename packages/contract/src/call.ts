@@ -11,6 +11,11 @@ export type CallDef = {
   /** Exactly the spec's path (typos and casing included); the console's calls live under `/admin-api/`. */
   path: `/${string}`;
   /**
+   * The path's named segments (`/admin-api/settlement/imports/:id`), validated like the query. Only console
+   * calls the issues name with a path segment use one; the spec's calls take everything in the query.
+   */
+  params?: ZodType;
+  /**
    * Who may call it: anyone (`public`), a logged-in promoter (`promoter`) or a logged-in operator
    * (`operator`, only under `/admin-api/`); anyone else gets 401 in the envelope. Each app's request
    * function accepts only the calls of its own side (`call-types.ts`).

@@ -24,11 +24,13 @@ import { adminUploadCalls } from './calls/admin-uploads';
 import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
+import { adminSettlementCalls } from './calls/admin-settlement';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
+import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
@@ -54,11 +56,13 @@ describe('the call registry', () => {
       adminContentCalls,
       adminSettingsCalls,
       adminDashboardCalls,
+      adminSettlementCalls,
       configCalls,
       contentCalls,
       devCalls,
       notBuiltCalls,
       promotionCalls,
+      settlementCalls,
       taskPlatformCalls,
       userCalls,
       walletCalls,
@@ -74,6 +78,15 @@ describe('the call registry', () => {
       return (consoleCall && call.audience !== 'public') || 'grant' in call;
     });
     expect(wrong.map((c) => c.path)).toEqual([]);
+  });
+
+  it('declares a schema for every named path segment and none for a path without one', () => {
+    const wrong = Object.entries(calls).filter(([, call]) => {
+      const names = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const declared = 'params' in call && call.params ? Object.keys((call.params as { shape: object }).shape).sort() : [];
+      return names.join() !== declared.join();
+    });
+    expect(wrong.map(([key]) => key)).toEqual([]);
   });
 
   it('keeps call-types.ts free of run-time imports, so zod stays off the first screen', () => {
@@ -98,6 +111,9 @@ describe('the call registry', () => {
     expectTypeOf<CallInputOptional<'GET /api/works/list'>>().toEqualTypeOf<true>();
     expectTypeOf<CallInputOptional<'POST /api/user/login'>>().toEqualTypeOf<false>();
     expectTypeOf<CallInput<'POST /api/user/logout'>>().toEqualTypeOf<Record<never, never>>();
+    // A path with a named segment requires its value.
+    expectTypeOf<CallInput<'GET /admin-api/settlement/imports/:id'>>().toEqualTypeOf<{ params: { id: unknown } }>();
+    expectTypeOf<CallInputOptional<'GET /admin-api/settlement/imports/:id'>>().toEqualTypeOf<false>();
     // @ts-expect-error a key that is not a call
     expectTypeOf<CallData<'GET /api/works/lis'>>().toBeUnknown();
   });

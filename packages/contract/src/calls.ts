@@ -9,11 +9,13 @@ import { adminUploadCalls } from './calls/admin-uploads';
 import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
+import { adminSettlementCalls } from './calls/admin-settlement';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
+import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
@@ -32,6 +34,7 @@ export const calls = {
   ...userCalls,
   ...worksCalls,
   ...walletCalls,
+  ...settlementCalls,
   ...notBuiltCalls,
   ...devCalls,
   ...adminAuthCalls,
@@ -46,6 +49,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminSettingsCalls,
   ...adminDashboardCalls,
+  ...adminSettlementCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

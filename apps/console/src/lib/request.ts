@@ -63,6 +63,15 @@ function buildUrl(path: string, query: object | undefined) {
   return `${path}${s ? `?${s}` : ''}`;
 }
 
+/** Puts each `:name` segment's value (escaped) into the path; a segment without a value is a caller's bug. */
+function fillPath(path: string, params: Record<string, string | number> | undefined) {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 interface Answer {
   code?: unknown;
   msg?: unknown;
@@ -87,8 +96,8 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 export async function request<K extends CallKey>(key: K, ...[input, options]: RequestArgs<K>): Promise<CallData<K>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
-  const path = key.slice(space + 1);
-  const { query, body } = (input ?? {}) as { query?: object; body?: unknown };
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const path = fillPath(key.slice(space + 1), params);
   const toastOnError = options?.toastOnError ?? true;
   const token = session.token();
 

@@ -1,4 +1,5 @@
 import type { ConsoleCallKey } from '@tuike/contract/call-types';
+import { calls } from '@tuike/contract/calls';
 import { vi } from 'vitest';
 
 /**
@@ -14,7 +15,10 @@ export interface FakeEnvelope {
 }
 
 export interface FakeRequest {
+  /** The call's key as the registry writes it (`GET /admin-api/settlement/imports/:id`). */
   key: string;
+  /** The values of the path's `:name` segments. */
+  params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
@@ -34,15 +38,35 @@ export const fail = (msg: string, extra: { code?: number; errorCode?: string; fi
   ...(extra.field ? { field: extra.field } : {}),
 });
 
+/** Each call with a `:name` segment as a pattern, so a request's path finds its key. */
+const PATTERNS = Object.entries(calls).flatMap(([key, call]) =>
+  call.path.includes('/:')
+    ? [{ key, method: call.method, re: new RegExp(`^${call.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`) }]
+    : [],
+);
+
+function keyOf(method: string, pathname: string): { key: string; params: Record<string, string> } {
+  for (const p of PATTERNS) {
+    const m = p.method === method ? p.re.exec(pathname) : null;
+    if (m)
+      return {
+        key: p.key,
+        params: Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])),
+      };
+  }
+  return { key: `${method} ${pathname}`, params: {} };
+}
+
 export function installFakeApi() {
   const handlers = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const headersOf = new Map<FakeEnvelope, Record<string, string>>();
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const { key, params } = keyOf(init.method ?? 'GET', url.pathname);
     const req: FakeRequest = {
       key,
+      params,
       query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,

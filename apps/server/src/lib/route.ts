@@ -19,10 +19,16 @@ export type ZodApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-type Parsed<C, P extends 'query' | 'body'> = C extends { [K in P]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<C, P extends 'params' | 'query' | 'body'> = C extends { [K in P]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
-/** The request a call's handler receives: query and body as its schemas parse them. */
-export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: Parsed<C, 'query'>; Body: Parsed<C, 'body'> }>;
+/** The request a call's handler receives: path segments, query and body as its schemas parse them. */
+export type CallRequest<C extends CallDef> = FastifyRequest<{
+  Params: Parsed<C, 'params'>;
+  Querystring: Parsed<C, 'query'>;
+  Body: Parsed<C, 'body'>;
+}>;
 
 /** What a `file` call's handler returns: the file's text and the name it is saved under (ASCII). */
 export interface FileAnswer {
@@ -108,6 +114,7 @@ function register(
     ...(onRequest ? { onRequest } : {}),
     schema: {
       ...callDocs(call),
+      ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       response: { 200: call.response },
