@@ -4,6 +4,7 @@ import {
   CheckSquareOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  ReconciliationOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -21,6 +22,7 @@ export const MENU_GROUPS = {
   reviews: { label: '审核中心', icon: <CheckSquareOutlined /> },
   promoters: { label: '推客管理', icon: <TeamOutlined /> },
   finance: { label: '财务', icon: <AccountBookOutlined /> },
+  settlement: { label: '结算', icon: <ReconciliationOutlined /> },
   system: { label: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { label: string; icon: ReactNode }>;
 export type MenuGroup = keyof typeof MENU_GROUPS;
@@ -90,6 +92,42 @@ export const ROUTES: readonly ConsoleRoute[] = [
     group: 'finance',
     grant: 'payouts.run',
     page: lazy(() => import('../pages/withdrawals/PayoutsPage')),
+  },
+  {
+    path: 'settlement/imports',
+    title: '报表导入',
+    group: 'settlement',
+    grant: 'settlement.run',
+    page: lazy(() => import('../pages/settlement/ImportsPage')),
+  },
+  {
+    path: 'settlement/imports/:id',
+    title: '导入详情',
+    group: 'settlement',
+    grant: 'settlement.run',
+    parent: 'settlement/imports',
+    page: lazy(() => import('../pages/settlement/ImportDetailPage')),
+  },
+  {
+    path: 'settlement/unmatched',
+    title: '未匹配队列',
+    group: 'settlement',
+    grant: 'settlement.run',
+    page: lazy(() => import('../pages/settlement/UnmatchedPage')),
+  },
+  {
+    path: 'settlement/reconciliation',
+    title: '对账',
+    group: 'settlement',
+    grant: 'settlement.run',
+    page: lazy(() => import('../pages/settlement/ReconciliationPage')),
+  },
+  {
+    path: 'settlement/mapping',
+    title: '列映射',
+    group: 'settlement',
+    grant: 'settlement.run',
+    page: lazy(() => import('../pages/settlement/MappingPage')),
   },
   {
     path: 'promoters',

@@ -1,0 +1,43 @@
+import { NETWORK_ERROR_MESSAGE, RequestError } from './request';
+import { session } from './session';
+
+/** How long a file may take to arrive (an export writes up to 10,000 rows at once on the server). */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Downloads a file call of the registry (a CSV, not an envelope) with the operator's token and saves
+ * it under the name the server gives. A refusal comes back in the envelope and rejects with its
+ * message, as `request` does; a 401 ends the session the same way. Answers the saved file's name.
+ */
+export async function downloadFile(path: `/admin-api/${string}`, fallbackName: string): Promise<string> {
+  const token = session.token();
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    });
+  } catch {
+    throw new RequestError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { msg?: unknown; errorCode?: unknown } | null;
+    if (res.status === 401) {
+      session.clear();
+      throw new RequestError(401, '登录已过期，请重新登录', true);
+    }
+    const msg = typeof answer?.msg === 'string' ? answer.msg : `下载失败（${res.status}）`;
+    throw new RequestError(res.status, msg, false, typeof answer?.errorCode === 'string' ? { errorCode: answer.errorCode } : {});
+  }
+  const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return filename;
+}
