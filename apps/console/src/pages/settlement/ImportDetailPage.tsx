@@ -117,7 +117,8 @@ export default function ImportDetailPage() {
         variant="borderless"
         title={
           <span className="settlement-page-title">
-            {imported.fileName} <ImportStatusTag status={imported.status} />
+            <span>{imported.fileName}</span>
+            <ImportStatusTag status={imported.status} />
           </span>
         }
         extra={<ConfirmAction imported={imported} />}

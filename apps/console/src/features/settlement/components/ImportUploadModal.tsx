@@ -28,6 +28,28 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
+/** The file field: a drop zone holding one picked file (sent with the form, not on its own). */
+function ReportFilePicker({ value, onChange }: { value?: File; onChange?: (file: File) => void }) {
+  return (
+    <Upload.Dragger
+      accept=".csv,.xlsx"
+      maxCount={1}
+      showUploadList={false}
+      beforeUpload={(picked) => {
+        onChange?.(picked);
+        // Kept in the form: it goes with the fields when the operator presses 上传并解析.
+        return false;
+      }}
+    >
+      <p className="import-upload-icon">
+        <InboxOutlined />
+      </p>
+      <p className="import-upload-name">{value ? value.name : '点击或拖入文件'}</p>
+      <p className="import-upload-hint">CSV 或 XLSX，不超过 {MAX_MB} MB；标准模板之外的格式按该平台的列映射读取</p>
+    </Upload.Dragger>
+  );
+}
+
 export interface ImportUploadModalProps {
   open: boolean;
   /** The task-platform picker (the catalogue's), given by the page: features do not import each other. */
@@ -46,7 +68,6 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
   const [form] = Form.useForm<Values>();
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const file = Form.useWatch('file', form);
 
   const submit = async (values: Values) => {
     setError(null);
@@ -95,7 +116,11 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
         disabled={percent !== null}
       >
         {error && <Alert type="error" showIcon message={error} className="import-upload-error" />}
-        <Form.Item name="taskPlatformId" label="任务平台" rules={[zodRule(ZImportFields, 'taskPlatformId')]}>
+        <Form.Item
+          name="taskPlatformId"
+          label="任务平台"
+          rules={[{ required: true, message: '请选择任务平台' }, zodRule(ZImportFields, 'taskPlatformId')]}
+        >
           {platformSelect}
         </Form.Item>
         <Form.Item name="reportDate" label="报表日期" rules={[{ required: true, message: '请选择报表日期' }]}>
@@ -110,7 +135,6 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
         <Form.Item
           name="file"
           label="报表文件"
-          valuePropName="file"
           rules={[
             {
               validator: async (_r, value: File | undefined) => {
@@ -121,23 +145,7 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
             },
           ]}
         >
-          <Upload.Dragger
-            accept=".csv,.xlsx"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(picked) => {
-              form.setFieldValue('file', picked);
-              void form.validateFields(['file']);
-              // Kept in the form: it is sent with the fields when the operator presses 上传并解析.
-              return false;
-            }}
-          >
-            <p className="import-upload-icon">
-              <InboxOutlined />
-            </p>
-            <p className="import-upload-name">{file ? file.name : '点击或拖入文件'}</p>
-            <p className="import-upload-hint">CSV 或 XLSX，不超过 {MAX_MB} MB；标准模板之外的格式按该平台的列映射读取</p>
-          </Upload.Dragger>
+          <ReportFilePicker />
         </Form.Item>
         {percent !== null && (
           <div className="import-upload-progress" aria-live="polite">
