@@ -168,4 +168,12 @@ describe('报表导入 (/admin/settlement/imports)', { timeout: 60_000 }, () => 
     expect(await screen.findByText('已下载 settlement-template.csv')).toBeTruthy();
     expect(api.sent('GET /admin-api/settlement/template')[0]?.headers).toEqual({ Authorization: 'Bearer operator-token-1' });
   });
+
+  it('shows the operator role, which has no settlement grant, the 403 page and no 结算 menu', async () => {
+    api.on('GET /admin-api/auth/me', ok(operatorMe('operator')));
+    renderConsole('/settlement/imports');
+    expect(await screen.findByText('你的角色没有访问此页面的权限，如需开通请联系管理员。')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /结算/ })).toBeNull();
+    expect(api.sent(LIST)).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PreviewRow, Reconciliation, SettlementImport, UnmatchedRow } from '@tuike/contract/admin-settlement';
+import type { ImportMapping, PreviewRow, Reconciliation, SettlementImport, UnmatchedRow } from '@tuike/contract/admin-settlement';
 
 let next = 1;
 
@@ -112,5 +112,15 @@ export const reconciliation = (over: Partial<Reconciliation> = {}): Reconciliati
       dataUpTo: '2025-03-30',
     },
   ],
+  ...over,
+});
+
+/** 抖音短剧's saved mapping: Douyin's bill columns, amounts already in fen, refunds in a column of their own. */
+export const importMapping = (over: Partial<ImportMapping & { updatedAt: string }> = {}) => ({
+  taskPlatformId: 3,
+  columns: { date: '日期', alias: '推广口令', new_users: '新增用户', amount_yuan: '结算金额(分)' },
+  amountUnit: 'fen' as const,
+  refundColumns: ['退款金额(分)'],
+  updatedAt: '2025-03-01T10:00:00+08:00',
   ...over,
 });

@@ -1,4 +1,5 @@
 import { RECONCILIATION_REASON_LABELS, type ReconciliationReason } from '@tuike/contract/settlement-rules';
+import { formatFen } from '@tuike/contract/money-format';
 import { Alert, Card, Statistic, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/Money';
@@ -7,8 +8,6 @@ import './ReconciliationReport.css';
 
 type Explained = Reconciliation['explained'][number];
 type PlatformRow = Reconciliation['byPlatform'][number];
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /**
  * A period's reconciliation: estimated, settled and the difference as figures; the difference broken
@@ -20,21 +19,20 @@ export function ReconciliationReport({ data, chart }: { data: Reconciliation; ch
     <div className="reconciliation-report">
       <div className="reconciliation-report-figures">
         <Card size="small">
-          <Statistic title="预估收益" prefix="¥" value={yuan(data.estimated)} />
+          <Statistic title="预估收益" value={formatFen(data.estimated)} />
         </Card>
         <Card size="small">
-          <Statistic title="结算收益" prefix="¥" value={yuan(data.settled)} />
+          <Statistic title="结算收益" value={formatFen(data.settled)} />
         </Card>
         <Card size="small">
           <Statistic
             title="差额（结算 − 预估）"
-            prefix="¥"
-            value={yuan(data.difference)}
+            value={formatFen(data.difference)}
             className={data.difference < 0 ? 'reconciliation-report-negative' : ''}
           />
         </Card>
         <Card size="small" className={data.unexplained !== 0 ? 'reconciliation-report-alarm' : ''}>
-          <Statistic title="未解释差额" prefix="¥" value={yuan(data.unexplained)} />
+          <Statistic title="未解释差额" value={formatFen(data.unexplained)} />
         </Card>
       </div>
       {data.unexplained !== 0 && (
