@@ -237,4 +237,5 @@ export const ZUidNotice = z.object({
   rows: ZInt32,
   latestReportDate: z.string(),
 });
+export type UidNotice = z.infer<typeof ZUidNotice>;
 export const ZUidNoticesResponse = ZEnvelope(z.array(ZUidNotice));

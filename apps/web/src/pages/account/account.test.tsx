@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { anIncomeDetail, anIncomeLine, aRecord, aSummary } from '../../test/factories/income';
+import { anIncomeDetail, anIncomeLine, aRecord, aSummary, aUidNotice } from '../../test/factories/income';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const SUMMARY = '/api/userAccount/summary';
 const INCOME = '/api/userAccount/income/page';
 const DETAIL = '/api/userAccount/income/detail';
 const RECORDS = '/api/userAccount/record/page';
+const UID_NOTICES = '/api/userAccount/income/uidNotices';
 const ROUTE = '/account/account';
 
 /** A page of lines; the total's parts by status are those of the lines given unless the test names them. */
@@ -34,7 +35,8 @@ function withMoney() {
   return installFakeApi()
     .on('GET', SUMMARY, ok(aSummary()))
     .on('GET', INCOME, incomePage([anIncomeLine()], 1230))
-    .on('GET', RECORDS, page([aRecord()]));
+    .on('GET', RECORDS, page([aRecord()]))
+    .on('GET', UID_NOTICES, ok([]));
 }
 
 describe('推广收益 (account/account)', () => {
@@ -301,5 +303,30 @@ describe('推广收益 (account/account)', () => {
     api.on('GET', RECORDS, page([]));
     await userEvent.click(retry);
     expect(await screen.findByText('还没有账户流水，收益入账后会记在这里')).toBeTruthy();
+  });
+
+  it('tells me data arrived for a UID I have not bound, leading to binding it; nothing when there is none', async () => {
+    const api = withMoney().on(
+      'GET',
+      UID_NOTICES,
+      ok([aUidNotice({ uid: '2849173650', rows: 3, latestReportDate: '2026-11-20' })]),
+    );
+    renderRoute(ROUTE, { user: true });
+    const notices = await screen.findByRole('region', { name: '待绑定的 UID' });
+    expect(within(notices).getByText(/数据已到达 UID/).textContent).toBe('数据已到达 UID 2849173650，绑定后即可入账');
+    expect(within(notices).getByText('七猫短剧 · 3 条 · 最近 2026-11-20')).toBeTruthy();
+    await userEvent.click(within(notices).getByRole('link'));
+    await waitFor(() => expect(currentPath()).toBe('/account/addMediaAccount'));
+    expect(api.unhandled).not.toContain(`GET ${UID_NOTICES}`);
+  });
+
+  it('shows no notice when there is none or it fails, and leads to 收益对账', async () => {
+    withMoney().on('GET', UID_NOTICES, fail('服务器开小差了', { code: 500 }));
+    renderRoute(ROUTE, { user: true });
+    await screen.findByText('收益对账');
+    expect(screen.queryByRole('region', { name: '待绑定的 UID' })).toBeNull();
+    expect(toastsShown()).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: /收益对账/ }));
+    await waitFor(() => expect(currentPath()).toBe('/account/reconciliation'));
   });
 });

@@ -1,3 +1,4 @@
+import type { Reconciliation, UidNotice } from '@tuike/contract/admin-settlement';
 import type { AccountRecord, AccountSummary, EstimateIncome, IncomeDetail, IncomeLine } from '@tuike/contract/wallet';
 
 // The promoter's money: summary, income lines, balance records, estimates.
@@ -80,5 +81,40 @@ export const anEstimate = (over: Partial<EstimateIncome> = {}): EstimateIncome =
     { id: 1, name: '红果短剧', amount: 9350, dataUpTo: '2026-11-20' },
     { id: 2, name: '番茄小说', amount: 2000, dataUpTo: null },
   ],
+  ...over,
+});
+
+/** A month's reconciliation: ¥300.00 estimated, ¥268.50 settled, the ¥31.50 explained by a refund and 扣量. */
+export const aReconciliation = (over: Partial<Reconciliation> = {}): Reconciliation => ({
+  from: '2026-10-01',
+  to: '2026-10-31',
+  estimated: 30_000,
+  settled: 26_850,
+  difference: -3_150,
+  explained: [
+    { reason: 'refund', amount: -2_000, rows: 3 },
+    { reason: 'invalid_traffic', amount: -1_150, rows: 2 },
+  ],
+  unexplained: 0,
+  byPlatform: [
+    {
+      taskPlatformId: 2,
+      taskPlatformName: '七猫短剧',
+      estimated: 30_000,
+      settled: 26_850,
+      difference: -3_150,
+      dataUpTo: '2026-10-30',
+    },
+  ],
+  ...over,
+});
+
+/** Report rows waiting for a UID of mine that is not bound. */
+export const aUidNotice = (over: Partial<UidNotice> = {}): UidNotice => ({
+  taskPlatformId: 2,
+  taskPlatformName: '七猫短剧',
+  uid: '2849173650',
+  rows: 3,
+  latestReportDate: '2026-11-20',
   ...over,
 });

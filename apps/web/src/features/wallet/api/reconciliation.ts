@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+import { walletKeys } from './keys';
+
+/** My estimated vs settled income for a month (YYYY-MM), each difference explained. */
+export const useMyReconciliation = (month: string) =>
+  useQuery({
+    queryKey: walletKeys.reconciliation(month),
+    queryFn: () => request('GET /api/userAccount/income/reconciliation', { query: { month } }),
+  });
+
+/**
+ * Report rows waiting for a UID of mine I have not bound. A notice, not the page's content: a failure
+ * shows nothing rather than an error over the income list.
+ */
+export const useUidNotices = () =>
+  useQuery({
+    queryKey: walletKeys.uidNotices,
+    queryFn: () => request('GET /api/userAccount/income/uidNotices', undefined, { toastOnError: false }),
+    staleTime: 60_000,
+  });
