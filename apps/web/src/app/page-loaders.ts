@@ -60,7 +60,6 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   // Money
   'account/account': () => import('../pages/account/account'),
   'account/preIncome': () => import('../pages/account/preIncome'),
-  'account/reconciliation': () => import('../pages/account/reconciliation'),
   'account/withdrawList': () => import('../pages/account/withdrawList'),
   'account/withdrawDetail': () => import('../pages/account/withdrawDetail'),
   'account/withDrawAccount': () => import('../pages/account/withDrawAccount'),

@@ -30,7 +30,6 @@ const TABLE = [
   { path: 'account/addMediaAccount', title: '添加媒体账号', auth: true },
   { path: 'account/myMeidaAccount', title: '推广账号', auth: true },
   { path: 'account/preIncome', title: '预估收益', auth: true },
-  { path: 'account/reconciliation', title: '收益对账', auth: true },
   { path: 'account/uidExample', title: '示例', auth: false },
 
   { path: 'myKeyWord/myKeyWord', title: '我的关键词', auth: true },

@@ -320,13 +320,15 @@ describe('推广收益 (account/account)', () => {
     expect(api.unhandled).not.toContain(`GET ${UID_NOTICES}`);
   });
 
-  it('shows no notice when there is none or it fails, and leads to 收益对账', async () => {
-    withMoney().on('GET', UID_NOTICES, fail('服务器开小差了', { code: 500 }));
+  it('shows no notice when the notices fail, and opens 对账 as a tab of its own', async () => {
+    const api = withMoney().on('GET', UID_NOTICES, fail('服务器开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
-    await screen.findByText('收益对账');
+    await screen.findByText('合计', { exact: false });
+    await waitFor(() => expect(api.calls('GET', UID_NOTICES)).toHaveLength(1));
     expect(screen.queryByRole('region', { name: '待绑定的 UID' })).toBeNull();
     expect(toastsShown()).toEqual([]);
-    await userEvent.click(screen.getByRole('link', { name: /收益对账/ }));
-    await waitFor(() => expect(currentPath()).toBe('/account/reconciliation'));
+    await userEvent.click(screen.getByRole('tab', { name: '对账' }));
+    await waitFor(() => expect(currentPath()).toBe('/account/account?tab=recon'));
+    await waitFor(() => expect(api.calls('GET', '/api/userAccount/income/reconciliation')).toHaveLength(1));
   });
 });

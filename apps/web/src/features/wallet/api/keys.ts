@@ -19,8 +19,6 @@ export const walletKeys = {
   incomeDetail: (id: number) => ['wallet', 'incomeDetail', id] as const,
   records: ['wallet', 'records'] as const,
   estimate: ['wallet', 'estimate'] as const,
-  reconciliation: (month: string) => ['wallet', 'reconciliation', month] as const,
-  uidNotices: ['wallet', 'uidNotices'] as const,
   withdrawals: (status?: WithdrawalStatus) => ['wallet', 'withdrawals', status ?? 'all'] as const,
   withdrawal: (id: number) => ['wallet', 'withdrawal', id] as const,
   accounts: ['wallet', 'accounts'] as const,

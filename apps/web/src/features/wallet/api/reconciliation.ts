@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 import { walletKeys } from './keys';
 
+// Under walletKeys.all, so a money change refreshes them too; kept here rather than in keys.ts, which the
+// home screen's first load carries.
+const reconciliationKey = (month: string) => [...walletKeys.all, 'reconciliation', month] as const;
+const uidNoticesKey = [...walletKeys.all, 'uidNotices'] as const;
+
 /** My estimated vs settled income for a month (YYYY-MM), each difference explained. */
 export const useMyReconciliation = (month: string) =>
   useQuery({
-    queryKey: walletKeys.reconciliation(month),
+    queryKey: reconciliationKey(month),
     queryFn: () => request('GET /api/userAccount/income/reconciliation', { query: { month } }),
   });
 
@@ -15,7 +20,7 @@ export const useMyReconciliation = (month: string) =>
  */
 export const useUidNotices = () =>
   useQuery({
-    queryKey: walletKeys.uidNotices,
+    queryKey: uidNoticesKey,
     queryFn: () => request('GET /api/userAccount/income/uidNotices', undefined, { toastOnError: false }),
     staleTime: 60_000,
   });

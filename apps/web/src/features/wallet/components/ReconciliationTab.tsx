@@ -2,13 +2,12 @@ import type { Reconciliation } from '@tuike/contract/admin-settlement';
 import { RECONCILIATION_REASON_LABELS } from '@tuike/contract/settlement-rules';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { to } from '../../app/route-table';
-import { PageShell } from '../../components/PageShell';
-import { PullToRefresh } from '../../components/PullToRefresh';
-import { EmptyState, ErrorState, ListSkeleton } from '../../components/StateViews';
-import { useMyReconciliation } from '../../features/wallet/api/reconciliation';
-import { yuan } from '../../lib/format';
-import './reconciliation.css';
+import { to } from '../../../app/route-table';
+import { PullToRefresh } from '../../../components/PullToRefresh';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../components/StateViews';
+import { useMyReconciliation } from '../api/reconciliation';
+import { yuan } from '../../../lib/format';
+import './ReconciliationTab.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -73,17 +72,26 @@ function Report({ data }: { data: Reconciliation }) {
 }
 
 /**
- * 收益对账: for a month, my estimated vs settled income and each difference explained (refunds, 扣量,
- * unmatched rows…), then by task platform with how recent its data is. The month is in the URL.
+ * 对账 (a tab of 推广收益, loaded only when opened): for a month, my estimated vs settled income and each
+ * difference explained (refunds, 扣量, unmatched rows…), then by task platform with how recent its data
+ * is. The month is in the URL beside the tab.
  */
-export default function ReconciliationPage() {
+export function ReconciliationTab() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const thisMonth = dayjs().format('YYYY-MM');
   const asked = params.get('month');
   const month = asked && MONTH.test(asked) && asked <= thisMonth ? asked : thisMonth;
   const report = useMyReconciliation(month);
-  const shift = (n: number) => setParams({ month: dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM') }, { replace: true });
+  const shift = (n: number) =>
+    setParams(
+      (current) => {
+        const q = new URLSearchParams(current);
+        q.set('month', dayjs(`${month}-01`).add(n, 'month').format('YYYY-MM'));
+        return q;
+      },
+      { replace: true },
+    );
 
   let body;
   if (report.isPending) body = <ListSkeleton rows={3} cover={false} />;
@@ -102,7 +110,7 @@ export default function ReconciliationPage() {
   else body = <Report data={report.data} />;
 
   return (
-    <PageShell>
+    <>
       <nav className="recon-month" aria-label="月份">
         <button type="button" className="recon-month-btn" aria-label="上个月" onClick={() => shift(-1)}>
           ‹
@@ -119,6 +127,6 @@ export default function ReconciliationPage() {
         </button>
       </nav>
       <PullToRefresh onRefresh={() => report.refetch()}>{body}</PullToRefresh>
-    </PageShell>
+    </>
   );
 }

@@ -3,25 +3,23 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aReconciliation } from '../../test/factories/income';
+import { aReconciliation, aSummary } from '../../test/factories/income';
 import { currentPath, renderRoute } from '../../test/render-route';
 
 const RECON = '/api/userAccount/income/reconciliation';
-const ROUTE = '/account/reconciliation';
+const ROUTE = '/account/account?tab=recon';
 
-describe('收益对账 (account/reconciliation)', () => {
-  it('needs a login', async () => {
-    installFakeApi();
-    renderRoute(ROUTE);
-    await waitFor(() => expect(currentPath()).toBe(`/login/login?redirect=${encodeURIComponent(ROUTE)}`));
-  });
+/** The page around the tab: the balance, and no UID notice. */
+const withPage = () =>
+  installFakeApi().on('GET', '/api/userAccount/summary', ok(aSummary())).on('GET', '/api/userAccount/income/uidNotices', ok([]));
 
+describe('推广收益 › 对账 (account/account?tab=recon)', () => {
   it('shows a skeleton, then this month: estimated, settled and each difference with its reason', async () => {
-    const api = installFakeApi();
+    const api = withPage();
     const held = api.hold('GET', RECON);
     renderRoute(ROUTE, { user: true });
     await waitFor(() => expect(api.calls('GET', RECON)).toHaveLength(1));
-    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    expect(screen.getAllByLabelText('加载中').length).toBeGreaterThan(0);
     expect(api.firstCall('GET', RECON).query).toEqual({ month: dayjs().format('YYYY-MM') });
     expect(screen.getByText(dayjs().format('YYYY年M月'))).toBeTruthy();
     held.release(ok(aReconciliation()));
@@ -39,26 +37,26 @@ describe('收益对账 (account/reconciliation)', () => {
   });
 
   it('goes back a month through the URL, and says what is still being checked', async () => {
-    const api = installFakeApi().on('GET', RECON, ok(aReconciliation({ unexplained: -500 })));
-    renderRoute(`${ROUTE}?month=2026-10`, { user: true });
+    const api = withPage().on('GET', RECON, ok(aReconciliation({ unexplained: -500 })));
+    renderRoute(`${ROUTE}&month=2026-10`, { user: true });
     expect(await screen.findByText('2026年10月')).toBeTruthy();
     expect((await screen.findByText(/正在核对/)).textContent).toBe('另有 -¥5.00 正在核对，核对后会计入上面的原因');
     await userEvent.click(screen.getByRole('button', { name: '上个月' }));
     await waitFor(() => expect(api.lastCall('GET', RECON).query).toEqual({ month: '2026-09' }));
-    expect(currentPath()).toBe(`${ROUTE}?month=2026-09`);
+    expect(currentPath()).toBe(`${ROUTE}&month=2026-09`);
   });
 
   it('says when the month has no income, with the way to promote', async () => {
     const empty = aReconciliation({ estimated: 0, settled: 0, difference: 0, explained: [], byPlatform: [] });
-    installFakeApi().on('GET', RECON, ok(empty));
-    renderRoute(`${ROUTE}?month=2026-01`, { user: true });
+    withPage().on('GET', RECON, ok(empty));
+    renderRoute(`${ROUTE}&month=2026-01`, { user: true });
     expect(await screen.findByText('这个月还没有收益，推广作品后这里会对比预估与结算')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '去推广' }));
     await waitFor(() => expect(currentPath()).toBe('/pages/shortPlay/shortPlay'));
   });
 
   it('shows an error with 重试', async () => {
-    const api = installFakeApi().on('GET', RECON, fail('服务器开小差了', { code: 500 }));
+    const api = withPage().on('GET', RECON, fail('服务器开小差了', { code: 500 }));
     renderRoute(ROUTE, { user: true });
     const alert = await screen.findByRole('alert');
     api.on('GET', RECON, ok(aReconciliation()));
