@@ -36,12 +36,12 @@ describe('导入详情 (/admin/settlement/imports/:id)', { timeout: 60_000 }, ()
     expect(within(figures).getByText('1,200')).toBeTruthy();
     expect(within(figures).getByText('口令 1,100 · UID 42 · 链接 8')).toBeTruthy();
     expect(within(figures).getByText('¥2,070.00')).toBeTruthy();
-    expect(within(figures).getByText('38 位推客')).toBeTruthy();
+    expect(within(figures).getByText('38 位推客，按平台价格规则计算')).toBeTruthy();
     expect(await screen.findByText('口令 傅总追妻')).toBeTruthy();
     expect(screen.getByText('138****0000 · 按口令匹配')).toBeTruthy();
     expect(api.sent(ROWS).at(-1)).toMatchObject({ params: { id: '31' }, query: { page: '1', size: '20', filter: 'matched' } });
     expect(confirmButton().disabled).toBe(false);
-    expect(screen.getByRole('tab', { name: '已匹配（1150）' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已匹配（1,150）' })).toBeTruthy();
   });
 
   it('lists the error rows with their line and reason on their tab, and says when a tab has none', async () => {
@@ -107,7 +107,7 @@ describe('导入详情 (/admin/settlement/imports/:id)', { timeout: 60_000 }, ()
     };
     fireEvent.click(confirmButton());
     const pop = (await screen.findByText('确认入账吗？')).closest('.ant-popover') as HTMLElement;
-    expect(pop.textContent).toContain('1150 行已匹配，共 3 位推客，推客收益合计 ¥1,234.56');
+    expect(pop.textContent).toContain('1,150 行已匹配，共 3 位推客，推客收益合计 ¥1,234.56');
     expect(pop.textContent).toContain('40 行未匹配将进入未匹配队列，6 行错误不会入账');
     expect(api.sent(CONFIRM)).toHaveLength(0);
     fireEvent.click(within(pop).getByRole('button', { name: /确认入账/ }));

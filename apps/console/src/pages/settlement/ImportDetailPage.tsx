@@ -33,10 +33,12 @@ function ConfirmAction({ imported }: { imported: SettlementImport }) {
         preview && (
           <div className="settlement-page-confirm">
             <div>
-              {preview.matchedRows} 行已匹配，共 {preview.promoters} 位推客，推客收益合计 <Money fen={preview.matchedAmount} />
+              {preview.matchedRows.toLocaleString('zh-CN')} 行已匹配，共 {preview.promoters.toLocaleString('zh-CN')}{' '}
+              位推客，推客收益合计 <Money fen={preview.matchedAmount} />
             </div>
             <div>
-              上游计费合计 <Money fen={preview.upstreamAmount} />；{preview.unmatchedRows} 行未匹配将进入未匹配队列
+              上游计费合计 <Money fen={preview.upstreamAmount} />；{preview.unmatchedRows.toLocaleString('zh-CN')}{' '}
+              行未匹配将进入未匹配队列
               {preview.errorRows > 0 && `，${preview.errorRows} 行错误不会入账`}
             </div>
             {imported.kind === 'settled' && <div>结算收益将计入推客余额，并按设置给邀请人返佣。</div>}
@@ -123,7 +125,7 @@ export default function ImportDetailPage() {
         }
         extra={<ConfirmAction imported={imported} />}
       >
-        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} className="settlement-page-descriptions">
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} className="settlement-page-descriptions">
           <Descriptions.Item label="任务平台">{imported.taskPlatformName}</Descriptions.Item>
           <Descriptions.Item label="报表日期">{imported.reportDate}</Descriptions.Item>
           <Descriptions.Item label="类型">{IMPORT_KIND_LABELS[imported.kind]}</Descriptions.Item>

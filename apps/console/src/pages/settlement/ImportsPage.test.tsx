@@ -19,7 +19,10 @@ beforeEach(() => {
   api.on('GET /admin-api/auth/me', ok(operatorMe('finance')));
   api.on('GET /admin-api/task-platforms/page', page([adminPlatform({ id: 2, name: '七猫短剧' })]));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const LIST = 'GET /admin-api/settlement/imports';
 const lastQuery = () => api.sent(LIST).at(-1)?.query;
@@ -43,7 +46,7 @@ describe('报表导入 (/admin/settlement/imports)', { timeout: 60_000 }, () => 
     expect(link.getAttribute('href')).toBe('/admin/settlement/imports/31');
     expect(screen.getByText('待确认')).toBeTruthy();
     expect(screen.getByText('失败')).toBeTruthy();
-    expect(screen.getByText('1150 / 1200')).toBeTruthy();
+    expect(screen.getByText('1,150 / 1,200')).toBeTruthy();
     expect(screen.getByText('¥2,070.00')).toBeTruthy();
     expect(screen.getByText('#31 · 2.3 MB · 标准模板')).toBeTruthy();
     expect(lastQuery()).toEqual({ page: '1', size: '20' });
@@ -157,15 +160,22 @@ describe('报表导入 (/admin/settlement/imports)', { timeout: 60_000 }, () => 
     expect(currentPath()).toBe('/settlement/imports');
   });
 
-  it('downloads the standard template', async () => {
+  it('downloads the standard template with the token, saved under its name', async () => {
     api.on(LIST, page([]));
     renderConsole('/settlement/imports');
     const button = await screen.findByRole('button', { name: /下载标准模板/ });
-    URL.createObjectURL = vi.fn(() => 'blob:template');
-    URL.revokeObjectURL = vi.fn();
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    // The browser saves the file; here the click is only recorded, so the document stays where it is.
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
     api.on('GET /admin-api/settlement/template', { code: 200, msg: 'ok', data: 'row_id,date,alias' });
     fireEvent.click(button);
     expect(await screen.findByText('已下载 settlement-template.csv')).toBeTruthy();
+    expect(saved).toEqual(['settlement-template.csv blob:template']);
+    expect(createUrl).toHaveBeenCalledTimes(1);
     expect(api.sent('GET /admin-api/settlement/template')[0]?.headers).toEqual({ Authorization: 'Bearer operator-token-1' });
   });
 

@@ -30,6 +30,7 @@ const columns: ColumnsType<SettlementImport> = [
   {
     title: '导入',
     key: 'file',
+    width: 300,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         <Link to={`/settlement/imports/${r.id}`}>{r.fileName}</Link>
@@ -47,7 +48,8 @@ const columns: ColumnsType<SettlementImport> = [
     title: '行数（匹配/总）',
     key: 'rows',
     width: 140,
-    render: (_: unknown, r) => (r.preview ? `${r.preview.matchedRows} / ${r.preview.totalRows}` : '-'),
+    render: (_: unknown, r) =>
+      r.preview ? `${r.preview.matchedRows.toLocaleString('zh-CN')} / ${r.preview.totalRows.toLocaleString('zh-CN')}` : '-',
   },
   {
     title: '推客收益',
@@ -135,7 +137,7 @@ export default function ImportsPage() {
           filterNames={IMPORT_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1100}
+          scrollX={1200}
           empty={{ description: '还没有导入过报表', action: upload }}
         />
       </Card>

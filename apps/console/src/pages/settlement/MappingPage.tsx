@@ -104,7 +104,7 @@ function MappingForm({ taskPlatformId }: { taskPlatformId: number }) {
       key={mapping?.updatedAt ?? 'none'}
       form={form}
       layout="horizontal"
-      labelCol={{ flex: '150px' }}
+      labelCol={{ flex: '200px' }}
       className="settlement-page-mapping"
       initialValues={{
         columns: mapping?.columns ?? {},

@@ -33,7 +33,7 @@ const columns: ColumnsType<UnmatchedRow> = [
   {
     title: '来源',
     key: 'source',
-    width: 200,
+    width: 190,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         <Link to={`/settlement/imports/${r.importId}`}>
@@ -48,7 +48,7 @@ const columns: ColumnsType<UnmatchedRow> = [
   {
     title: '口令 / UID / 链接',
     key: 'keys',
-    width: 220,
+    width: 200,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         {r.alias && <span>口令 {r.alias}</span>}
@@ -59,17 +59,17 @@ const columns: ColumnsType<UnmatchedRow> = [
     ),
   },
   { title: '作品', dataIndex: 'workTitle', ellipsis: true, render: (v: string | null) => v ?? '-' },
-  { title: '计费金额', dataIndex: 'upstreamAmount', width: 120, align: 'right', render: (fen: number) => <Money fen={fen} /> },
+  { title: '计费金额', dataIndex: 'upstreamAmount', width: 110, align: 'right', render: (fen: number) => <Money fen={fen} /> },
   {
     title: '原因',
     dataIndex: 'reason',
-    width: 220,
+    width: 200,
     render: (reason: UnmatchedReason) => <span className="settlement-page-reason">{UNMATCHED_REASON_LABELS[reason]}</span>,
   },
   {
     title: '状态',
     key: 'status',
-    width: 170,
+    width: 130,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         <Tag color={STATUS_COLORS[r.status]}>{UNMATCHED_STATUS_LABELS[r.status]}</Tag>
@@ -133,7 +133,7 @@ export default function UnmatchedPage() {
       <Card variant="borderless">
         {selected.size > 0 && (
           <SelectionBar count={selected.size} onClear={clear}>
-            <span className="settlement-page-muted">
+            <span className="settlement-page-muted settlement-page-total">
               计费合计 <Money fen={total} />
             </span>
             <Button type="primary" size="small" onClick={() => setAssigning(true)}>
@@ -147,7 +147,7 @@ export default function UnmatchedPage() {
           filterNames={UNMATCHED_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1100}
+          scrollX={960}
           empty={{ description: waiting ? '没有待处理的未匹配记录' : '没有符合条件的记录' }}
           rowSelection={{
             preserveSelectedRowKeys: true,

@@ -135,6 +135,7 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
         <Form.Item
           name="file"
           label="报表文件"
+          required
           rules={[
             {
               validator: async (_r, value: File | undefined) => {

@@ -120,7 +120,9 @@ export function PreviewRows({ imported }: { imported: SettlementImport }) {
         onChange={pick}
         items={TABS.map((key) => ({
           key,
-          label: preview ? `${PREVIEW_ROW_FILTERS[key]}（${preview[COUNT_OF[key]] as number}）` : PREVIEW_ROW_FILTERS[key],
+          label: preview
+            ? `${PREVIEW_ROW_FILTERS[key]}（${(preview[COUNT_OF[key]] as number).toLocaleString('zh-CN')}）`
+            : PREVIEW_ROW_FILTERS[key],
         }))}
       />
       <ServerTable<PreviewRow>
