@@ -5,6 +5,7 @@ const APP = {
   minWithdrawal: 1000,
   maxMonthlyWithdrawal: 8_000_000,
   withdrawalDays: [] as number[],
+  taxWithholding: false,
   configVersion: '1.0.43',
   webviewHosts: ['douyin.com', 'kuaishou.com'],
 };
