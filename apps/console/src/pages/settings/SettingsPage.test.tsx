@@ -73,6 +73,25 @@ describe('the settings page (/admin/settings)', () => {
   );
 
   it(
+    'switches tax withholding on after asking, naming old and new',
+    async () => {
+      renderConsole('/settings');
+      api.on('POST /admin-api/settings/save', ok(adminSettings({ app: { taxWithholding: true } })));
+      const withdrawal = await card('提现设置');
+      const toggle = withdrawal.getByRole('switch', { name: '代扣个税' });
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      await userEvent.click(toggle);
+      await userEvent.click(withdrawal.getByRole('button', { name: /保\s*存/ }));
+      expect(await screen.findByText('代扣个税：关闭 → 开启')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+      await waitFor(() => expect(api.sent('POST /admin-api/settings/save')).toHaveLength(1));
+      expect(api.sent('POST /admin-api/settings/save')[0]!.body).toEqual({ key: 'app', value: { taxWithholding: true } });
+      expect(await screen.findByText('提现设置已保存，App 中约 1 秒后生效')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'saves a promotion rule without asking, and puts the server’s refusal under its field',
     async () => {
       renderConsole('/settings');
