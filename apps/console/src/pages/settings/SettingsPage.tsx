@@ -34,11 +34,13 @@ export default function SettingsPage() {
     );
   return (
     <div className="settings-page">
-      <WithdrawalSettings group={settings.data.app} />
+      <div className="settings-page-column">
+        <WithdrawalSettings group={settings.data.app} />
+        <SessionSettings />
+      </div>
       <div className="settings-page-column">
         <PromotionSettings group={settings.data.promotion} />
         <WebviewSettings group={settings.data.app} />
-        <SessionSettings />
       </div>
     </div>
   );

@@ -52,6 +52,7 @@ export function TaxExportButton() {
       <Modal
         open={open}
         title="导出个税季度汇总"
+        width={560}
         okText="导出 CSV"
         cancelText="取消"
         okButtonProps={{ loading: busy }}
@@ -68,7 +69,7 @@ export function TaxExportButton() {
         <p className="tax-export-help">
           按推客和月份汇总该季度已到账、且开启代扣个税时申请的提现：收入额、服务费、已扣个税、实付金额。
         </p>
-        <Form form={form} layout="inline" initialValues={lastQuarter()} preserve={false}>
+        <Form form={form} layout="vertical" initialValues={lastQuarter()} preserve={false}>
           <Form.Item name="year" label="年份">
             <Select options={years} className="tax-export-year" />
           </Form.Item>
