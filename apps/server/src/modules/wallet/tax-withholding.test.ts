@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
@@ -98,8 +98,13 @@ describe('withholding on', () => {
   it('records nothing withheld, and tells the app so, once the admin switches it off', async () => {
     const off = await api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: false } }, admin);
     expect(off.status).toBe(200);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'setting.update')).orderBy(auditLog.id);
-    expect(audit).toBeDefined();
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'setting.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ targetId: 'app', before: { taxWithholding: true }, after: { taxWithholding: false } });
     const p = await withdrawer();
     expect(await p.taxMonth()).toEqual({ withholding: false, gross: 0, withheld: 0 });
     const w = (await p.apply(yuan(5_000))).body.data;
