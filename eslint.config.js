@@ -63,6 +63,7 @@ export default defineConfig(
                 '!@tuike/contract/alias-rule',
                 '!@tuike/contract/check-digits',
                 '!@tuike/contract/fee',
+                '!@tuike/contract/tax',
                 '!@tuike/contract/not-built-features',
                 '!@tuike/contract/money-status',
                 '!@tuike/contract/settlement-rules',

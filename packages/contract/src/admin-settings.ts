@@ -44,6 +44,11 @@ export const ZAppSettingStored = z.object({
     )
     .max(31, '提现日最多 31 天')
     .refine((days) => new Set(days).size === days.length, '提现日不能重复'),
+  /**
+   * Withhold individual income tax on withdrawals as 劳务报酬 (cumulative monthly method, tax.ts). Off by
+   * default: the platform turns it on once it files withholding returns for its promoters.
+   */
+  taxWithholding: z.boolean('代扣个税应为开或关'),
   configVersion: z.string('配置版本应为文本').trim().min(1, '请填写配置版本').max(20, '配置版本最多 20 个字符'),
   webviewHosts: ZAppSetting.shape.webviewHosts,
 });

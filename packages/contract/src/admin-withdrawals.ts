@@ -86,6 +86,19 @@ export type AdminWithdrawalPageQuery = z.input<typeof ZAdminWithdrawalPageQuery>
 export const ZAdminWithdrawalCountsQuery = rangesInOrder(z.object(filters));
 export const ZAdminWithdrawalExportQuery = rangesInOrder(z.object({ status: ZStatusFilter, ...filters }));
 
+/**
+ * The quarterly tax export: a year and a quarter (Q1 = January–March, operator-zone months). The year is
+ * bounded so a typing slip is refused rather than answered with an empty file.
+ */
+export const ZTaxExportQuery = z.object({
+  year: zQueryNumber(
+    z.number().int('年份必须是整数').min(2020, '年份不能早于 2020').max(2100, '年份不能晚于 2100'),
+    '年份必须是整数',
+  ),
+  quarter: zQueryNumber(z.number().int('季度必须是 1-4').min(1, '季度必须是 1-4').max(4, '季度必须是 1-4'), '季度必须是 1-4'),
+});
+export type TaxExportQuery = z.input<typeof ZTaxExportQuery>;
+
 export const ZAdminWithdrawal = ZWithdrawal.extend({
   promoter: z.object({
     id: ZInt32,

@@ -228,6 +228,13 @@ export const ZWithdrawApplyBody = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'requestId 无效'),
 });
 
+/**
+ * What the app needs to show a withdrawal's tax before the promoter confirms, with tax.ts's
+ * `withdrawalTax` (the function the server withholds with): whether withholding is on, and this month's
+ * withheld-on gross and tax so far. The server works the tax out again under its lock when applying.
+ */
+export const ZTaxMonthResponse = ZEnvelope(z.object({ withholding: z.boolean(), gross: ZFen, withheld: ZFen }));
+
 export const ZWithdrawal = z.object({
   id: ZInt32,
   amount: ZFen,

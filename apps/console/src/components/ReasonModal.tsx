@@ -2,6 +2,11 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import './ReasonModal.css';
 
+export interface ReasonPreset {
+  label: string;
+  text: string;
+}
+
 export interface ReasonModalProps {
   open: boolean;
   /** 「驳回提现」, 「拒绝别名」… */
@@ -12,8 +17,11 @@ export interface ReasonModalProps {
   /** The contract's limit for the reason. */
   maxLength?: number;
   okText?: string;
-  /** Common reasons, one click away: a click puts one in the field, where it can still be edited. */
-  presets?: readonly string[];
+  /**
+   * Common reasons, one click away: a click puts one in the field, where it can still be edited. A
+   * preset whose button says less than it fills (「其他」 starting 「其他：」) gives both.
+   */
+  presets?: readonly (string | ReasonPreset)[];
   onCancel: () => void;
   /** Sends the decision; the modal closes when it resolves and stays open (with the text) when it rejects. */
   onSubmit: (reason: string) => Promise<unknown>;
@@ -72,18 +80,22 @@ export function ReasonModal({
         </Form.Item>
         {presets.length > 0 && (
           <div className="reason-modal-presets" role="group" aria-label="常用原因">
-            {presets.map((preset) => (
-              <Button
-                key={preset}
-                size="small"
-                onClick={() => {
-                  form.setFieldValue('reason', preset);
-                  void form.validateFields(['reason']).catch(() => undefined);
-                }}
-              >
-                {preset}
-              </Button>
-            ))}
+            {presets
+              .map((p) => (typeof p === 'string' ? { label: p, text: p } : p))
+              .map(({ label: name, text }) => (
+                <Button
+                  key={name}
+                  size="small"
+                  // A chip reads as the words it fills in: 「其他」, never antd's spaced 「其 他」.
+                  autoInsertSpace={false}
+                  onClick={() => {
+                    form.setFieldValue('reason', text);
+                    void form.validateFields(['reason']).catch(() => undefined);
+                  }}
+                >
+                  {name}
+                </Button>
+              ))}
           </div>
         )}
       </Form>

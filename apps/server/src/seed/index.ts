@@ -230,6 +230,7 @@ async function seedContent(
     withdrawalServiceFeeBps: 600,
     minWithdrawal: 1000,
     maxMonthlyWithdrawal: 8_000_000,
+    taxWithholding: false,
     withdrawalDays: [],
     configVersion: CONFIG_VERSION,
     webviewHosts: [...SETTING_DEFS.app.fallback.webviewHosts],

@@ -13,6 +13,7 @@ import {
   ZRejectWithdrawalBody,
   ZStartPayoutBody,
   ZSyncPayoutBody,
+  ZTaxExportQuery,
 } from '../admin-withdrawals';
 import { callGroup, defineCall } from '../call';
 
@@ -119,6 +120,21 @@ export const adminWithdrawalCalls = callGroup({
       'text; a text cell starting with = + - @, a tab or a carriage return is prefixed with an apostrophe. At most ' +
       '10,000 rows (EXPORT_TOO_LARGE beyond). Carries whole account numbers, so every export is in the audit log.',
     query: ZAdminWithdrawalExportQuery,
+    response: ZCsvFile,
+    file: 'csv',
+  }),
+  'GET /admin-api/withdrawals/tax-export': defineCall({
+    method: 'GET',
+    path: '/admin-api/withdrawals/tax-export',
+    audience: 'operator',
+    grant: 'withdrawals.read',
+    tags,
+    summary: 'The quarter’s withheld tax per promoter and month, with real name and whole ID number, as a CSV file for Excel',
+    description:
+      'Paid withdrawals applied for while tax withholding was on, grouped by promoter and operator-zone month of the ' +
+      'quarter: gross, service fee, tax withheld, net and count. The same Excel-safe CSV as the withdrawals export. ' +
+      'Carries whole ID numbers (for the withholding return), so every export is in the audit log.',
+    query: ZTaxExportQuery,
     response: ZCsvFile,
     file: 'csv',
   }),

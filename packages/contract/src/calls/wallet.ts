@@ -19,6 +19,7 @@ import {
   ZWithdrawalPageQuery,
   ZWithdrawalPageResponse,
   ZWithdrawalResponse,
+  ZTaxMonthResponse,
   ZWithdrawApplyBody,
 } from '../wallet';
 import { ZIdBody } from '../promotion';
@@ -122,6 +123,14 @@ export const walletCalls = callGroup({
     summary: 'Apply to withdraw (amount in fen, idempotent per requestId); the amount is frozen at once',
     body: ZWithdrawApplyBody,
     response: ZWithdrawalResponse,
+  }),
+  'GET /api/withdraw/taxMonth': defineCall({
+    method: 'GET',
+    path: '/api/withdraw/taxMonth',
+    audience: 'promoter',
+    tags: withdrawTags,
+    summary: 'Whether tax is withheld, and my withheld-on gross and tax this month (to show the tax before confirming)',
+    response: ZTaxMonthResponse,
   }),
   'GET /api/withdraw/page': defineCall({
     method: 'GET',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { adminSettings } from '../../test/factories/settings';
+import { adminSettings, consoleSetting } from '../../test/factories/settings';
 import { operatorMe, renderConsole } from '../../test/render-console';
 
 // Page tests render the whole console on a shared two-core machine: a form with its dialogs takes seconds.
@@ -13,6 +13,7 @@ beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));
   api.on('GET /admin-api/settings', ok(adminSettings()));
+  api.on('GET /admin-api/settings/console', ok(consoleSetting()));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,6 +73,25 @@ describe('the settings page (/admin/settings)', () => {
   );
 
   it(
+    'switches tax withholding on after asking, naming old and new',
+    async () => {
+      renderConsole('/settings');
+      api.on('POST /admin-api/settings/save', ok(adminSettings({ app: { taxWithholding: true } })));
+      const withdrawal = await card('提现设置');
+      const toggle = withdrawal.getByRole('switch', { name: '代扣个税' });
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      await userEvent.click(toggle);
+      await userEvent.click(withdrawal.getByRole('button', { name: /保\s*存/ }));
+      expect(await screen.findByText('代扣个税：关闭 → 开启')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
+      await waitFor(() => expect(api.sent('POST /admin-api/settings/save')).toHaveLength(1));
+      expect(api.sent('POST /admin-api/settings/save')[0]!.body).toEqual({ key: 'app', value: { taxWithholding: true } });
+      expect(await screen.findByText('提现设置已保存，App 中约 1 秒后生效')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
     'saves a promotion rule without asking, and puts the server’s refusal under its field',
     async () => {
       renderConsole('/settings');
@@ -110,6 +130,71 @@ describe('the settings page (/admin/settings)', () => {
       renderConsole('/settings');
       expect(await screen.findByText('你的角色没有访问此页面的权限，如需开通请联系管理员。')).toBeTruthy();
       expect(api.sent('GET /admin-api/settings')).toHaveLength(0);
+    },
+    SLOW,
+  );
+});
+
+describe('后台会话 on the settings page: the console’s idle timeout', () => {
+  it(
+    'shows a skeleton, then the minutes in force with the allowed range and the default',
+    async () => {
+      const held = api.hold('GET /admin-api/settings/console');
+      renderConsole('/settings');
+      const session = await card('后台会话');
+      expect(session.getByText('后台会话').closest('.ant-card')!.querySelector('.ant-skeleton')).not.toBeNull();
+      held.release(ok(consoleSetting(45)));
+      await waitFor(() => expect((session.getByLabelText('空闲超时') as HTMLInputElement).value).toBe('45'));
+      expect(session.getByText('5–720 分钟，默认 30 分钟')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a failed load with 重试, which loads it again',
+    async () => {
+      api.on('GET /admin-api/settings/console', fail('服务暂时不可用', { code: 503 }));
+      renderConsole('/settings');
+      const session = await card('后台会话');
+      expect(await session.findByText('服务暂时不可用')).toBeTruthy();
+      api.on('GET /admin-api/settings/console', ok(consoleSetting(60)));
+      await userEvent.click(session.getByRole('button', { name: /重\s*试/ }));
+      await waitFor(() => expect((session.getByLabelText('空闲超时') as HTMLInputElement).value).toBe('60'));
+    },
+    SLOW,
+  );
+
+  it(
+    'checks the minutes with the server’s schema, naming the field, and sends nothing',
+    async () => {
+      renderConsole('/settings');
+      const session = await card('后台会话');
+      const field = await session.findByLabelText('空闲超时');
+      set(field, '3');
+      expect(await session.findByText('空闲超时至少 5 分钟')).toBeTruthy();
+      set(field, '721');
+      expect(await session.findByText('空闲超时最多 720 分钟')).toBeTruthy();
+      set(field, '');
+      expect(await session.findByText('请输入空闲超时分钟数')).toBeTruthy();
+      await userEvent.click(session.getByRole('button', { name: /保\s*存/ }));
+      expect(api.sent('POST /admin-api/settings/console')).toHaveLength(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'saves the minutes, and puts the server’s refusal under the field',
+    async () => {
+      renderConsole('/settings');
+      const session = await card('后台会话');
+      api.on('POST /admin-api/settings/console', fail('idleMinutes：空闲超时最多 720 分钟', { field: 'idleMinutes' }));
+      set(await session.findByLabelText('空闲超时'), '90');
+      await userEvent.click(session.getByRole('button', { name: /保\s*存/ }));
+      expect(await session.findByText('空闲超时最多 720 分钟')).toBeTruthy();
+      api.on('POST /admin-api/settings/console', ok(consoleSetting(90)));
+      await userEvent.click(session.getByRole('button', { name: /保\s*存/ }));
+      expect(await screen.findByText('后台会话已保存，各会话的下一次操作起生效')).toBeTruthy();
+      expect(api.sent('POST /admin-api/settings/console').map((r) => r.body)).toEqual([{ idleMinutes: 90 }, { idleMinutes: 90 }]);
     },
     SLOW,
   );

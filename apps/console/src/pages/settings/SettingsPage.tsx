@@ -1,5 +1,6 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useSettings } from '../../features/settings/api/settings';
+import { SessionSettings } from '../../features/settings/components/SessionSettings';
 import { PromotionSettings } from '../../features/settings/components/PromotionSettings';
 import { WebviewSettings } from '../../features/settings/components/WebviewSettings';
 import { WithdrawalSettings } from '../../features/settings/components/WithdrawalSettings';
@@ -8,6 +9,7 @@ import './SettingsPage.css';
 /**
  * /admin/settings (admin only): the app's settings, a form per group. Each field is checked as it is
  * typed with the schema the server reads it with; a change of a money rule asks first, naming old and new.
+ * The console's session rule (后台会话) has a call of its own and loads in its own card.
  */
 export default function SettingsPage() {
   const settings = useSettings();
@@ -32,7 +34,10 @@ export default function SettingsPage() {
     );
   return (
     <div className="settings-page">
-      <WithdrawalSettings group={settings.data.app} />
+      <div className="settings-page-column">
+        <WithdrawalSettings group={settings.data.app} />
+        <SessionSettings />
+      </div>
       <div className="settings-page-column">
         <PromotionSettings group={settings.data.promotion} />
         <WebviewSettings group={settings.data.app} />

@@ -99,4 +99,39 @@ describe('打款 (/admin/payouts)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('已同步：已到账')).toBeTruthy();
     expect(api.sent('POST /admin-api/withdrawals/sync')[0]?.body).toEqual({ id: 51 });
   });
+
+  it('exports a quarter’s withheld tax: the last quarter by default, warning that the file carries whole ID numbers', async () => {
+    api.on('GET /admin-api/withdrawals/page', page([adminWithdrawal({ id: 50, status: 'approved' })]));
+    api.on('GET /admin-api/withdrawals/tax-export', fail('quarter：季度必须是 1-4', { field: 'quarter' }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderConsole('/payouts');
+    await rowOf('星星推客');
+    await userEvent.click(screen.getByRole('button', { name: /个税季度汇总/ }));
+    const dialog = (await screen.findByText('导出个税季度汇总')).closest('.ant-modal')! as HTMLElement;
+    expect(within(dialog).getByText('文件含推客姓名与完整身份证号，仅用于个税扣缴申报；每次导出都会记入操作日志。')).toBeTruthy();
+    const today = new Date();
+    const q = Math.floor(today.getMonth() / 3) + 1;
+    const last = q === 1 ? { year: today.getFullYear() - 1, quarter: 4 } : { year: today.getFullYear(), quarter: q - 1 };
+    expect((within(dialog).getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe(String(last.quarter));
+    const other = last.quarter === 1 ? 2 : 1;
+    await userEvent.click(within(dialog).getByText(`Q${other}（${other * 3 - 2}-${other * 3}月）`));
+
+    // A refusal says why and keeps the dialog; the same choice sent again downloads the file.
+    await userEvent.click(within(dialog).getByRole('button', { name: '导出 CSV' }));
+    expect(await screen.findByText('quarter：季度必须是 1-4')).toBeTruthy();
+    api.on('GET /admin-api/withdrawals/tax-export', ok('csv'));
+    // happy-dom never ends the spinner's leave animation, so its 「loading」 label stays in the name.
+    await userEvent.click(within(dialog).getByRole('button', { name: /导出 CSV$/ }));
+    expect(await screen.findByText('已导出 tax.csv')).toBeTruthy();
+    expect(api.sent('GET /admin-api/withdrawals/tax-export').map((r) => r.query)).toEqual([
+      { year: String(last.year), quarter: String(other) },
+      { year: String(last.year), quarter: String(other) },
+    ]);
+    expect(saved).toEqual(['tax.csv']);
+  });
 });

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { TaxExportButton } from '../../features/withdrawals/components/TaxExportButton';
 import { WithdrawalQueue } from '../../features/withdrawals/components/WithdrawalQueue';
 import './PayoutsPage.css';
 
@@ -17,6 +18,7 @@ export default function PayoutsPage() {
         description="支付宝转账：发起后由支付宝返回结果，未返回时点「同步结果」查询，不会重复打款。人工打款：先导出待打款清单（CSV），在网银或支付宝完成转账后，点「登记转账」录入流水号与结果。"
       />
       <WithdrawalQueue
+        extra={<TaxExportButton />}
         tabs={[
           { status: 'approved', label: '待打款' },
           { status: 'paying', label: '打款中' },

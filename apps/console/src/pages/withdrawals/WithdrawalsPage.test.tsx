@@ -121,6 +121,32 @@ describe('提现审核 (/admin/withdrawals): the queue', { timeout: 60_000 }, ()
     expect(api.sent('POST /admin-api/withdrawals/reject')[1]!.body).toEqual(first.body);
   });
 
+  it('reject offers the usual reasons: a click fills the reason, which stays editable, and 其他 starts one', async () => {
+    api.on('GET /admin-api/withdrawals/page', page([adminWithdrawal({ id: 41 })]));
+    api.on('POST /admin-api/withdrawals/reject', ok(adminWithdrawal({ id: 41, status: 'rejected' })));
+    renderConsole('/withdrawals');
+    await userEvent.click(within(await rowOf('星星推客')).getByRole('button', { name: named('驳回') }));
+    const presets = await screen.findByRole('group', { name: '常用原因' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['收款账户信息有误', '实名信息与收款账户不一致', '疑似异常刷量', '其他']);
+    const field = () => screen.getByLabelText('驳回原因') as HTMLTextAreaElement;
+    await userEvent.click(within(presets).getByRole('button', { name: '其他' }));
+    expect(field().value).toBe('其他：');
+    await userEvent.click(within(presets).getByRole('button', { name: '实名信息与收款账户不一致' }));
+    expect(field().value).toBe('实名信息与收款账户不一致');
+    await userEvent.type(field(), '，请用本人支付宝');
+    await userEvent.click(screen.getByRole('button', { name: '驳回并退回金额' }));
+    expect(await screen.findByText('已驳回，金额已退回推客余额')).toBeTruthy();
+    expect(api.sent('POST /admin-api/withdrawals/reject')[0]!.body).toEqual({
+      id: 41,
+      reason: '实名信息与收款账户不一致，请用本人支付宝',
+      requestId: expect.stringMatching(UUID),
+    });
+  });
+
   it('bulk approval names the count and the total, then approves each with its own key', async () => {
     api.on(
       'GET /admin-api/withdrawals/page',

@@ -5,6 +5,7 @@ const APP = {
   minWithdrawal: 1000,
   maxMonthlyWithdrawal: 8_000_000,
   withdrawalDays: [] as number[],
+  taxWithholding: false,
   configVersion: '1.0.43',
   webviewHosts: ['douyin.com', 'kuaishou.com'],
 };
@@ -17,3 +18,6 @@ export const adminSettings = (
   app: { value: { ...APP, ...over.app }, defaults: APP, problems: over.problems ?? [], updatedAt: '2025-03-01T09:30:00+08:00' },
   promotion: { value: { ...PROMOTION, ...over.promotion }, defaults: PROMOTION, problems: [], updatedAt: null },
 });
+
+/** GET /admin-api/settings/console: the console's session rule. */
+export const consoleSetting = (idleMinutes = 30) => ({ idleMinutes });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { operators } from './operators';
 import { users } from './users';
@@ -78,6 +78,11 @@ export const withdrawals = pgTable(
     amount: fen('amount').notNull(),
     fee: fen('fee').notNull(),
     tax: fen('tax').notNull().default(0),
+    /**
+     * Applied while tax withholding was on: its amount is 劳务报酬 of its operator-zone month, and its
+     * `tax` what the cumulative monthly method withheld (packages/contract tax.ts). Off: `tax` is 0.
+     */
+    taxWithheld: boolean('tax_withheld').notNull().default(false),
     net: fen('net').notNull(),
     feeBps: integer('fee_bps').notNull(),
     status: text({ enum: WITHDRAWAL_STATUSES }).notNull(),
@@ -102,6 +107,7 @@ export const withdrawals = pgTable(
     index('withdrawals_created_idx').on(t.createdAt),
     oneOf('withdrawals_status_check', t.status, WITHDRAWAL_STATUSES),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_tax_only_withheld', sql`${t.tax} = 0 or ${t.taxWithheld}`),
     check(
       'withdrawals_parts',
       sql`${t.fee} >= 0 and ${t.tax} >= 0 and ${t.net} >= 0 and ${t.net} = ${t.amount} - ${t.fee} - ${t.tax}`,

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { OwnerScope } from '../../lib/authorize';
 import type { DbOrTx } from '../../db/client';
@@ -37,6 +37,30 @@ export async function withdrawnThisMonth(db: DbOrTx, userId: number, now: Date):
     .from(withdrawals)
     .where(countedWithdrawals(sql`${userId}`, operatorTime(monthStart), operatorTime(nextMonth(monthStart))));
   return firstRow(rows, 'sum of withdrawals').total;
+}
+
+/**
+ * The month so far for tax withholding (packages/contract tax.ts): the gross and the tax of the
+ * promoter's withdrawals of the operator-zone month of `now` that were withheld on and not returned
+ * (`countedWithdrawals`: a rejected or failed one's tax came back with its amount). Read by the
+ * withdrawal service under the balance lock, so two applications at once cannot both start from the same
+ * month; and by the app, to show the tax before the promoter confirms.
+ */
+export async function taxMonthSoFar(db: DbOrTx, userId: number, now: Date): Promise<{ gross: number; withheld: number }> {
+  const monthStart = firstOfMonth(ymdOperator(now));
+  const rows = await db
+    .select({
+      gross: sql<number>`coalesce(sum(${withdrawals.amount}), 0)`.mapWith(Number),
+      withheld: sql<number>`coalesce(sum(${withdrawals.tax}), 0)`.mapWith(Number),
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        countedWithdrawals(sql`${userId}`, operatorTime(monthStart), operatorTime(nextMonth(monthStart))),
+        eq(withdrawals.taxWithheld, true),
+      ),
+    );
+  return firstRow(rows, 'tax month of withdrawals');
 }
 
 const p = sql.placeholder;

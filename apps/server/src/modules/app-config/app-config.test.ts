@@ -70,6 +70,7 @@ describe('GET /dev/config/GetAppSetting', () => {
     await writeSetting(t.db, 'app', {
       withdrawalServiceFeeBps: 800,
       minWithdrawal: 2000,
+      taxWithholding: false,
       maxMonthlyWithdrawal: 5_000_000,
       withdrawalDays: [10, 20],
       configVersion: '1.0.43',
@@ -94,6 +95,7 @@ describe('app setting webviewHosts', () => {
     minWithdrawal: 1000,
     maxMonthlyWithdrawal: 8_000_000,
     withdrawalDays: [],
+    taxWithholding: false,
     configVersion: '1.0.43',
   };
 

@@ -18,6 +18,7 @@ export const SETTING_DEFS = {
       minWithdrawal: 1000,
       maxMonthlyWithdrawal: 8_000_000,
       withdrawalDays: [],
+      taxWithholding: false,
       configVersion: CONFIG_VERSION,
       // The media platforms promoters publish on (qq.com covers weixin.qq.com articles and channels);
       // the operator adds the platform's own domains once it has them.

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { exportWithdrawals } from './admin-export';
+import { exportTaxQuarter } from './tax-export';
 import { adminWithdrawals } from './admin-service';
 import { type PayoutStore, withdrawalOperations as ops } from './operator-service';
 import { payoutProviderOf } from './payout-channels';
@@ -30,5 +31,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, calls['POST /admin-api/withdrawals/sync'], (req, actor) => ops.syncPayout(payoutStore(req), actor, req.body));
   route(app, calls['GET /admin-api/withdrawals/export'], (req, actor) =>
     exportWithdrawals(walletStore(app.deps), actor, req.query),
+  );
+  route(app, calls['GET /admin-api/withdrawals/tax-export'], (req, actor) =>
+    exportTaxQuarter(walletStore(app.deps), actor, req.query),
   );
 };

@@ -18,6 +18,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     withdrawAccountsService.remove(store(), actor, req.body.id),
   );
   route(app, calls['POST /api/withdraw/Apply'], (req, actor) => withdrawService.apply(store(), actor, req.body));
+  route(app, calls['GET /api/withdraw/taxMonth'], (_req, actor) => withdrawService.taxMonth(store(), actor));
   route(app, calls['GET /api/withdraw/page'], (req, actor) => withdrawService.page(store(), actor, req.query));
   route(app, calls['GET /api/withdraw/detail'], (req, actor) => withdrawService.detail(store(), actor, req.query.id));
 };

@@ -4,7 +4,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { ymdOperator } from '../../lib/time';
-import { withdrawnThisMonth } from '../account';
+import { withdrawalTax } from '@tuike/contract/tax';
+import { taxMonthSoFar, withdrawnThisMonth } from '../account';
 import { readSetting } from '../app-config';
 import { postToLedger, serviceFee } from '../ledger';
 import { ACCOUNT_MSG } from './accounts-service';
@@ -85,6 +86,9 @@ export const withdrawService = {
             WITHDRAW_MSG.monthly(Math.max(0, setting.maxMonthlyWithdrawal - used)),
             'amount',
           );
+        // Read under the lock too: the month's earlier withdrawals are settled, so this one withholds
+        // exactly what it adds to the month's tax (tax.ts); the tax stays with the amount that left the balance.
+        const tax = setting.taxWithholding ? withdrawalTax(input.amount, await taxMonthSoFar(tx, userId, at)) : 0;
         const face = accountFace(account);
         const created = await repo.insertWithdrawal(tx, {
           userId,
@@ -92,8 +96,9 @@ export const withdrawService = {
           requestId: input.requestId,
           amount: input.amount,
           fee,
-          tax: 0,
-          net: input.amount - fee,
+          tax,
+          taxWithheld: setting.taxWithholding,
+          net: input.amount - fee - tax,
           feeBps: setting.withdrawalServiceFeeBps,
           status: 'submitted',
           accountSnapshot: face,
@@ -121,6 +126,13 @@ export const withdrawService = {
       if (!winner) throw err;
       return presentWithdrawal(sameRequest(winner, input));
     }
+  },
+
+  async taxMonth({ db, clock }: WalletStore, actor: PromoterActor) {
+    const { ownerId: userId } = scopeOf(actor, 'read', 'money');
+    const { taxWithholding } = await readSetting(db, 'app');
+    const month = taxWithholding ? await taxMonthSoFar(db, userId, clock.now()) : { gross: 0, withheld: 0 };
+    return { withholding: taxWithholding, ...month };
   },
 
   async page({ db }: WalletStore, actor: PromoterActor, q: PageQuery & { status?: WithdrawalStatusValue }) {

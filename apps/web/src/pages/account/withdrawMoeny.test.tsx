@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fail, installFakeApi, ok } from '../../test/fake-api';
 import { anAppSetting } from '../../test/factories/content';
 import { aSummary } from '../../test/factories/income';
-import { aBankCard, accountList, anAlipayAccount, aWithdrawal, aWithdrawalDetail } from '../../test/factories/withdrawals';
+import {
+  aBankCard,
+  accountList,
+  anAlipayAccount,
+  aTaxMonth,
+  aWithdrawal,
+  aWithdrawalDetail,
+} from '../../test/factories/withdrawals';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const SUMMARY = '/api/userAccount/summary';
@@ -12,6 +19,7 @@ const LIST = '/api/withdrawAccount/list';
 const SETTING = '/dev/config/GetAppSetting';
 const APPLY = '/api/withdraw/Apply';
 const DETAIL = '/api/withdraw/detail';
+const TAX_MONTH = '/api/withdraw/taxMonth';
 const ROUTE = '/account/withdrawMoeny';
 
 /** ¥1,000.00 withdrawable, ¥500.00 withdrawn this month; 6 %, at least ¥10, at most ¥80,000 a month. */
@@ -20,7 +28,8 @@ function withdrawApi() {
     .on('GET', SUMMARY, ok(aSummary({ withdrawable: 100000, frozen: 0, withdrawnThisMonth: 50000 })))
     .on('GET', LIST, ok(accountList([anAlipayAccount(), aBankCard()])))
     .on('GET', SETTING, ok(anAppSetting()))
-    .on('GET', DETAIL, ok(aWithdrawalDetail()));
+    .on('GET', DETAIL, ok(aWithdrawalDetail()))
+    .on('GET', TAX_MONTH, ok(aTaxMonth()));
 }
 
 const amountInput = () => screen.findByLabelText('提现金额（元）') as Promise<HTMLInputElement>;
@@ -47,6 +56,8 @@ describe('提现 (account/withdrawMoeny)', () => {
     expect(within(balance).getByText('¥1,000.00')).toBeTruthy();
     expect(screen.getByText('单笔最低 ¥10.00，每月最多 ¥80,000.00（本月还可提 ¥79,500.00）')).toBeTruthy();
     expect(fact(figures(), '手续费（6%）')).toBe('-¥0.00');
+    // Withholding is off: no tax row.
+    expect(within(figures()).queryByText('代扣个税（劳务报酬）')).toBeNull();
     expect(fact(figures(), '到账时间')).toBe('预计 3 个工作日内到账，遇周末顺延');
     const radios = within(screen.getByRole('radiogroup', { name: '到账账户' })).getAllByRole('radio');
     expect(radios.map((r) => [r.textContent, r.getAttribute('aria-checked')])).toEqual([
@@ -128,6 +139,22 @@ describe('提现 (account/withdrawMoeny)', () => {
     expect(body).toEqual({ accountId: 2, amount: 100000, requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
     expect(toastsShown()).toContain('提现申请已提交');
     await waitFor(() => expect(api.calls('GET', SUMMARY).length).toBeGreaterThan(summaries));
+  });
+
+  it('with tax withheld, shows this payout’s tax (the month’s cumulative tax less what it withheld) before confirming', async () => {
+    // ¥3,000 withdrawn this month with ¥440 withheld: another ¥3,000 makes ¥6,000, taxed ¥960, so ¥520 now.
+    withdrawApi()
+      .on('GET', SUMMARY, ok(aSummary({ withdrawable: 1_000_000, withdrawnThisMonth: 300_000 })))
+      .on('GET', TAX_MONTH, ok(aTaxMonth({ withholding: true, gross: 300_000, withheld: 44_000 })));
+    renderRoute(ROUTE, { user: true });
+    await userEvent.type(await amountInput(), '3000');
+    expect(fact(figures(), '手续费（6%）')).toBe('-¥180.00');
+    expect(fact(figures(), '代扣个税（劳务报酬）')).toBe('-¥520.00');
+    expect(fact(figures(), '实际到账')).toBe('¥2,300.00');
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    const confirm = await sheet();
+    expect(fact(confirm, '代扣个税（劳务报酬）')).toBe('-¥520.00');
+    expect(fact(confirm, '实际到账')).toBe('¥2,300.00');
   });
 
   it('after a lost answer, confirming again sends the same requestId; a new confirmation gets a new one', async () => {

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '../../components/StateViews';
 import { FormAlert } from '../../components/form/SubmitRow';
 import { useAppSetting } from '../../features/platform/api/app-setting';
 import { useAccountSummary } from '../../features/wallet/api/summary';
+import { type TaxMonth, useTaxMonth } from '../../features/wallet/api/tax-month';
 import { useWithdrawAccounts } from '../../features/wallet/api/withdraw-accounts';
 import { useInvalidateBalance } from '../../features/wallet/api/keys';
 import { useApplyWithdrawal } from '../../features/wallet/api/withdrawals';
@@ -27,13 +28,14 @@ import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import '../../features/wallet/withdraw/withdraw.css';
 
-/** 提现: the balance, where it goes, the amount, and the fee and net before anything is frozen. */
+/** 提现: the balance, where it goes, the amount, and the fee, tax (when withheld) and net before anything is frozen. */
 export default function WithdrawPage() {
   const summary = useAccountSummary();
   const accounts = useWithdrawAccounts();
   const setting = useAppSetting();
+  const taxMonth = useTaxMonth();
   const navigate = useNavigate();
-  const parts = [summary, accounts, setting];
+  const parts = [summary, accounts, setting, taxMonth];
 
   let body;
   if (parts.some((p) => p.isError))
@@ -43,11 +45,11 @@ export default function WithdrawPage() {
         onRetry={() => parts.forEach((p) => p.isError && void p.refetch())}
       />
     );
-  else if (!summary.data || !accounts.data || !setting.data) body = <WithdrawSkeleton />;
+  else if (!summary.data || !accounts.data || !setting.data || !taxMonth.data) body = <WithdrawSkeleton />;
   else {
     const list = accounts.data;
     body = (
-      <PullToRefresh onRefresh={() => Promise.all([summary.refetch(), accounts.refetch()])}>
+      <PullToRefresh onRefresh={() => Promise.all([summary.refetch(), accounts.refetch(), taxMonth.refetch()])}>
         <BalanceHead withdrawable={summary.data.withdrawable} frozen={summary.data.frozen} />
         {list.accounts.length === 0 ? (
           <EmptyState
@@ -69,6 +71,7 @@ export default function WithdrawPage() {
             accounts={list.accounts}
             canAdd={list.accounts.length < list.max}
             setting={setting.data}
+            taxMonth={taxMonth.data}
           />
         )}
       </PullToRefresh>
@@ -85,9 +88,10 @@ interface FormProps {
   accounts: WithdrawAccount[];
   canAdd: boolean;
   setting: AppSetting;
+  taxMonth: TaxMonth;
 }
 
-function WithdrawForm({ summary, accounts, canAdd, setting }: FormProps) {
+function WithdrawForm({ summary, accounts, canAdd, setting, taxMonth }: FormProps) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const [sheetError, setSheetError] = useState<string | null>(null);
@@ -166,7 +170,7 @@ function WithdrawForm({ summary, accounts, canAdd, setting }: FormProps) {
           error={amountError}
           hint={`单笔最低 ${yuan(setting.minWithdrawal)}，每月最多 ${yuan(setting.maxMonthlyWithdrawal)}（本月还可提 ${yuan(monthLeft)}）`}
         />
-        <FeeFigures amount={amount} bps={bps} />
+        <FeeFigures amount={amount} bps={bps} taxMonth={taxMonth} />
         {days.length > 0 && <p className="wd-note">提现开放日：每月 {days.join('、')} 日</p>}
         <AccountPicker
           accounts={accounts}
@@ -187,6 +191,7 @@ function WithdrawForm({ summary, accounts, canAdd, setting }: FormProps) {
         open={confirmation.open}
         amount={amount}
         bps={bps}
+        taxMonth={taxMonth}
         account={account}
         sending={apply.isPending}
         error={sheetError}

@@ -66,3 +66,11 @@ export const WRONG_CHECK_ID_NUMBER = '110105194912310021';
 /** A card number that passes Luhn and one that does not. */
 export const VALID_CARD = '6222021234567894';
 export const WRONG_CARD = '6222021234567890';
+
+/** GET /api/withdraw/taxMonth: withholding off by default, as the platform starts. */
+export const aTaxMonth = (over: Partial<{ withholding: boolean; gross: number; withheld: number }> = {}) => ({
+  withholding: false,
+  gross: 0,
+  withheld: 0,
+  ...over,
+});

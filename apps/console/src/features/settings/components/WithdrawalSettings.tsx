@@ -1,5 +1,5 @@
 import { type AdminSettings, ZAppSettingStored } from '@tuike/contract/admin-settings';
-import { App, Form, InputNumber, Select } from 'antd';
+import { App, Form, InputNumber, Select, Switch } from 'antd';
 import { useSaveSetting } from '../api/settings';
 import { SettingCard } from './SettingCard';
 import { settingRule } from './setting-rule';
@@ -10,27 +10,31 @@ interface Values {
   minYuan: number | null;
   maxMonthlyYuan: number | null;
   withdrawalDays: number[];
+  taxWithholding: boolean;
 }
 
 type Stored = AdminSettings['app']['value'];
-const FIELDS = ['withdrawalServiceFeeBps', 'minWithdrawal', 'maxMonthlyWithdrawal', 'withdrawalDays'] as const;
+const FIELDS = ['withdrawalServiceFeeBps', 'minWithdrawal', 'maxMonthlyWithdrawal', 'withdrawalDays', 'taxWithholding'] as const;
 const FORM_FIELD: Record<(typeof FIELDS)[number], keyof Values> = {
   withdrawalServiceFeeBps: 'feePercent',
   minWithdrawal: 'minYuan',
   maxMonthlyWithdrawal: 'maxMonthlyYuan',
   withdrawalDays: 'withdrawalDays',
+  taxWithholding: 'taxWithholding',
 };
 const LABELS: Record<(typeof FIELDS)[number], string> = {
   withdrawalServiceFeeBps: '提现服务费率',
   minWithdrawal: '最低提现金额',
   maxMonthlyWithdrawal: '每月提现上限',
   withdrawalDays: '提现日',
+  taxWithholding: '代扣个税',
 };
 const shown: Record<(typeof FIELDS)[number], (v: never) => string> = {
   withdrawalServiceFeeBps: percentText,
   minWithdrawal: yuanText,
   maxMonthlyWithdrawal: yuanText,
   withdrawalDays: daysText,
+  taxWithholding: (on: boolean) => (on ? '开启' : '关闭'),
 };
 
 /** 80000 ↔ 80,000 in the amount inputs. */
@@ -49,6 +53,7 @@ const toForm = (v: Stored): Values => ({
   minYuan: fenToYuan(v.minWithdrawal),
   maxMonthlyYuan: fenToYuan(v.maxMonthlyWithdrawal),
   withdrawalDays: [...v.withdrawalDays],
+  taxWithholding: v.taxWithholding,
 });
 
 /** The form's values in stored units; the rules have checked each converts exactly. */
@@ -57,11 +62,12 @@ const toStored = (f: Values): Pick<Stored, (typeof FIELDS)[number]> => ({
   minWithdrawal: yuanToFen(f.minYuan ?? 0) ?? 0,
   maxMonthlyWithdrawal: yuanToFen(f.maxMonthlyYuan ?? 0) ?? 0,
   withdrawalDays: [...f.withdrawalDays].sort((a, b) => a - b),
+  taxWithholding: f.taxWithholding,
 });
 
 /**
- * The withdrawal rules (fee, minimum, monthly maximum, the days withdrawals open). They move money, so
- * saving shows every change, old → new, and asks first.
+ * The withdrawal rules (fee, minimum, monthly maximum, the days withdrawals open, tax withholding). They
+ * move money, so saving shows every change, old → new, and asks first.
  */
 export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
   const [form] = Form.useForm<Values>();
@@ -149,6 +155,14 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         rules={[settingRule(ZAppSettingStored.shape.withdrawalDays)]}
       >
         <Select mode="multiple" allowClear placeholder="每天" options={DAY_OPTIONS} maxTagCount="responsive" />
+      </Form.Item>
+      <Form.Item
+        name="taxWithholding"
+        label="代扣个税"
+        valuePropName="checked"
+        extra="按劳务报酬累计预扣法：每位推客当月累计提现 ≤ ¥4,000 时按（收入 − 800）× 20%，超过时按收入 × 80% 适用 20%/30%/40% 超额累进；每笔扣当月累计应扣减已扣。开启后推客提现前可见个税，打款按实付金额。默认关闭"
+      >
+        <Switch checkedChildren="开启" unCheckedChildren="关闭" />
       </Form.Item>
     </SettingCard>
   );

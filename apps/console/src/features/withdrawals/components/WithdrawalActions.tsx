@@ -10,6 +10,12 @@ import { withdrawalsKey, type WithdrawalRow } from '../api/withdrawals-page';
 import { approveWithdrawal, newRequestId, rejectWithdrawal, startPayout, syncPayout } from '../api/withdrawal-steps';
 import { RecordTransferModal } from './RecordTransferModal';
 
+/**
+ * The reasons finance gives most often, one click away; each fills the field, where it can still be
+ * edited. 其他 starts a reason of the operator's own, since a bare 「其他」 tells the promoter nothing.
+ */
+const REJECT_REASONS = ['收款账户信息有误', '实名信息与收款账户不一致', '疑似异常刷量', { label: '其他', text: '其他：' }];
+
 /** Who and how much, as every confirmation names them. */
 export const whoAndHow = (w: Pick<WithdrawalRow, 'promoter' | 'net' | 'account'>) => (
   <>
@@ -106,6 +112,7 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
         label="驳回原因"
         placeholder="如：收款账户信息有误，请核对后重新申请。推客会在 App 中看到"
         okText="驳回并退回金额"
+        presets={REJECT_REASONS}
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
           await rejectWithdrawal({ id: row.id, reason, requestId: rejecting ?? newRequestId() });

@@ -22,6 +22,7 @@ export const walletKeys = {
   withdrawals: (status?: WithdrawalStatus) => ['wallet', 'withdrawals', status ?? 'all'] as const,
   withdrawal: (id: number) => ['wallet', 'withdrawal', id] as const,
   accounts: ['wallet', 'accounts'] as const,
+  taxMonth: ['wallet', 'taxMonth'] as const,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { WithdrawAccount } from '@tuike/contract/wallet';
 import { Sheet } from '../../../components/Sheet';
 import { FormAlert, SubmitButton } from '../../../components/form/SubmitRow';
 import { yuan } from '../../../lib/format';
+import type { TaxMonth } from '../api/tax-month';
 import { accountName } from '../format';
 import { ARRIVAL_TEXT, FeeRows } from './FeeFigures';
 import './withdraw.css';
@@ -11,6 +12,7 @@ interface Props {
   open: boolean;
   amount: number;
   bps: number;
+  taxMonth: TaxMonth | null;
   account: WithdrawAccount | null;
   sending: boolean;
   /** Why the last try did not go through (a lost answer); confirming again retries the same application. */
@@ -19,8 +21,8 @@ interface Props {
   onClose: () => void;
 }
 
-/** The last look before the money is frozen: amount, fee, net and where it goes. */
-export function ConfirmSheet({ open, amount, bps, account, sending, error, onConfirm, onClose }: Props) {
+/** The last look before the money is frozen: amount, fee, tax (when withheld), net and where it goes. */
+export function ConfirmSheet({ open, amount, bps, taxMonth, account, sending, error, onConfirm, onClose }: Props) {
   const close = () => {
     if (!sending) onClose();
   };
@@ -38,7 +40,7 @@ export function ConfirmSheet({ open, amount, bps, account, sending, error, onCon
         <h2 className="wd-sheet-title">确认提现</h2>
         <div className="wd-sheet-amount num">{yuan(amount)}</div>
         <dl className="wd-facts">
-          <FeeRows amount={amount} bps={bps} />
+          <FeeRows amount={amount} bps={bps} taxMonth={taxMonth} />
           <div>
             <dt>到账账户</dt>
             <dd>{account ? `${accountName(account)}（${account.holder}）` : ''}</dd>

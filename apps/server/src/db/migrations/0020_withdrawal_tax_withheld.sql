@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawals" ADD COLUMN "tax_withheld" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_tax_only_withheld" CHECK ("withdrawals"."tax" = 0 or "withdrawals"."tax_withheld");
