@@ -3,6 +3,7 @@ import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zId, zQueryId } from './fields';
 import { MATCHED_BY, ZFen } from './money';
 import {
+  ADJUSTMENT_REASONS,
   AMOUNT_UNIT_LABELS,
   IMPORT_KINDS,
   IMPORT_STATUSES,
@@ -37,6 +38,13 @@ export const ZImportFields = z.object({
   taskPlatformId: z.preprocess((v) => (typeof v === 'string' && /^[1-9]\d*$/.test(v) ? Number(v) : v), zId('任务平台 id ')),
   reportDate: ZYmd,
   kind: ZImportKind,
+  /**
+   * For an `adjustment` report: what its rows take back (one report, one reason: a refund bill, an
+   * 扣量 notice, a penalty notice); refund when not sent. Ignored for the other kinds.
+   */
+  reasonCode: z
+    .enum(ADJUSTMENT_REASONS, '原因只能是 refund、invalid_traffic 或 penalty')
+    .optional(),
 });
 export type ImportFields = z.infer<typeof ZImportFields>;
 
@@ -79,6 +87,8 @@ export const ZSettlementImport = z.object({
   taskPlatformName: z.string(),
   reportDate: z.string(),
   kind: ZImportKind,
+  /** An adjustment report's reason (its lines' reason code); null for the other kinds. */
+  reasonCode: z.enum(ADJUSTMENT_REASONS).nullable(),
   status: ZImportStatus,
   fileName: z.string(),
   fileSize: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import { MATCHED_BY } from '@tuike/contract/money';
 import {
+  ADJUSTMENT_REASONS,
   IMPORT_KINDS,
   IMPORT_STATUSES,
   UNMATCHED_REASON_LABELS,
@@ -7,7 +8,6 @@ import {
   type UnmatchedReason,
   type UnmatchedStatus,
 } from '@tuike/contract/settlement-rules';
-
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
@@ -36,12 +36,15 @@ export const settlementImports = pgTable(
       .references(() => taskPlatforms.id),
     reportDate: date('report_date', { mode: 'string' }).notNull(),
     kind: text({ enum: IMPORT_KIND_VALUES }).notNull(),
+    /** An adjustment report's reason: the reason code of the lines it makes. */
+    reasonCode: text('reason_code', { enum: ADJUSTMENT_REASONS }),
     status: text({ enum: IMPORT_STATUS_VALUES }).notNull(),
     /** The raw file in the media storage, kept for audit. */
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    fileType: text('file_type', { enum: ['csv', 'xlsx'] }).notNull(),
+    /** Told from the file's first bytes when it is parsed. */
+    fileType: text('file_type', { enum: ['csv', 'xlsx'] }),
     format: text({ enum: ['standard', 'mapped'] }),
     preview: jsonb(),
     /** Bytes parsed (parsing) or rows applied (confirming) of `progress_total`. */
@@ -62,6 +65,8 @@ export const settlementImports = pgTable(
   (t) => [
     oneOf('settlement_imports_kind_check', t.kind, IMPORT_KIND_VALUES),
     oneOf('settlement_imports_status_check', t.status, IMPORT_STATUS_VALUES),
+    oneOf('settlement_imports_reason_code_check', t.reasonCode, ADJUSTMENT_REASONS),
+    check('settlement_imports_reason_of_adjustment', sql`(${t.kind} = 'adjustment') = (${t.reasonCode} is not null)`),
     oneOf('settlement_imports_file_type_check', t.fileType, ['csv', 'xlsx']),
     oneOf('settlement_imports_format_check', t.format, ['standard', 'mapped']),
     uniqueIndex('settlement_imports_confirm_request_uq').on(t.confirmRequestId),
@@ -99,6 +104,9 @@ export const settlementImportRows = pgTable(
     matched: text(),
     userId: integer('user_id'),
     workId: integer('work_id'),
+    /** The price version in force on the row's day, and the promoter's amount under it (fen). */
+    priceId: integer('price_id'),
+    amount: fen('amount'),
     unmatchedReason: text('unmatched_reason', { enum: UNMATCHED_REASON_VALUES }),
     /** Its identity was already applied by an earlier import (or twice in this file). */
     duplicate: boolean().notNull().default(false),
@@ -146,6 +154,8 @@ export const settlementUnmatched = pgTable(
     newUsers: integer('new_users'),
     orders: integer(),
     upstreamAmount: fen('upstream_amount').notNull(),
+    /** An adjustment report's reason, carried to the line an assignment makes. */
+    reasonCode: text('reason_code', { enum: ADJUSTMENT_REASONS }),
     reason: text({ enum: UNMATCHED_REASON_VALUES }).notNull(),
     status: text({ enum: UNMATCHED_STATUS_VALUES }).notNull().default('waiting'),
     assignedUserId: integer('assigned_user_id').references(() => users.id),
@@ -153,6 +163,9 @@ export const settlementUnmatched = pgTable(
     incomeLineId: integer('income_line_id').references(() => incomeLines.id),
     assignedBy: integer('assigned_by').references(() => operators.id),
     assignedAt: tstz('assigned_at'),
+    /** The console's idempotency key of the assignment, and the line's amount it posted. */
+    assignRequestId: text('assign_request_id'),
+    assignedAmount: fen('assigned_amount'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -164,6 +177,7 @@ export const settlementUnmatched = pgTable(
     oneOf('settlement_unmatched_kind_check', t.kind, IMPORT_KIND_VALUES),
     oneOf('settlement_unmatched_reason_check', t.reason, UNMATCHED_REASON_VALUES),
     oneOf('settlement_unmatched_status_check', t.status, UNMATCHED_STATUS_VALUES),
+    oneOf('settlement_unmatched_reason_code_check', t.reasonCode, ADJUSTMENT_REASONS),
     check('settlement_unmatched_assigned', sql`(${t.status} = 'assigned') = (${t.incomeLineId} is not null)`),
   ],
 );

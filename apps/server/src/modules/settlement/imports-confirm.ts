@@ -1,0 +1,173 @@
+import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import type { IncomeProvenance } from '@tuike/contract/money';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
+import { settlementImports, settlementUnmatched, taskPlatformPrices, taskPlatforms } from '../../db/schema';
+import { correctionKey } from './imports-duplicates';
+import { ROW_FILTERS } from './imports-preview';
+import { confirmProgress } from './imports-progress';
+import { postIncomeLine } from './post-income';
+
+type Imp = typeof settlementImports.$inferSelect;
+
+interface MatchedRow {
+  line_no: number;
+  row_key: string;
+  row_date: string;
+  user_id: number;
+  work_id: number | null;
+  matched_by: 'alias' | 'uid' | 'link';
+  matched: string;
+  upstream_amount: string | number;
+  amount: string | number;
+  price_id: number;
+  /** Settled rows: what the identity's settled line and its corrections already hold (null: no settled line). */
+  applied: string | number | null;
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** The rule as the promoter reads it on the line (CPS 70%, CPA ¥3.50/人). */
+function ruleText(settlementType: number, price: { shareBps: number | null; unitPriceFen: number | null }) {
+  if (settlementType === SETTLEMENT_TYPE.cpa.value) return `CPA ${yuan(price.unitPriceFen ?? 0)}/人`;
+  if (settlementType === SETTLEMENT_TYPE.perTask.value) return `按任务 ${yuan(price.unitPriceFen ?? 0)}/单`;
+  const label = settlementType === SETTLEMENT_TYPE.cpm.value ? 'CPM' : 'CPS';
+  return `${label} ${(price.shareBps ?? 0) / 100}%`;
+}
+
+/**
+ * Applies one import, all of it in the caller's transaction: each matched row becomes an income line
+ * through postIncomeLine (estimates recorded; settled and adjustment lines credited or debited through
+ * the ledger, with the inviter's rebate); a settled row whose identity was applied with another amount
+ * becomes an adjustment line for the difference (reason `correction`, keyed by the corrected figure),
+ * never an edit; an adjustment report's rows are negative lines with the report's reason; unmatched
+ * rows join the queue (once per identity). A queued row of an identity that now matched is settled by
+ * this line, so it cannot be assigned again.
+ */
+async function apply(tx: Tx, deps: Deps, imp: Imp) {
+  const [platform] = await tx
+    .select({ settlementType: taskPlatforms.settlementType })
+    .from(taskPlatforms)
+    .where(eq(taskPlatforms.id, imp.taskPlatformId));
+  const prices = new Map(
+    (await tx.select().from(taskPlatformPrices).where(eq(taskPlatformPrices.taskPlatformId, imp.taskPlatformId))).map((p) => [p.id, p]),
+  );
+  const rows = (
+    await tx.execute<MatchedRow>(sql`
+      select r.line_no, r.row_key, to_char(r.row_date, 'YYYY-MM-DD') as row_date, r.user_id, r.work_id, r.matched_by, r.matched,
+        r.upstream_amount, r.amount, r.price_id,
+        case when ${imp.kind} = 'settled' and exists (select 1 from income_lines i where i.task_platform_id = ${imp.taskPlatformId}
+            and i.report_date = ${imp.reportDate} and i.row_key = r.row_key and i.kind = 'settled')
+          then (select coalesce(sum(i.amount), 0) from income_lines i
+            where i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate}
+              and ((i.kind = 'settled' and i.row_key = r.row_key)
+                or (i.kind = 'adjustment' and i.reason_code = 'correction' and left(i.row_key, length(r.row_key) + 1) = r.row_key || '#')))
+        end as applied
+      from settlement_import_rows r
+      where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}
+      order by r.line_no`)
+  ).rows;
+  confirmProgress.start(imp.id, rows.length);
+  const at = deps.clock.now();
+  let done = 0;
+  for (const r of rows) {
+    const price = prices.get(r.price_id);
+    const amount = Number(r.amount);
+    const upstreamAmount = Number(r.upstream_amount);
+    const corrects = r.applied !== null;
+    const line = corrects
+      ? { kind: 'adjustment' as const, rowKey: correctionKey(r.row_key, amount), amount: amount - Number(r.applied), reasonCode: 'correction' as const }
+      : imp.kind === 'adjustment'
+        ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
+        : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
+    const provenance: IncomeProvenance = {
+      source: 'report',
+      batch: `import-${imp.id}`,
+      importId: imp.id,
+      row: r.line_no,
+      matchedBy: r.matched_by,
+      matched: r.matched.slice(0, 500),
+      rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
+      ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
+      ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
+      priceVersionId: r.price_id,
+      upstreamAmount,
+    };
+    const { lineId } = await postIncomeLine(tx, {
+      userId: r.user_id,
+      taskPlatformId: imp.taskPlatformId,
+      workId: r.work_id,
+      kind: line.kind,
+      incomeDate: r.row_date,
+      reportDate: imp.reportDate,
+      rowKey: line.rowKey,
+      amount: line.amount,
+      reasonCode: line.reasonCode,
+      priceId: r.price_id,
+      provenance,
+      at,
+    });
+    await tx
+      .update(settlementUnmatched)
+      .set({ status: 'assigned', assignedUserId: r.user_id, incomeLineId: lineId, assignedAt: at })
+      .where(
+        and(
+          eq(settlementUnmatched.taskPlatformId, imp.taskPlatformId),
+          eq(settlementUnmatched.reportDate, imp.reportDate),
+          eq(settlementUnmatched.rowKey, r.row_key),
+          eq(settlementUnmatched.kind, imp.kind),
+          eq(settlementUnmatched.status, 'waiting'),
+        ),
+      );
+    confirmProgress.advance(imp.id, ++done);
+  }
+  await tx.execute(sql`
+    insert into settlement_unmatched (import_id, line_no, task_platform_id, report_date, kind, reason_code, row_key, row_date, alias, uid,
+      link, work_title, new_users, orders, upstream_amount, reason, created_at)
+    select r.import_id, r.line_no, ${imp.taskPlatformId}, ${imp.reportDate}, ${imp.kind}, ${imp.reasonCode}, r.row_key, r.row_date, r.alias,
+      r.uid, r.link, r.work_title, r.new_users, r.orders, r.upstream_amount, r.unmatched_reason, ${at}
+    from settlement_import_rows r
+    where r.import_id = ${imp.id} and ${ROW_FILTERS.unmatched}
+    order by r.line_no
+    on conflict do nothing`);
+  await tx
+    .update(settlementImports)
+    .set({ status: 'applied', appliedAt: at, progressDone: rows.length, progressTotal: rows.length, leaseUntil: null })
+    .where(eq(settlementImports.id, imp.id));
+}
+
+/**
+ * Takes the oldest import waiting to be applied and applies it in ONE transaction. The claim is the
+ * row lock itself (FOR UPDATE SKIP LOCKED): another node skips it while this one works, and if this
+ * process dies the transaction rolls back, the lock goes with it and the import — still `confirming`,
+ * nothing of it applied — is taken by the next tick of any node. Answers whether there was one.
+ */
+export async function confirmNext(deps: Deps): Promise<boolean> {
+  let claimed: number | null = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [imp] = await tx
+        .select()
+        .from(settlementImports)
+        .where(eq(settlementImports.status, 'confirming'))
+        .orderBy(settlementImports.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!imp) return false;
+      claimed = imp.id;
+      await apply(tx, deps, imp);
+      return true;
+    });
+  } catch (err) {
+    // Rolled back: no money moved. The import ends failed with the reason rather than being retried forever.
+    if (claimed === null) throw err;
+    await deps.db
+      .update(settlementImports)
+      .set({ status: 'failed', error: `入账失败，未做任何变动：${err instanceof Error ? err.message : String(err)}`.slice(0, 500) })
+      .where(and(eq(settlementImports.id, claimed), eq(settlementImports.status, 'confirming')));
+    throw err;
+  } finally {
+    if (claimed !== null) confirmProgress.end(claimed);
+  }
+}
