@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { operators } from './operators';
-import { taskPlatforms, works } from './works';
+import { taskPlatformPrices, taskPlatforms, works } from './works';
 import { users } from './users';
 
 /**
@@ -72,8 +72,17 @@ export const accountRecords = pgTable(
 );
 
 export const INCOME_STATUS = ['estimated', 'settled', 'credited'] as const;
+/** Which upstream report a line came from: an estimate, a settlement, or a correction of a settled line. */
+export const INCOME_KINDS = ['estimate', 'settled', 'adjustment'] as const;
+/** Why a line is negative or corrects another. */
+export const INCOME_REASON_CODES = ['refund', 'invalid_traffic', 'penalty', 'correction'] as const;
 
-/** An income line with its provenance (ZIncomeProvenance in @tuike/contract/money, checked on write). */
+/**
+ * An income line with its provenance (ZIncomeProvenance in @tuike/contract/money, checked on write).
+ * Written only by postIncomeLine (modules/settlement). Its upstream identity — platform, report date,
+ * the upstream's row key, kind — is unique, so a re-imported report finds its lines instead of adding
+ * money; a corrected report adds `adjustment` lines, never edits one.
+ */
 export const incomeLines = pgTable(
   'income_lines',
   {
@@ -90,9 +99,21 @@ export const incomeLines = pgTable(
     /** The calendar day (Asia/Shanghai) the upstream report attributes the income to. */
     incomeDate: date('income_date', { mode: 'string' }).notNull(),
     provenance: jsonb().notNull(),
+    /** The report's date (Asia/Shanghai): with the platform, row key and kind, the line's upstream identity. */
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    /** The upstream's row id, or a hash of the row when it has none (the importer computes it). */
+    rowKey: text('row_key').notNull(),
+    kind: text({ enum: INCOME_KINDS }).notNull(),
+    reasonCode: text('reason_code', { enum: INCOME_REASON_CODES }),
+    /** The price version the amount was computed with; null only for a platform without versions. */
+    priceId: integer('price_id').references(() => taskPlatformPrices.id),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('income_lines_identity_uq').on(t.taskPlatformId, t.reportDate, t.rowKey, t.kind),
+    oneOf('income_lines_kind_check', t.kind, INCOME_KINDS),
+    oneOf('income_lines_reason_code_check', t.reasonCode, INCOME_REASON_CODES),
+    check('income_lines_status_kind', sql`(${t.kind} = 'estimate') = (${t.status} = 'estimated')`),
     index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
     // The console's dashboard sums every promoter's lines per day and status: with the status and
     // amount in the index the sums are read from it alone (an index-only scan), not from the rows.

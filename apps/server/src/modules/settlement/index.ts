@@ -1,3 +1,4 @@
 // The settlement module's public entry: the one writer of income lines and the money they move, and the
-// report import engine (its routes and worker are registered by the app).
+// report import engine's worker (registered by the app).
+export { type IncomeLineInput, postIncomeLine } from './post-income';
 export { registerImportWorker } from './imports-worker';
