@@ -11,7 +11,7 @@ import { postIncomeLine } from './post-income';
 
 type Imp = typeof settlementImports.$inferSelect;
 
-interface MatchedRow {
+type MatchedRow = {
   line_no: number;
   row_key: string;
   row_date: string;
@@ -24,7 +24,7 @@ interface MatchedRow {
   price_id: number;
   /** Settled rows: what the identity's settled line and its corrections already hold (null: no settled line). */
   applied: string | number | null;
-}
+};
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 

@@ -27,6 +27,8 @@ export interface Layout {
   label: Partial<Record<TemplateColumn, string>>;
   amountUnit: 'yuan' | 'fen';
   refunds: { index: number; label: string }[];
+  /** The header's cell count: a row with more non-empty cells was split by an unquoted comma. */
+  width: number;
 }
 
 const REQUIRED: TemplateColumn[] = ['date', 'amount_yuan'];
@@ -40,7 +42,7 @@ export function layoutOf(header: string[], mapping: ImportMapping | null): { lay
   if (cells.length === STANDARD_TEMPLATE_COLUMNS.length && STANDARD_TEMPLATE_COLUMNS.every((c, i) => cells[i] === c)) {
     const index = Object.fromEntries(STANDARD_TEMPLATE_COLUMNS.map((c, i) => [c, i]));
     const label = Object.fromEntries(STANDARD_TEMPLATE_COLUMNS.map((c) => [c, c]));
-    return { layout: { format: 'standard', index, label, amountUnit: 'yuan', refunds: [] } };
+    return { layout: { format: 'standard', index, label, amountUnit: 'yuan', refunds: [], width: cells.length } };
   }
   const standard = STANDARD_TEMPLATE_COLUMNS.join(',');
   if (!mapping)
@@ -60,7 +62,7 @@ export function layoutOf(header: string[], mapping: ImportMapping | null): { lay
     if (at < 0) return { error: `表头缺少退款列“${name}”` };
     refunds.push({ index: at, label: name });
   }
-  return { layout: { format: 'mapped', index, label, amountUnit: mapping.amountUnit, refunds } };
+  return { layout: { format: 'mapped', index, label, amountUnit: mapping.amountUnit, refunds, width: cells.length } };
 }
 
 const text = (v: string | undefined) => {
@@ -93,6 +95,8 @@ export function rowHash(r: Omit<StagedRow, 'lineNo' | 'rowKey' | 'error'>): stri
 export function stageRow(layout: Layout, lineNo: number, cells: string[]): StagedRow {
   const at = (c: TemplateColumn) => (layout.index[c] === undefined ? undefined : cells[layout.index[c]]);
   const errors: string[] = [];
+  if (cells.slice(layout.width).some((c) => c.trim() !== ''))
+    errors.push(`第 ${lineNo} 行：有 ${cells.length} 列，表头只有 ${layout.width} 列（含逗号的金额或文字须加引号）`);
   const read = <T>(c: TemplateColumn, r: Parsed<T>): T | null => {
     if (r.ok) return r.value;
     errors.push(`第 ${lineNo} 行 ${layout.label[c] ?? c}：${r.reason}`);

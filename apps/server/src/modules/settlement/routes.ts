@@ -54,7 +54,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     void app.settlementImports.drain();
     return answer;
   });
-  route(app, calls['GET /admin-api/settlement/template'], (_req, actor) => importsService.template(app.deps, actor));
+  route(app, calls['GET /admin-api/settlement/template'], async (_req, actor) => importsService.template(app.deps, actor));
   route(app, calls['GET /admin-api/settlement/mapping'], (req, actor) => importsService.mapping(app.deps, actor, req.query.taskPlatformId));
   route(app, calls['POST /admin-api/settlement/mapping/save'], (req, actor) => importsService.saveMapping(app.deps, actor, req.body));
   route(app, calls['GET /admin-api/settlement/unmatched/page'], (req, actor) => unmatchedService.page(app.deps, actor, req.query));

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { createOperator } from '../../../test/factories-operators';
+import { createAlias, createMediaAccount } from '../../../test/factories-promotion';
+import {
+  createSettlementPlatform,
+  dayBefore,
+  importReport,
+  reportCsv,
+  uploadReport,
+} from '../../../test/factories-settlement';
+import { client, createTestApp, type TestApp } from '../../../test/harness';
+import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { auditLog, balances, incomeLines, settlementUnmatched, worksAliasLinks } from '../../db/schema';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let finance: Awaited<ReturnType<typeof createOperator>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+  finance = await createOperator(t, 'finance');
+});
+afterEach(async () => {
+  await expectMoneyInvariants(t.db);
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const balanceOf = async (userId: number) =>
+  (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance ?? 0;
+const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId)).orderBy(incomeLines.id);
+const rowsOf = async (id: number, filter: string) =>
+  (await api.get(`/admin-api/settlement/imports/${id}/rows`, { filter, page: 1, size: 50 }, finance.token)).body.data.records;
+const confirm = async (id: number, requestId = randomUUID()) => {
+  const res = await api.post(`/admin-api/settlement/imports/${id}/confirm`, { requestId }, finance.token);
+  await t.app.settlementImports.drain();
+  const after = await api.get(`/admin-api/settlement/imports/${id}`, {}, finance.token);
+  return { res, after: after.body.data };
+};
+
+/** A platform with three promoters: one by alias, one by a bound UID, one by an accepted back-filled link. */
+async function world() {
+  const now = t.clock.now();
+  const { platform, work, price } = await createSettlementPlatform(t.db, now);
+  const byAlias = await createUser(t.db);
+  const byUid = await createUser(t.db);
+  const byLink = await createUser(t.db);
+  const formerly = await createUser(t.db);
+  const alias = await createAlias(t.db, { userId: byAlias.user.id, workId: work.id, taskPlatformId: platform.id, alias: `星河${platform.id}` }, new Date(now.getTime() - 20 * DAY));
+  const account = await createMediaAccount(t.db, byUid.user.id, { uid: `DY_${platform.id}`, createdAt: new Date(now.getTime() - 20 * DAY) });
+  // A UID bound only after the video's day: its rows are not this promoter's by binding.
+  await createMediaAccount(t.db, formerly.user.id, { uid: `late_${platform.id}`, createdAt: new Date(now.getTime() - 1 * DAY) });
+  const linkAlias = await createAlias(t.db, { userId: byLink.user.id, workId: work.id, taskPlatformId: platform.id }, new Date(now.getTime() - 20 * DAY));
+  const linkAccount = await createMediaAccount(t.db, byLink.user.id);
+  const link = `https://www.douyin.com/video/7${platform.id}00`;
+  await t.db.insert(worksAliasLinks).values({ aliasId: linkAlias.id, userId: byLink.user.id, platformAccountId: linkAccount.id, platform: 1, url: link, normalizedUrl: link, state: 2 });
+  return { platform, work, price, byAlias, byUid, byLink, formerly, alias, account, link };
+}
+
+describe('POST /admin-api/settlement/imports → preview → confirm', () => {
+  it('matches by alias, UID (in its binding window) and link, lists errors with their line and column, and credits on confirm', async () => {
+    const w = await world();
+    const d = dayBefore(t, 3);
+    const file = reportCsv([
+      ['A1', d, w.alias.alias, '', '', '', '2', '1', '12.34'],
+      ['A2', d, '', `dy_${w.platform.id}`, '', '', '', '', '0.07'],
+      ['A3', d, '', '', `${w.link}?share=1`, '', '', '', '3.5'],
+      ['A4', d, '没人用的口令', '', '', '', '', '', '5'],
+      ['A5', d, '', `late_${w.platform.id}`, '', '', '', '', '8'],
+      ['A6', d, w.alias.alias, '', '', '', '', '', '1.234'],
+      ['A7', d, w.alias.alias, '', '', '', '', '', '1e3'],
+      ['A8', d, w.alias.alias, '', '', '', '', '', '"1,234.50"'],
+      ['A9', '2026-02-30', w.alias.alias, '', '', '', '', '', '1'],
+      ['A1', d, w.alias.alias, '', '', '', '', '', '12.34'],
+      ['A10', d, w.alias.alias, '', '', '', '', '', '1', '234.50'],
+    ]);
+    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, file);
+    expect(imp).toMatchObject({ status: 'ready', format: 'standard', kind: 'settled', reasonCode: null, error: null, fileName: 'report.csv' });
+    expect(imp.preview).toEqual({
+      totalRows: 11,
+      matchedRows: 3,
+      unmatchedRows: 2,
+      errorRows: 5,
+      duplicateRows: 1,
+      matchedBy: { alias: 1, uid: 1, link: 1 },
+      upstreamAmount: 1234 + 7 + 350 + 500 + 800 + 1234,
+      // 70 %, half away from zero: 863.8 → 864, 4.9 → 5, 245.
+      matchedAmount: 864 + 5 + 245,
+      unmatchedUpstreamAmount: 1300,
+      promoters: 3,
+    });
+    expect((await rowsOf(imp.id, 'error')).map((r: { lineNo: number; reason: string }) => [r.lineNo, r.reason])).toEqual([
+      [7, '第 7 行 amount_yuan：“1.234”超过两位小数'],
+      [8, '第 8 行 amount_yuan：“1e3”不是普通小数（不支持科学计数法）'],
+      [9, '第 9 行 amount_yuan：“1,234.50”含千位分隔符，请去掉逗号'],
+      [10, '第 10 行 date：“2026-02-30”不是存在的日期'],
+      // An unquoted thousands separator splits the row: refused by its width, never read as ¥1.
+      [12, '第 12 行：有 10 列，表头只有 9 列（含逗号的金额或文字须加引号）'],
+    ]);
+    const unmatched = await rowsOf(imp.id, 'unmatched');
+    expect(unmatched.map((r: { lineNo: number; reason: string }) => [r.lineNo, r.reason])).toEqual([
+      [5, '第 5 行：口令、UID、链接均未匹配到推客'],
+      [6, '第 6 行：视频发布时该 UID 未绑定在本平台'],
+    ]);
+    const matched = await rowsOf(imp.id, 'matched');
+    expect(matched[0]).toMatchObject({ lineNo: 2, rowKey: 'r:A1', matchedBy: 'alias', upstreamAmount: 1234, amount: 864, promoter: { id: w.byAlias.user.id } });
+    expect((await rowsOf(imp.id, 'duplicate'))[0]).toMatchObject({ lineNo: 11, reason: '第 11 行：该行已导入过（同一平台、报表日期和行标识）' });
+
+    const { res, after } = await confirm(imp.id);
+    expect(res.status).toBe(200);
+    expect(after.error).toBeNull();
+    expect(after).toMatchObject({ status: 'applied', progress: { phase: null, done: 3, total: 3 }, confirmedBy: finance.operator.account });
+    expect(await balanceOf(w.byAlias.user.id)).toBe(864);
+    expect(await balanceOf(w.byUid.user.id)).toBe(5);
+    const [line] = await linesOf(w.byAlias.user.id);
+    expect(line).toMatchObject({ kind: 'settled', status: 'credited', amount: 864, incomeDate: d, reportDate: d, rowKey: 'r:A1', priceId: w.price.id });
+    expect(line!.provenance).toEqual({
+      source: 'report',
+      batch: `import-${imp.id}`,
+      importId: imp.id,
+      row: 2,
+      matchedBy: 'alias',
+      matched: w.alias.alias,
+      rule: 'CPS 70%',
+      shareBps: 7000,
+      unitPrice: 350,
+      priceVersionId: w.price.id,
+      upstreamAmount: 1234,
+    });
+    const queue = await t.db.select().from(settlementUnmatched).where(eq(settlementUnmatched.importId, imp.id));
+    expect(queue.map((q) => [q.lineNo, q.reason, q.status])).toEqual([
+      [5, 'no_match', 'waiting'],
+      [6, 'uid_outside_binding', 'waiting'],
+    ]);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'settlement_imports'), eq(auditLog.targetId, String(imp.id))));
+    expect(audit.map((a) => a.action)).toEqual(['settlement.import', 'settlement.confirm']);
+  });
+});
