@@ -9,6 +9,7 @@ import {
   dayBefore,
   importReport,
   reportCsv,
+  TEMPLATE_HEADER,
   uploadReport,
 } from '../../../test/factories-settlement';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
@@ -138,5 +139,140 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
     ]);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'settlement_imports'), eq(auditLog.targetId, String(imp.id))));
     expect(audit.map((a) => a.action)).toEqual(['settlement.import', 'settlement.confirm']);
+  });
+});
+
+describe('re-import, correction, kinds', () => {
+  it('changes nothing when the same report comes again; a corrected figure becomes an adjustment line for the difference', async () => {
+    const w = await world();
+    const d = dayBefore(t, 2);
+    const fields = { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' };
+    const first = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10.00']]));
+    expect((await confirm(first.id)).after.status).toBe('applied');
+    expect(await balanceOf(w.byAlias.user.id)).toBe(700);
+
+    const again = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10']]));
+    expect(again.preview).toMatchObject({ totalRows: 1, matchedRows: 0, duplicateRows: 1, matchedAmount: 0 });
+    expect((await confirm(again.id)).after.status).toBe('applied');
+    expect(await balanceOf(w.byAlias.user.id)).toBe(700);
+
+    const corrected = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]));
+    expect(corrected.preview).toMatchObject({ matchedRows: 1, duplicateRows: 0, matchedAmount: 840 });
+    await confirm(corrected.id);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(840);
+    const lines = await linesOf(w.byAlias.user.id);
+    expect(lines.map((l) => [l.kind, l.rowKey, l.amount, l.reasonCode])).toEqual([
+      ['settled', 'r:B1', 700, null],
+      ['adjustment', 'r:B1#840', 140, 'correction'],
+    ]);
+    // The corrected report once more: its figure is what was applied, so nothing.
+    const once = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]));
+    expect(once.preview).toMatchObject({ matchedRows: 0, duplicateRows: 1 });
+  });
+
+  it('records estimates without money, and takes an adjustment report back as negative lines with its reason', async () => {
+    const w = await world();
+    const d = dayBefore(t, 4);
+    const estimate = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' }, reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]));
+    await confirm(estimate.id);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(0);
+    const settled = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]));
+    await confirm(settled.id);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(1400);
+    const refund = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'adjustment', reasonCode: 'invalid_traffic' },
+      reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '-5']]),
+    );
+    expect(refund).toMatchObject({ kind: 'adjustment', reasonCode: 'invalid_traffic' });
+    await confirm(refund.id);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(1050);
+    expect((await linesOf(w.byAlias.user.id)).map((l) => [l.kind, l.status, l.amount, l.reasonCode])).toEqual([
+      ['estimate', 'estimated', 1400, null],
+      ['settled', 'credited', 1400, null],
+      ['adjustment', 'credited', -350, 'invalid_traffic'],
+    ]);
+
+    // Reconciliation: estimated 14.00, settled 14.00 − 3.50, the 扣量 explains the whole gap.
+    const rec = await api.get('/admin-api/settlement/reconciliation', { userId: w.byAlias.user.id, from: d, to: d }, finance.token);
+    expect(rec.body.data).toEqual({
+      from: d,
+      to: d,
+      estimated: 1400,
+      settled: 1050,
+      difference: -350,
+      explained: [{ reason: 'invalid_traffic', amount: -350, rows: 1 }],
+      unexplained: 0,
+      byPlatform: [
+        { taskPlatformId: w.platform.id, taskPlatformName: w.platform.name, estimated: 1400, settled: 1050, difference: -350, dataUpTo: d },
+      ],
+    });
+    const mine = await api.get('/api/userAccount/income/reconciliation', { month: d.slice(0, 7) }, w.byAlias.token);
+    expect(mine.body.data).toMatchObject({ estimated: 1400, settled: 1050, unexplained: 0 });
+  });
+
+  it('reads an XLSX report, and a platform format through its saved mapping (whole fen, refunds subtracted)', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const w = await world();
+    const d = dayBefore(t, 5);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('report');
+    sheet.addRow(TEMPLATE_HEADER.split(','));
+    sheet.addRow(['X1', d, w.alias.alias, '', '', '', 1, 1, '30.10']);
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, xlsx, 'report.xlsx');
+    expect(imp.preview).toMatchObject({ totalRows: 1, matchedRows: 1, matchedAmount: 2107, upstreamAmount: 3010 });
+
+    const saved = await api.post(
+      '/admin-api/settlement/mapping/save',
+      { taskPlatformId: w.platform.id, columns: { row_id: '订单号', date: '日期', alias: '口令', amount_yuan: '结算金额(分)' }, amountUnit: 'fen', refundColumns: ['退款(分)'] },
+      finance.token,
+    );
+    expect(saved.status).toBe(200);
+    const mapped = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' },
+      reportCsv([['M1', d, w.alias.alias, '1000', '200'], ['M2', d, w.alias.alias, '10.5', '']], '订单号,日期,口令,结算金额(分),退款(分)'),
+    );
+    expect(mapped).toMatchObject({ format: 'mapped', status: 'ready' });
+    expect(mapped.preview).toMatchObject({ totalRows: 2, matchedRows: 1, errorRows: 1, upstreamAmount: 800, matchedAmount: 560 });
+    expect((await rowsOf(mapped.id, 'error'))[0].reason).toBe('第 3 行 结算金额(分)：“10.5”不是整数分');
+  });
+
+  it('ends failed with the reason when the header is neither the template nor the mapping, and refuses bad fields before the file', async () => {
+    const w = await world();
+    const d = dayBefore(t, 1);
+    const bad = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['1', '2']], 'a,b'));
+    expect(bad).toMatchObject({
+      status: 'failed',
+      preview: null,
+      error: '表头不是标准模板（应为 row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan），且该任务平台还没有保存列映射',
+    });
+    const kind = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'bonus' }, reportCsv([]));
+    expect([kind.status, kind.body.msg, kind.body.field]).toEqual([400, 'kind：类型只能是 estimate、settled 或 adjustment', 'kind']);
+    const date = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: '2026/1/1', kind: 'settled' }, reportCsv([]));
+    expect([date.status, date.body.msg]).toEqual([400, 'reportDate：日期格式应为 YYYY-MM-DD']);
+    const none = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, null);
+    expect([none.status, none.body.msg]).toEqual([400, 'file：请选择要上传的报表文件']);
+    const missing = await uploadReport(t, finance.token, { taskPlatformId: 999_999, reportDate: d, kind: 'settled' }, reportCsv([]));
+    expect([missing.status, missing.body.msg]).toEqual([400, 'taskPlatformId：任务平台不存在']);
+    const operator = await createOperator(t, 'operator');
+    const forbidden = await uploadReport(t, operator.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([]));
+    expect(forbidden.status).toBe(403);
+  });
+
+  it('answers 409 to a confirm of a failed import, and a confirm again changes nothing', async () => {
+    const w = await world();
+    const d = dayBefore(t, 6);
+    const failed = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([], 'x'));
+    const refused = await api.post(`/admin-api/settlement/imports/${failed.id}/confirm`, { requestId: randomUUID() }, finance.token);
+    expect([refused.status, refused.body.errorCode, refused.body.msg]).toEqual([409, 'IMPORT_NOT_READY', '该导入已失败，不能确认，请重新上传']);
+    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['E1', d, w.alias.alias, '', '', '', '', '', '1']]));
+    await confirm(imp.id);
+    const twice = await confirm(imp.id);
+    expect([twice.res.status, twice.after.status]).toEqual([200, 'applied']);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(70);
   });
 });
