@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { addDays, ymdOperator } from '../src/lib/time';
 import { addPriceVersion } from '../src/modules/catalogue-admin';
-import { createTaskPlatform, createWork } from './factories';
+import { worksAliasLinks } from '../src/db/schema';
+import { createTaskPlatform, createUser, createWork } from './factories';
+import { createAlias, createMediaAccount } from './factories-promotion';
 import type { TestApp } from './harness';
 
 export const TEMPLATE_HEADER = 'row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan';
@@ -82,3 +84,25 @@ export async function importReport(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
   return (res.json() as { data: any }).data;
 }
+
+const DAY = 86_400_000;
+
+/** A platform with three promoters: one by alias, one by a bound UID, one by an accepted back-filled link. */
+export async function settlementWorld(t: Pick<TestApp, 'db' | 'clock'>) {
+  const now = t.clock.now();
+  const { platform, work, price } = await createSettlementPlatform(t.db, now);
+  const byAlias = await createUser(t.db);
+  const byUid = await createUser(t.db);
+  const byLink = await createUser(t.db);
+  const formerly = await createUser(t.db);
+  const alias = await createAlias(t.db, { userId: byAlias.user.id, workId: work.id, taskPlatformId: platform.id, alias: `星河${platform.id}` }, new Date(now.getTime() - 20 * DAY));
+  const account = await createMediaAccount(t.db, byUid.user.id, { uid: `DY_${platform.id}`, createdAt: new Date(now.getTime() - 20 * DAY) });
+  // A UID bound only after the video's day: its rows are not this promoter's by binding.
+  await createMediaAccount(t.db, formerly.user.id, { uid: `late_${platform.id}`, createdAt: new Date(now.getTime() - 1 * DAY) });
+  const linkAlias = await createAlias(t.db, { userId: byLink.user.id, workId: work.id, taskPlatformId: platform.id }, new Date(now.getTime() - 20 * DAY));
+  const linkAccount = await createMediaAccount(t.db, byLink.user.id);
+  const link = `https://www.douyin.com/video/7${platform.id}00`;
+  await t.db.insert(worksAliasLinks).values({ aliasId: linkAlias.id, userId: byLink.user.id, platformAccountId: linkAccount.id, platform: 1, url: link, normalizedUrl: link, state: 2 });
+  return { platform, work, price, byAlias, byUid, byLink, formerly, alias, account, link };
+}
+

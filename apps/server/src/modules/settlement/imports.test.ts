@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
-import { createAlias, createMediaAccount } from '../../../test/factories-promotion';
 import {
   createSettlementPlatform,
   dayBefore,
   importReport,
   reportCsv,
+  settlementWorld,
   TEMPLATE_HEADER,
   uploadReport,
 } from '../../../test/factories-settlement';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { auditLog, balances, incomeLines, settlementUnmatched, worksAliasLinks } from '../../db/schema';
+import { auditLog, balances, incomeLines, settlementUnmatched } from '../../db/schema';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -30,7 +29,6 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
 const balanceOf = async (userId: number) =>
   (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance ?? 0;
 const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId)).orderBy(incomeLines.id);
@@ -43,24 +41,7 @@ const confirm = async (id: number, requestId = randomUUID()) => {
   return { res, after: after.body.data };
 };
 
-/** A platform with three promoters: one by alias, one by a bound UID, one by an accepted back-filled link. */
-async function world() {
-  const now = t.clock.now();
-  const { platform, work, price } = await createSettlementPlatform(t.db, now);
-  const byAlias = await createUser(t.db);
-  const byUid = await createUser(t.db);
-  const byLink = await createUser(t.db);
-  const formerly = await createUser(t.db);
-  const alias = await createAlias(t.db, { userId: byAlias.user.id, workId: work.id, taskPlatformId: platform.id, alias: `星河${platform.id}` }, new Date(now.getTime() - 20 * DAY));
-  const account = await createMediaAccount(t.db, byUid.user.id, { uid: `DY_${platform.id}`, createdAt: new Date(now.getTime() - 20 * DAY) });
-  // A UID bound only after the video's day: its rows are not this promoter's by binding.
-  await createMediaAccount(t.db, formerly.user.id, { uid: `late_${platform.id}`, createdAt: new Date(now.getTime() - 1 * DAY) });
-  const linkAlias = await createAlias(t.db, { userId: byLink.user.id, workId: work.id, taskPlatformId: platform.id }, new Date(now.getTime() - 20 * DAY));
-  const linkAccount = await createMediaAccount(t.db, byLink.user.id);
-  const link = `https://www.douyin.com/video/7${platform.id}00`;
-  await t.db.insert(worksAliasLinks).values({ aliasId: linkAlias.id, userId: byLink.user.id, platformAccountId: linkAccount.id, platform: 1, url: link, normalizedUrl: link, state: 2 });
-  return { platform, work, price, byAlias, byUid, byLink, formerly, alias, account, link };
-}
+const world = () => settlementWorld(t);
 
 describe('POST /admin-api/settlement/imports → preview → confirm', () => {
   it('matches by alias, UID (in its binding window) and link, lists errors with their line and column, and credits on confirm', async () => {
