@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import { addDays, ymdOperator } from '../src/lib/time';
 import { addPriceVersion } from '../src/modules/catalogue-admin';
 import { worksAliasLinks } from '../src/db/schema';
@@ -28,7 +29,7 @@ export async function createSettlementPlatform(db: Db, now: Date, overrides: Par
 }
 
 /** The operator-zone day `days` before the app clock's. */
-export const dayBefore = (t: Pick<TestApp, 'clock'>, days: number) => addDays(ymdOperator(t.clock.now()), -days);
+export const dayBefore = (t: { clock: Clock }, days: number) => addDays(ymdOperator(t.clock.now()), -days);
 
 /** A multipart body with the fields first, then the file, as the console's form sends it. */
 export function importForm(fields: Record<string, string | number>, file: Buffer | null, filename = 'report.csv') {
@@ -88,7 +89,7 @@ export async function importReport(
 const DAY = 86_400_000;
 
 /** A platform with three promoters: one by alias, one by a bound UID, one by an accepted back-filled link. */
-export async function settlementWorld(t: Pick<TestApp, 'db' | 'clock'>) {
+export async function settlementWorld(t: { db: Db; clock: Clock }) {
   const now = t.clock.now();
   const { platform, work, price } = await createSettlementPlatform(t.db, now);
   const byAlias = await createUser(t.db);

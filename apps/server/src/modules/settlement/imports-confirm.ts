@@ -6,7 +6,9 @@ import type { Tx } from '../../db/client';
 import { settlementImports, settlementUnmatched, taskPlatformPrices, taskPlatforms } from '../../db/schema';
 import { correctionKey } from './imports-duplicates';
 import { ROW_FILTERS } from './imports-preview';
+import { presentImport } from './imports-presenter';
 import { confirmProgress } from './imports-progress';
+import { importsRepository } from './imports-repository';
 import { postIncomeLine } from './post-income';
 
 type Imp = typeof settlementImports.$inferSelect;
@@ -68,7 +70,8 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
       where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}
       order by r.line_no`)
   ).rows;
-  confirmProgress.start(imp.id, rows.length);
+  const snapshot = await importsRepository.get(tx, imp.id);
+  if (snapshot) confirmProgress.start(presentImport(snapshot), rows.length);
   const at = deps.clock.now();
   let done = 0;
   for (const r of rows) {

@@ -2,11 +2,9 @@ import type { ImportPreview, PreviewRow, SettlementImport } from '@tuike/contrac
 import { UNMATCHED_REASON_LABELS, type UnmatchedReason } from '@tuike/contract/settlement-rules';
 import { isoOperator } from '../../lib/time';
 import type { ImportRow } from './imports-repository';
-import { confirmProgressOf } from './imports-progress';
 
-/** An import as the console reads it; a confirm in progress on this node reports its rows done. */
+/** An import as the console reads it. */
 export function presentImport({ imp, taskPlatformName, createdBy, confirmedBy }: ImportRow): SettlementImport {
-  const confirming = imp.status === 'confirming' ? confirmProgressOf(imp.id) : null;
   const phase = imp.status === 'parsing' ? 'parsing' : imp.status === 'confirming' ? 'confirming' : null;
   return {
     id: imp.id,
@@ -22,7 +20,7 @@ export function presentImport({ imp, taskPlatformName, createdBy, confirmedBy }:
     fileUrl: null,
     format: imp.format ?? 'standard',
     preview: (imp.preview as ImportPreview | null) ?? null,
-    progress: confirming ?? { phase, done: imp.progressDone, total: imp.progressTotal },
+    progress: { phase, done: imp.progressDone, total: imp.progressTotal },
     error: imp.error,
     createdBy,
     createdAt: isoOperator(imp.createdAt),

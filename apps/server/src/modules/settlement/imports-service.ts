@@ -11,6 +11,7 @@ import { paged } from '../../lib/paging';
 import { isoOperator, ymdOperator } from '../../lib/time';
 import { recordAudit } from '../audit';
 import { ROW_FILTERS } from './imports-preview';
+import { confirmingHere } from './imports-progress';
 import { presentImport, presentPreviewRow, type StagedRowWithPromoter } from './imports-presenter';
 import { importsRepository } from './imports-repository';
 
@@ -25,7 +26,7 @@ async function found(deps: Deps, id: number) {
 export const importsService = {
   async get(deps: Deps, actor: OperatorActor, id: number) {
     run(actor);
-    return presentImport(await found(deps, id));
+    return confirmingHere(id) ?? presentImport(await found(deps, id));
   },
 
   async page(deps: Deps, actor: OperatorActor, q: { page: number; size: number; taskPlatformId?: number; status?: string }) {

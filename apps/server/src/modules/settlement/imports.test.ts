@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorBody } from '../../../test/envelopes';
 import { createOperator } from '../../../test/factories-operators';
 import {
-  createSettlementPlatform,
   dayBefore,
   importReport,
   reportCsv,
@@ -249,7 +249,7 @@ describe('re-import, correction, kinds', () => {
     const d = dayBefore(t, 6);
     const failed = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([], 'x'));
     const refused = await api.post(`/admin-api/settlement/imports/${failed.id}/confirm`, { requestId: randomUUID() }, finance.token);
-    expect([refused.status, refused.body.errorCode, refused.body.msg]).toEqual([409, 'IMPORT_NOT_READY', '该导入已失败，不能确认，请重新上传']);
+    expect(refused.body).toEqual(errorBody(409, '该导入已失败，不能确认，请重新上传', 'IMPORT_NOT_READY'));
     const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['E1', d, w.alias.alias, '', '', '', '', '', '1']]));
     await confirm(imp.id);
     const twice = await confirm(imp.id);
