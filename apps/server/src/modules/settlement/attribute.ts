@@ -98,15 +98,23 @@ export async function attributeRows(
   await priceRows(tx, imp);
 }
 
+/**
+ * The promoter's amount of a staged row `r` under a price version `v`, in SQL: price-rule.ts's amountOf
+ * (shareOf, unitTimes) for a whole import at once; price-rule.test.ts runs both on the same rows.
+ */
+export function amountSql(settlementType: number) {
+  if (settlementType === SETTLEMENT_TYPE.cpa.value) return sql.raw('coalesce(r.new_users, 0)::bigint * v.unit_price_fen');
+  if (settlementType === SETTLEMENT_TYPE.perTask.value) return sql.raw('coalesce(r.orders, 1)::bigint * v.unit_price_fen');
+  // shareOf: the magnitude rounded half up, the sign put back (so a refund mirrors its credit). In integers
+  // throughout: sign() would answer a double.
+  return sql.raw(
+    '(case when r.upstream_amount < 0 then -1 else 1 end) * ((abs(r.upstream_amount) * v.share_bps + 5000) / 10000)',
+  );
+}
+
 /** The price version in force at each matched row's day, and the promoter's amount under it. */
 async function priceRows(tx: Tx, imp: { id: number; taskPlatformId: number; settlementType: number }) {
-  const amount =
-    imp.settlementType === SETTLEMENT_TYPE.cpa.value
-      ? sql.raw('coalesce(r.new_users, 0)::bigint * v.unit_price_fen')
-      : imp.settlementType === SETTLEMENT_TYPE.perTask.value
-        ? sql.raw('coalesce(r.orders, 1)::bigint * v.unit_price_fen')
-        : // shareOf: the magnitude rounded half up, the sign put back (so a refund mirrors its credit).
-          sql.raw('sign(r.upstream_amount) * ((abs(r.upstream_amount) * v.share_bps + 5000) / 10000)');
+  const amount = amountSql(imp.settlementType);
   await tx.execute(sql`
     update settlement_import_rows r set price_id = v.id, amount = ${amount}
     from settlement_import_rows r2
