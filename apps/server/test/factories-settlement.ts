@@ -15,7 +15,11 @@ export const reportCsv = (rows: string[][], header = TEMPLATE_HEADER) =>
   Buffer.from([header, ...rows.map((r) => r.join(','))].join('\n') + '\n');
 
 /** A CPS platform (keyword promotion) with one work and a 70 % price version in force for the last 60 days. */
-export async function createSettlementPlatform(db: Db, now: Date, overrides: Partial<Parameters<typeof createTaskPlatform>[1]> = {}) {
+export async function createSettlementPlatform(
+  db: Db,
+  now: Date,
+  overrides: Partial<Parameters<typeof createTaskPlatform>[1]> = {},
+) {
   const platform = await createTaskPlatform(db, overrides);
   const work = await createWork(db, { taskPlatformId: platform.id });
   const price = await addPriceVersion(db, {
@@ -39,7 +43,9 @@ export function importForm(fields: Record<string, string | number>, file: Buffer
   );
   if (file)
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       file,
       Buffer.from('\r\n'),
     );
@@ -63,7 +69,10 @@ export async function uploadReport(
     headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any; errorCode?: string; field?: string } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { code: number; msg: string; data: any; errorCode?: string; field?: string },
+  };
 }
 
 /** Uploads a report and lets the worker parse it; answers the import as GET …/imports/:id then does. */
@@ -96,14 +105,34 @@ export async function settlementWorld(t: { db: Db; clock: Clock }) {
   const byUid = await createUser(t.db);
   const byLink = await createUser(t.db);
   const formerly = await createUser(t.db);
-  const alias = await createAlias(t.db, { userId: byAlias.user.id, workId: work.id, taskPlatformId: platform.id, alias: `星河${platform.id}` }, new Date(now.getTime() - 20 * DAY));
-  const account = await createMediaAccount(t.db, byUid.user.id, { uid: `DY_${platform.id}`, createdAt: new Date(now.getTime() - 20 * DAY) });
+  const alias = await createAlias(
+    t.db,
+    { userId: byAlias.user.id, workId: work.id, taskPlatformId: platform.id, alias: `星河${platform.id}` },
+    new Date(now.getTime() - 20 * DAY),
+  );
+  const account = await createMediaAccount(t.db, byUid.user.id, {
+    uid: `DY_${platform.id}`,
+    createdAt: new Date(now.getTime() - 20 * DAY),
+  });
   // A UID bound only after the video's day: its rows are not this promoter's by binding.
   await createMediaAccount(t.db, formerly.user.id, { uid: `late_${platform.id}`, createdAt: new Date(now.getTime() - 1 * DAY) });
-  const linkAlias = await createAlias(t.db, { userId: byLink.user.id, workId: work.id, taskPlatformId: platform.id }, new Date(now.getTime() - 20 * DAY));
+  const linkAlias = await createAlias(
+    t.db,
+    { userId: byLink.user.id, workId: work.id, taskPlatformId: platform.id },
+    new Date(now.getTime() - 20 * DAY),
+  );
   const linkAccount = await createMediaAccount(t.db, byLink.user.id);
   const link = `https://www.douyin.com/video/7${platform.id}00`;
-  await t.db.insert(worksAliasLinks).values({ aliasId: linkAlias.id, userId: byLink.user.id, platformAccountId: linkAccount.id, platform: 1, url: link, normalizedUrl: link, state: 2 });
+  await t.db
+    .insert(worksAliasLinks)
+    .values({
+      aliasId: linkAlias.id,
+      userId: byLink.user.id,
+      platformAccountId: linkAccount.id,
+      platform: 1,
+      url: link,
+      normalizedUrl: link,
+      state: 2,
+    });
   return { platform, work, price, byAlias, byUid, byLink, formerly, alias, account, link };
 }
-

@@ -42,9 +42,7 @@ export const ZImportFields = z.object({
    * For an `adjustment` report: what its rows take back (one report, one reason: a refund bill, an
    * 扣量 notice, a penalty notice); refund when not sent. Ignored for the other kinds.
    */
-  reasonCode: z
-    .enum(ADJUSTMENT_REASONS, '原因只能是 refund、invalid_traffic 或 penalty')
-    .optional(),
+  reasonCode: z.enum(ADJUSTMENT_REASONS, '原因只能是 refund、invalid_traffic 或 penalty').optional(),
 });
 export type ImportFields = z.infer<typeof ZImportFields>;
 

@@ -49,7 +49,9 @@ async function postgresStore(): Promise<Store> {
   // The killed server's backend finishes (here: rolls back) what it holds before it exits.
   const settle = async () => {
     for (let i = 0; i < 200; i++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
       if (rows[0]!.n === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -127,7 +129,17 @@ async function killMidConfirm(store: Store) {
     const w = await settlementWorld(t);
     const { token } = await createOperator(t, 'finance');
     const d = dayBefore(t, 2);
-    const rows = Array.from({ length: ROWS }, (_, i) => [`K${i}`, d, w.alias.alias, '', '', '', '', '', `${1 + (i % 50)}.${String(i % 100).padStart(2, '0')}`]);
+    const rows = Array.from({ length: ROWS }, (_, i) => [
+      `K${i}`,
+      d,
+      w.alias.alias,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${1 + (i % 50)}.${String(i % 100).padStart(2, '0')}`,
+    ]);
     return { token, fields: { taskPlatformId: String(w.platform.id), reportDate: d, kind: 'settled' }, file: reportCsv(rows) };
   });
   const call = async (base: string, method: string, url: string, body?: FormData | string) => {
@@ -136,7 +148,10 @@ async function killMidConfirm(store: Store) {
       body,
       headers: { authorization: `Bearer ${token}`, ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) },
     });
-    return (await res.json()) as { code: number; data: { id: number; status: string; progress: { done: number; total: number | null } } };
+    return (await res.json()) as {
+      code: number;
+      data: { id: number; status: string; progress: { done: number; total: number | null } };
+    };
   };
 
   const first = start(store.env);
@@ -146,8 +161,15 @@ async function killMidConfirm(store: Store) {
   form.append('file', new Blob([file]), 'report.csv');
   const uploaded = await call(base, 'POST', '/admin-api/settlement/imports', form);
   const id = uploaded.data.id;
-  await until('the preview', async () => ((await call(base, 'GET', `/admin-api/settlement/imports/${id}`)).data.status === 'ready' ? true : null));
-  await call(base, 'POST', `/admin-api/settlement/imports/${id}/confirm`, JSON.stringify({ requestId: '0b5e4d3a-3c1f-4f7e-9a39-5d6f1f0e2a11' }));
+  await until('the preview', async () =>
+    (await call(base, 'GET', `/admin-api/settlement/imports/${id}`)).data.status === 'ready' ? true : null,
+  );
+  await call(
+    base,
+    'POST',
+    `/admin-api/settlement/imports/${id}/confirm`,
+    JSON.stringify({ requestId: '0b5e4d3a-3c1f-4f7e-9a39-5d6f1f0e2a11' }),
+  );
   // Killed once some of its lines are written inside the confirm's transaction. On PostgreSQL this node
   // answers its progress while it works; on PGlite (one connection, held by the confirm) no request is
   // answered until the confirm ends, so there the kill comes after a while instead, wherever it lands.

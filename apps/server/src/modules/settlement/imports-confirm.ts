@@ -53,7 +53,10 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
     .from(taskPlatforms)
     .where(eq(taskPlatforms.id, imp.taskPlatformId));
   const prices = new Map(
-    (await tx.select().from(taskPlatformPrices).where(eq(taskPlatformPrices.taskPlatformId, imp.taskPlatformId))).map((p) => [p.id, p]),
+    (await tx.select().from(taskPlatformPrices).where(eq(taskPlatformPrices.taskPlatformId, imp.taskPlatformId))).map((p) => [
+      p.id,
+      p,
+    ]),
   );
   const rows = (
     await tx.execute<MatchedRow>(sql`
@@ -80,7 +83,12 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
     const upstreamAmount = Number(r.upstream_amount);
     const corrects = r.applied !== null;
     const line = corrects
-      ? { kind: 'adjustment' as const, rowKey: correctionKey(r.row_key, amount), amount: amount - Number(r.applied), reasonCode: 'correction' as const }
+      ? {
+          kind: 'adjustment' as const,
+          rowKey: correctionKey(r.row_key, amount),
+          amount: amount - Number(r.applied),
+          reasonCode: 'correction' as const,
+        }
       : imp.kind === 'adjustment'
         ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
         : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
@@ -167,7 +175,10 @@ export async function confirmNext(deps: Deps): Promise<boolean> {
     if (claimed === null) throw err;
     await deps.db
       .update(settlementImports)
-      .set({ status: 'failed', error: `入账失败，未做任何变动：${err instanceof Error ? err.message : String(err)}`.slice(0, 500) })
+      .set({
+        status: 'failed',
+        error: `入账失败，未做任何变动：${err instanceof Error ? err.message : String(err)}`.slice(0, 500),
+      })
       .where(and(eq(settlementImports.id, claimed), eq(settlementImports.status, 'confirming')));
     throw err;
   } finally {

@@ -59,7 +59,10 @@ export async function parseImport(deps: Deps, importId: number): Promise<void> {
     .where(eq(settlementImports.id, importId));
   if (!imp) return;
   await deps.db.delete(settlementImportRows).where(eq(settlementImportRows.importId, importId));
-  const [saved] = await deps.db.select().from(settlementMappings).where(eq(settlementMappings.taskPlatformId, imp.taskPlatformId));
+  const [saved] = await deps.db
+    .select()
+    .from(settlementMappings)
+    .where(eq(settlementMappings.taskPlatformId, imp.taskPlatformId));
   const mapping = saved ? ZImportMapping.parse({ ...saved, taskPlatformId: saved.taskPlatformId }) : null;
 
   const file = await deps.media.get(imp.fileKey);

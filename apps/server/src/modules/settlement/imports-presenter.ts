@@ -76,9 +76,7 @@ export function presentPreviewRow(r: StagedRowWithPromoter): PreviewRow {
     amount: matched ? r.amount : null,
     matchedBy: matched ? r.matchedBy : null,
     promoter:
-      matched && r.userId !== null
-        ? { id: r.userId, nickname: r.nickname ?? '', phoneMasked: maskPhone(r.phone ?? '') }
-        : null,
+      matched && r.userId !== null ? { id: r.userId, nickname: r.nickname ?? '', phoneMasked: maskPhone(r.phone ?? '') } : null,
     reason,
   };
 }

@@ -11,7 +11,12 @@ const importColumns = {
   createdBy: operators.account,
   confirmedBy: confirmer.account,
 };
-export type ImportRow = { imp: typeof settlementImports.$inferSelect; taskPlatformName: string; createdBy: string; confirmedBy: string | null };
+export type ImportRow = {
+  imp: typeof settlementImports.$inferSelect;
+  taskPlatformName: string;
+  createdBy: string;
+  confirmedBy: string | null;
+};
 
 const joined = (db: DbOrTx) =>
   db

@@ -69,17 +69,35 @@ export const importsService = {
       // Confirmed already (by this request or another): nothing changes, the answer says where it stands.
       if (imp.status === 'confirming' || imp.status === 'applied') return;
       if (imp.status !== 'ready')
-        throw conflict('IMPORT_NOT_READY', imp.status === 'parsing' ? '该导入还在解析，请等解析完成后再确认' : '该导入已失败，不能确认，请重新上传');
-      const [other] = await tx.select({ id: settlementImports.id }).from(settlementImports).where(eq(settlementImports.confirmRequestId, requestId));
+        throw conflict(
+          'IMPORT_NOT_READY',
+          imp.status === 'parsing' ? '该导入还在解析，请等解析完成后再确认' : '该导入已失败，不能确认，请重新上传',
+        );
+      const [other] = await tx
+        .select({ id: settlementImports.id })
+        .from(settlementImports)
+        .where(eq(settlementImports.confirmRequestId, requestId));
       if (other) throw badRequest('VALIDATION_FAILED', 'requestId：该请求编号已用于另一次确认', 'requestId');
       await tx
         .update(settlementImports)
-        .set({ status: 'confirming', confirmRequestId: requestId, confirmedBy: actor.operatorId, progressDone: 0, progressTotal: null })
+        .set({
+          status: 'confirming',
+          confirmRequestId: requestId,
+          confirmedBy: actor.operatorId,
+          progressDone: 0,
+          progressTotal: null,
+        })
         .where(eq(settlementImports.id, id));
       await recordAudit(
         tx,
         actor,
-        { action: 'settlement.confirm', targetType: 'settlement_imports', targetId: id, before: { status: 'ready' }, after: { status: 'confirming', preview: imp.preview } },
+        {
+          action: 'settlement.confirm',
+          targetType: 'settlement_imports',
+          targetId: id,
+          before: { status: 'ready' },
+          after: { status: 'confirming', preview: imp.preview },
+        },
         now,
       );
     });
@@ -116,10 +134,23 @@ export const importsService = {
       throw badRequest('VALIDATION_FAILED', 'columns：alias、uid、link 至少要映射一列', 'columns');
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
-      const [platform] = await tx.select({ id: taskPlatforms.id }).from(taskPlatforms).where(eq(taskPlatforms.id, m.taskPlatformId));
+      const [platform] = await tx
+        .select({ id: taskPlatforms.id })
+        .from(taskPlatforms)
+        .where(eq(taskPlatforms.id, m.taskPlatformId));
       if (!platform) throw badRequest('VALIDATION_FAILED', 'taskPlatformId：任务平台不存在', 'taskPlatformId');
-      const [before] = await tx.select().from(settlementMappings).where(eq(settlementMappings.taskPlatformId, m.taskPlatformId)).for('update');
-      const values = { columns: m.columns, amountUnit: m.amountUnit, refundColumns: m.refundColumns, updatedBy: actor.operatorId, updatedAt: now };
+      const [before] = await tx
+        .select()
+        .from(settlementMappings)
+        .where(eq(settlementMappings.taskPlatformId, m.taskPlatformId))
+        .for('update');
+      const values = {
+        columns: m.columns,
+        amountUnit: m.amountUnit,
+        refundColumns: m.refundColumns,
+        updatedBy: actor.operatorId,
+        updatedAt: now,
+      };
       await tx
         .insert(settlementMappings)
         .values({ taskPlatformId: m.taskPlatformId, ...values })
@@ -127,7 +158,13 @@ export const importsService = {
       await recordAudit(
         tx,
         actor,
-        { action: 'settlement.mapping', targetType: 'settlement_mappings', targetId: m.taskPlatformId, before: before ?? null, after: m },
+        {
+          action: 'settlement.mapping',
+          targetType: 'settlement_mappings',
+          targetId: m.taskPlatformId,
+          before: before ?? null,
+          after: m,
+        },
         now,
       );
     });

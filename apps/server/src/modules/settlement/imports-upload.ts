@@ -51,7 +51,10 @@ export async function receiveReport(
   file: { stream: Readable & { truncated?: boolean }; filename: string },
 ): Promise<number> {
   authorize(actor, 'run', { kind: 'settlement' });
-  const [platform] = await deps.db.select({ id: taskPlatforms.id }).from(taskPlatforms).where(eq(taskPlatforms.id, fields.taskPlatformId));
+  const [platform] = await deps.db
+    .select({ id: taskPlatforms.id })
+    .from(taskPlatforms)
+    .where(eq(taskPlatforms.id, fields.taskPlatformId));
   if (!platform) {
     file.stream.resume();
     throw badRequest('VALIDATION_FAILED', 'taskPlatformId：任务平台不存在', 'taskPlatformId');
@@ -103,7 +106,12 @@ export async function receiveReport(
       await recordAudit(
         tx,
         actor,
-        { action: 'settlement.import', targetType: 'settlement_imports', targetId: row.id, after: { ...fields, fileName: file.filename, fileSize: limit.bytes } },
+        {
+          action: 'settlement.import',
+          targetType: 'settlement_imports',
+          targetId: row.id,
+          after: { ...fields, fileName: file.filename, fileSize: limit.bytes },
+        },
         now,
       );
       return row.id;

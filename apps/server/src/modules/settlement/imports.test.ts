@@ -61,7 +61,14 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       ['A10', d, w.alias.alias, '', '', '', '', '', '1', '234.50'],
     ]);
     const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, file);
-    expect(imp).toMatchObject({ status: 'ready', format: 'standard', kind: 'settled', reasonCode: null, error: null, fileName: 'report.csv' });
+    expect(imp).toMatchObject({
+      status: 'ready',
+      format: 'standard',
+      kind: 'settled',
+      reasonCode: null,
+      error: null,
+      fileName: 'report.csv',
+    });
     expect(imp.preview).toEqual({
       totalRows: 11,
       matchedRows: 3,
@@ -89,17 +96,39 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       [6, '第 6 行：视频发布时该 UID 未绑定在本平台'],
     ]);
     const matched = await rowsOf(imp.id, 'matched');
-    expect(matched[0]).toMatchObject({ lineNo: 2, rowKey: 'r:A1', matchedBy: 'alias', upstreamAmount: 1234, amount: 864, promoter: { id: w.byAlias.user.id } });
-    expect((await rowsOf(imp.id, 'duplicate'))[0]).toMatchObject({ lineNo: 11, reason: '第 11 行：该行已导入过（同一平台、报表日期和行标识）' });
+    expect(matched[0]).toMatchObject({
+      lineNo: 2,
+      rowKey: 'r:A1',
+      matchedBy: 'alias',
+      upstreamAmount: 1234,
+      amount: 864,
+      promoter: { id: w.byAlias.user.id },
+    });
+    expect((await rowsOf(imp.id, 'duplicate'))[0]).toMatchObject({
+      lineNo: 11,
+      reason: '第 11 行：该行已导入过（同一平台、报表日期和行标识）',
+    });
 
     const { res, after } = await confirm(imp.id);
     expect(res.status).toBe(200);
     expect(after.error).toBeNull();
-    expect(after).toMatchObject({ status: 'applied', progress: { phase: null, done: 3, total: 3 }, confirmedBy: finance.operator.account });
+    expect(after).toMatchObject({
+      status: 'applied',
+      progress: { phase: null, done: 3, total: 3 },
+      confirmedBy: finance.operator.account,
+    });
     expect(await balanceOf(w.byAlias.user.id)).toBe(864);
     expect(await balanceOf(w.byUid.user.id)).toBe(5);
     const [line] = await linesOf(w.byAlias.user.id);
-    expect(line).toMatchObject({ kind: 'settled', status: 'credited', amount: 864, incomeDate: d, reportDate: d, rowKey: 'r:A1', priceId: w.price.id });
+    expect(line).toMatchObject({
+      kind: 'settled',
+      status: 'credited',
+      amount: 864,
+      incomeDate: d,
+      reportDate: d,
+      rowKey: 'r:A1',
+      priceId: w.price.id,
+    });
     expect(line!.provenance).toEqual({
       source: 'report',
       batch: `import-${imp.id}`,
@@ -118,7 +147,10 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       [5, 'no_match', 'waiting'],
       [6, 'uid_outside_binding', 'waiting'],
     ]);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'settlement_imports'), eq(auditLog.targetId, String(imp.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'settlement_imports'), eq(auditLog.targetId, String(imp.id))));
     expect(audit.map((a) => a.action)).toEqual(['settlement.import', 'settlement.confirm']);
   });
 });
@@ -128,7 +160,12 @@ describe('re-import, correction, kinds', () => {
     const w = await world();
     const d = dayBefore(t, 2);
     const fields = { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' };
-    const first = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10.00']]));
+    const first = await importReport(
+      t,
+      finance.token,
+      fields,
+      reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10.00']]),
+    );
     expect((await confirm(first.id)).after.status).toBe('applied');
     expect(await balanceOf(w.byAlias.user.id)).toBe(700);
 
@@ -137,7 +174,12 @@ describe('re-import, correction, kinds', () => {
     expect((await confirm(again.id)).after.status).toBe('applied');
     expect(await balanceOf(w.byAlias.user.id)).toBe(700);
 
-    const corrected = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]));
+    const corrected = await importReport(
+      t,
+      finance.token,
+      fields,
+      reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]),
+    );
     expect(corrected.preview).toMatchObject({ matchedRows: 1, duplicateRows: 0, matchedAmount: 840 });
     await confirm(corrected.id);
     expect(await balanceOf(w.byAlias.user.id)).toBe(840);
@@ -154,10 +196,20 @@ describe('re-import, correction, kinds', () => {
   it('records estimates without money, and takes an adjustment report back as negative lines with its reason', async () => {
     const w = await world();
     const d = dayBefore(t, 4);
-    const estimate = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' }, reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]));
+    const estimate = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' },
+      reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]),
+    );
     await confirm(estimate.id);
     expect(await balanceOf(w.byAlias.user.id)).toBe(0);
-    const settled = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]));
+    const settled = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]),
+    );
     await confirm(settled.id);
     expect(await balanceOf(w.byAlias.user.id)).toBe(1400);
     const refund = await importReport(
@@ -176,7 +228,11 @@ describe('re-import, correction, kinds', () => {
     ]);
 
     // Reconciliation: estimated 14.00, settled 14.00 − 3.50, the 扣量 explains the whole gap.
-    const rec = await api.get('/admin-api/settlement/reconciliation', { userId: w.byAlias.user.id, from: d, to: d }, finance.token);
+    const rec = await api.get(
+      '/admin-api/settlement/reconciliation',
+      { userId: w.byAlias.user.id, from: d, to: d },
+      finance.token,
+    );
     expect(rec.body.data).toEqual({
       from: d,
       to: d,
@@ -186,7 +242,14 @@ describe('re-import, correction, kinds', () => {
       explained: [{ reason: 'invalid_traffic', amount: -350, rows: 1 }],
       unexplained: 0,
       byPlatform: [
-        { taskPlatformId: w.platform.id, taskPlatformName: w.platform.name, estimated: 1400, settled: 1050, difference: -350, dataUpTo: d },
+        {
+          taskPlatformId: w.platform.id,
+          taskPlatformName: w.platform.name,
+          estimated: 1400,
+          settled: 1050,
+          difference: -350,
+          dataUpTo: d,
+        },
       ],
     });
     const mine = await api.get('/api/userAccount/income/reconciliation', { month: d.slice(0, 7) }, w.byAlias.token);
@@ -202,12 +265,23 @@ describe('re-import, correction, kinds', () => {
     sheet.addRow(TEMPLATE_HEADER.split(','));
     sheet.addRow(['X1', d, w.alias.alias, '', '', '', 1, 1, '30.10']);
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
-    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, xlsx, 'report.xlsx');
+    const imp = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      xlsx,
+      'report.xlsx',
+    );
     expect(imp.preview).toMatchObject({ totalRows: 1, matchedRows: 1, matchedAmount: 2107, upstreamAmount: 3010 });
 
     const saved = await api.post(
       '/admin-api/settlement/mapping/save',
-      { taskPlatformId: w.platform.id, columns: { row_id: '订单号', date: '日期', alias: '口令', amount_yuan: '结算金额(分)' }, amountUnit: 'fen', refundColumns: ['退款(分)'] },
+      {
+        taskPlatformId: w.platform.id,
+        columns: { row_id: '订单号', date: '日期', alias: '口令', amount_yuan: '结算金额(分)' },
+        amountUnit: 'fen',
+        refundColumns: ['退款(分)'],
+      },
       finance.token,
     );
     expect(saved.status).toBe(200);
@@ -215,7 +289,13 @@ describe('re-import, correction, kinds', () => {
       t,
       finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' },
-      reportCsv([['M1', d, w.alias.alias, '1000', '200'], ['M2', d, w.alias.alias, '10.5', '']], '订单号,日期,口令,结算金额(分),退款(分)'),
+      reportCsv(
+        [
+          ['M1', d, w.alias.alias, '1000', '200'],
+          ['M2', d, w.alias.alias, '10.5', ''],
+        ],
+        '订单号,日期,口令,结算金额(分),退款(分)',
+      ),
     );
     expect(mapped).toMatchObject({ format: 'mapped', status: 'ready' });
     expect(mapped.preview).toMatchObject({ totalRows: 2, matchedRows: 1, errorRows: 1, upstreamAmount: 800, matchedAmount: 560 });
@@ -225,32 +305,76 @@ describe('re-import, correction, kinds', () => {
   it('ends failed with the reason when the header is neither the template nor the mapping, and refuses bad fields before the file', async () => {
     const w = await world();
     const d = dayBefore(t, 1);
-    const bad = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['1', '2']], 'a,b'));
+    const bad = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([['1', '2']], 'a,b'),
+    );
     expect(bad).toMatchObject({
       status: 'failed',
       preview: null,
-      error: '表头不是标准模板（应为 row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan），且该任务平台还没有保存列映射',
+      error:
+        '表头不是标准模板（应为 row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan），且该任务平台还没有保存列映射',
     });
-    const kind = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'bonus' }, reportCsv([]));
-    expect([kind.status, kind.body.msg, kind.body.field]).toEqual([400, 'kind：类型只能是 estimate、settled 或 adjustment', 'kind']);
-    const date = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: '2026/1/1', kind: 'settled' }, reportCsv([]));
+    const kind = await uploadReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'bonus' },
+      reportCsv([]),
+    );
+    expect([kind.status, kind.body.msg, kind.body.field]).toEqual([
+      400,
+      'kind：类型只能是 estimate、settled 或 adjustment',
+      'kind',
+    ]);
+    const date = await uploadReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: '2026/1/1', kind: 'settled' },
+      reportCsv([]),
+    );
     expect([date.status, date.body.msg]).toEqual([400, 'reportDate：日期格式应为 YYYY-MM-DD']);
     const none = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, null);
     expect([none.status, none.body.msg]).toEqual([400, 'file：请选择要上传的报表文件']);
-    const missing = await uploadReport(t, finance.token, { taskPlatformId: 999_999, reportDate: d, kind: 'settled' }, reportCsv([]));
+    const missing = await uploadReport(
+      t,
+      finance.token,
+      { taskPlatformId: 999_999, reportDate: d, kind: 'settled' },
+      reportCsv([]),
+    );
     expect([missing.status, missing.body.msg]).toEqual([400, 'taskPlatformId：任务平台不存在']);
     const operator = await createOperator(t, 'operator');
-    const forbidden = await uploadReport(t, operator.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([]));
+    const forbidden = await uploadReport(
+      t,
+      operator.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([]),
+    );
     expect(forbidden.status).toBe(403);
   });
 
   it('answers 409 to a confirm of a failed import, and a confirm again changes nothing', async () => {
     const w = await world();
     const d = dayBefore(t, 6);
-    const failed = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([], 'x'));
-    const refused = await api.post(`/admin-api/settlement/imports/${failed.id}/confirm`, { requestId: randomUUID() }, finance.token);
+    const failed = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([], 'x'),
+    );
+    const refused = await api.post(
+      `/admin-api/settlement/imports/${failed.id}/confirm`,
+      { requestId: randomUUID() },
+      finance.token,
+    );
     expect(refused.body).toEqual(errorBody(409, '该导入已失败，不能确认，请重新上传', 'IMPORT_NOT_READY'));
-    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['E1', d, w.alias.alias, '', '', '', '', '', '1']]));
+    const imp = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([['E1', d, w.alias.alias, '', '', '', '', '', '1']]),
+    );
     await confirm(imp.id);
     const twice = await confirm(imp.id);
     expect([twice.res.status, twice.after.status]).toEqual([200, 'applied']);

@@ -45,8 +45,7 @@ export function layoutOf(header: string[], mapping: ImportMapping | null): { lay
     return { layout: { format: 'standard', index, label, amountUnit: 'yuan', refunds: [], width: cells.length } };
   }
   const standard = STANDARD_TEMPLATE_COLUMNS.join(',');
-  if (!mapping)
-    return { error: `表头不是标准模板（应为 ${standard}），且该任务平台还没有保存列映射` };
+  if (!mapping) return { error: `表头不是标准模板（应为 ${standard}），且该任务平台还没有保存列映射` };
   const index: Layout['index'] = {};
   const label: Layout['label'] = {};
   for (const [column, name] of Object.entries(mapping.columns) as [TemplateColumn, string][]) {
@@ -88,7 +87,10 @@ function linkOf(v: string | undefined) {
  */
 export function rowHash(r: Omit<StagedRow, 'lineNo' | 'rowKey' | 'error'>): string {
   const parts = [r.rowDate, r.alias, r.uid?.toLowerCase(), r.link, r.workTitle, r.newUsers, r.orders, r.upstreamAmount];
-  return `h:${createHash('sha256').update(parts.map((p) => p ?? '').join('\u001f')).digest('hex').slice(0, 32)}`;
+  return `h:${createHash('sha256')
+    .update(parts.map((p) => p ?? '').join('\u001f'))
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
 /** One record read through a layout: its values, or the first reason it cannot be used, naming the column. */

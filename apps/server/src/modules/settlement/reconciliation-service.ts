@@ -93,7 +93,12 @@ export const reconciliationService = {
   /** The promoter's own month, on the income page. */
   mine(deps: Deps, actor: Actor & { kind: 'promoter' }, q: { month: string; taskPlatformId?: number }) {
     authorize(actor, 'read', { kind: 'money', ownerId: actor.userId });
-    return reconcile(deps.db, { userId: actor.userId, taskPlatformId: q.taskPlatformId, from: `${q.month}-01`, to: monthEnd(q.month) });
+    return reconcile(deps.db, {
+      userId: actor.userId,
+      taskPlatformId: q.taskPlatformId,
+      from: `${q.month}-01`,
+      to: monthEnd(q.month),
+    });
   },
 
   /**

@@ -55,15 +55,25 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
   route(app, calls['GET /admin-api/settlement/template'], async (_req, actor) => importsService.template(app.deps, actor));
-  route(app, calls['GET /admin-api/settlement/mapping'], (req, actor) => importsService.mapping(app.deps, actor, req.query.taskPlatformId));
-  route(app, calls['POST /admin-api/settlement/mapping/save'], (req, actor) => importsService.saveMapping(app.deps, actor, req.body));
-  route(app, calls['GET /admin-api/settlement/unmatched/page'], (req, actor) => unmatchedService.page(app.deps, actor, req.query));
-  route(app, calls['POST /admin-api/settlement/unmatched/assign'], (req, actor) => unmatchedService.assign(app.deps, actor, req.body));
+  route(app, calls['GET /admin-api/settlement/mapping'], (req, actor) =>
+    importsService.mapping(app.deps, actor, req.query.taskPlatformId),
+  );
+  route(app, calls['POST /admin-api/settlement/mapping/save'], (req, actor) =>
+    importsService.saveMapping(app.deps, actor, req.body),
+  );
+  route(app, calls['GET /admin-api/settlement/unmatched/page'], (req, actor) =>
+    unmatchedService.page(app.deps, actor, req.query),
+  );
+  route(app, calls['POST /admin-api/settlement/unmatched/assign'], (req, actor) =>
+    unmatchedService.assign(app.deps, actor, req.body),
+  );
   route(app, calls['GET /admin-api/settlement/reconciliation'], (req, actor) =>
     reconciliationService.operator(app.deps, actor, req.query),
   );
   route(app, settlementCalls['GET /api/userAccount/income/reconciliation'], (req, actor) =>
     reconciliationService.mine(app.deps, actor, req.query),
   );
-  route(app, settlementCalls['GET /api/userAccount/income/uidNotices'], (_req, actor) => reconciliationService.uidNotices(app.deps, actor));
+  route(app, settlementCalls['GET /api/userAccount/income/uidNotices'], (_req, actor) =>
+    reconciliationService.uidNotices(app.deps, actor),
+  );
 };

@@ -37,7 +37,10 @@ function present(r: QueueRow): UnmatchedRow {
     upstreamAmount: r.upstreamAmount,
     reason: r.reason,
     status: r.status,
-    assignedTo: r.assignedUserId !== null ? { id: r.assignedUserId, nickname: r.nickname ?? '', phoneMasked: maskPhone(r.phone ?? '') } : null,
+    assignedTo:
+      r.assignedUserId !== null
+        ? { id: r.assignedUserId, nickname: r.nickname ?? '', phoneMasked: maskPhone(r.phone ?? '') }
+        : null,
     incomeLineId: r.incomeLineId,
     createdAt: isoOperator(r.createdAt),
   };
@@ -60,13 +63,20 @@ export const unmatchedService = {
     if (q.keyword) {
       const like = `%${escapeLike(q.keyword)}%`;
       const byText = sql`(${settlementUnmatched.alias} ilike ${like} or ${settlementUnmatched.uid} ilike ${like} or ${settlementUnmatched.link} ilike ${like})`;
-      where.push(/^\d{1,9}$/.test(q.keyword) ? sql`(${byText} or ${settlementUnmatched.importId} = ${Number(q.keyword)})` : byText);
+      where.push(
+        /^\d{1,9}$/.test(q.keyword) ? sql`(${byText} or ${settlementUnmatched.importId} = ${Number(q.keyword)})` : byText,
+      );
     }
     return paged(
       q,
       (limit, offset) =>
         deps.db
-          .select({ row: settlementUnmatched, taskPlatformName: taskPlatforms.name, nickname: users.nickname, phone: users.phone })
+          .select({
+            row: settlementUnmatched,
+            taskPlatformName: taskPlatforms.name,
+            nickname: users.nickname,
+            phone: users.phone,
+          })
           .from(settlementUnmatched)
           .innerJoin(taskPlatforms, eq(taskPlatforms.id, settlementUnmatched.taskPlatformId))
           .leftJoin(users, eq(users.id, settlementUnmatched.assignedUserId))
@@ -103,13 +113,22 @@ export const unmatchedService = {
       if (rows.every(({ row }) => row.assignRequestId === body.requestId))
         return { assigned: rows.length, amount: rows.reduce((s, { row }) => s + (row.assignedAmount ?? 0), 0) };
       const taken = rows.find(({ row }) => row.status !== 'waiting');
-      if (taken) throw conflict('UNMATCHED_NOT_WAITING', `第 ${taken.row.lineNo} 行（导入 ${taken.row.importId}）已不在待处理状态，请刷新后重试`);
+      if (taken)
+        throw conflict(
+          'UNMATCHED_NOT_WAITING',
+          `第 ${taken.row.lineNo} 行（导入 ${taken.row.importId}）已不在待处理状态，请刷新后重试`,
+        );
       let total = 0;
       for (const { row, settlementType } of rows) {
         const price = await priceVersionAt(tx, row.taskPlatformId, operatorTime(row.rowDate));
-        const priced = price ? amountOf(settlementType, price, { upstreamAmount: row.upstreamAmount, newUsers: row.newUsers, orders: row.orders }) : null;
+        const priced = price
+          ? amountOf(settlementType, price, { upstreamAmount: row.upstreamAmount, newUsers: row.newUsers, orders: row.orders })
+          : null;
         if (!price || priced === null)
-          throw conflict('IMPORT_NOT_READY', `第 ${row.lineNo} 行（导入 ${row.importId}）：任务平台在 ${row.rowDate} 没有生效的价格`);
+          throw conflict(
+            'IMPORT_NOT_READY',
+            `第 ${row.lineNo} 行（导入 ${row.importId}）：任务平台在 ${row.rowDate} 没有生效的价格`,
+          );
         const amount = row.kind === 'adjustment' ? -Math.abs(priced) : priced;
         const matchedBy = row.uid ? 'uid' : row.alias ? 'alias' : 'link';
         const provenance: IncomeProvenance = {
@@ -156,7 +175,12 @@ export const unmatchedService = {
       await recordAudit(
         tx,
         actor,
-        { action: 'settlement.assign', targetType: 'settlement_unmatched', targetId: ids.join(',').slice(0, 200), after: { ids, userId: body.userId, amount: total } },
+        {
+          action: 'settlement.assign',
+          targetType: 'settlement_unmatched',
+          targetId: ids.join(',').slice(0, 200),
+          after: { ids, userId: body.userId, amount: total },
+        },
         at,
       );
       return { assigned: rows.length, amount: total };

@@ -58,13 +58,23 @@ describe('the unmatched queue', () => {
     // The promoter who once held the UID is told data arrived for it.
     const notices = await api.get('/api/userAccount/income/uidNotices', {}, w.formerly.token);
     expect(notices.body.data).toEqual([
-      { taskPlatformId: w.platform.id, taskPlatformName: w.platform.name, uid: `late_${w.platform.id}`, rows: 1, latestReportDate: d },
+      {
+        taskPlatformId: w.platform.id,
+        taskPlatformName: w.platform.name,
+        uid: `late_${w.platform.id}`,
+        rows: 1,
+        latestReportDate: d,
+      },
     ]);
 
     const promoter = await createUser(t.db);
     const requestId = randomUUID();
     const ids = waiting.map((r: { id: number }) => r.id);
-    const res = await api.post('/admin-api/settlement/unmatched/assign', { ids, userId: promoter.user.id, requestId }, finance.token);
+    const res = await api.post(
+      '/admin-api/settlement/unmatched/assign',
+      { ids, userId: promoter.user.id, requestId },
+      finance.token,
+    );
     expect(res.body.data).toEqual({ assigned: 2, amount: 700 + 1400 });
     expect(await balanceOf(promoter.user.id)).toBe(2100);
     const lines = await t.db.select().from(incomeLines).where(eq(incomeLines.userId, promoter.user.id)).orderBy(incomeLines.id);
@@ -72,8 +82,17 @@ describe('the unmatched queue', () => {
       ['settled', 'r:U1', 700, w.price.id],
       ['settled', 'r:U2', 1400, w.price.id],
     ]);
-    expect(lines[0]!.provenance).toMatchObject({ source: 'manual', importId: imp.id, row: 2, matchedBy: 'alias', matched: '无主口令' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'settlement.assign'), eq(auditLog.operatorId, finance.operator.id)));
+    expect(lines[0]!.provenance).toMatchObject({
+      source: 'manual',
+      importId: imp.id,
+      row: 2,
+      matchedBy: 'alias',
+      matched: '无主口令',
+    });
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settlement.assign'), eq(auditLog.operatorId, finance.operator.id)));
     expect(audit).toHaveLength(1);
     expect((await queue({ status: 'assigned', taskPlatformId: w.platform.id }))[0]).toMatchObject({
       status: 'assigned',
@@ -82,15 +101,30 @@ describe('the unmatched queue', () => {
     });
 
     // The same request again answers the same and posts nothing; another request is refused.
-    const retried = await api.post('/admin-api/settlement/unmatched/assign', { ids, userId: promoter.user.id, requestId }, finance.token);
+    const retried = await api.post(
+      '/admin-api/settlement/unmatched/assign',
+      { ids, userId: promoter.user.id, requestId },
+      finance.token,
+    );
     expect(retried.body.data).toEqual({ assigned: 2, amount: 2100 });
     const other = await createOperator(t, 'admin');
-    const second = await api.post('/admin-api/settlement/unmatched/assign', { ids, userId: promoter.user.id, requestId: randomUUID() }, other.token);
-    expect(second.body).toEqual(errorBody(409, `第 3 行（导入 ${imp.id}）已不在待处理状态，请刷新后重试`, 'UNMATCHED_NOT_WAITING'));
+    const second = await api.post(
+      '/admin-api/settlement/unmatched/assign',
+      { ids, userId: promoter.user.id, requestId: randomUUID() },
+      other.token,
+    );
+    expect(second.body).toEqual(
+      errorBody(409, `第 3 行（导入 ${imp.id}）已不在待处理状态，请刷新后重试`, 'UNMATCHED_NOT_WAITING'),
+    );
     expect(await balanceOf(promoter.user.id)).toBe(2100);
 
     // Re-importing the report: every row's identity is applied already.
-    const again = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, reportCsv([['U1', d, '无主口令', '', '', '某短剧', '', '', '10']]));
+    const again = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([['U1', d, '无主口令', '', '', '某短剧', '', '', '10']]),
+    );
     expect(again.preview).toMatchObject({ duplicateRows: 1, matchedRows: 0, unmatchedRows: 0 });
   });
 
@@ -111,7 +145,11 @@ describe('the unmatched queue', () => {
     await confirmed(again.id);
     expect(await balanceOf(promoter.user.id)).toBe(210);
     expect((await queue({ keyword: uid }))[0]).toMatchObject({ status: 'assigned', assignedTo: { id: promoter.user.id } });
-    const late = await api.post('/admin-api/settlement/unmatched/assign', { ids: [queued.id], userId: w.byAlias.user.id, requestId: randomUUID() }, finance.token);
+    const late = await api.post(
+      '/admin-api/settlement/unmatched/assign',
+      { ids: [queued.id], userId: w.byAlias.user.id, requestId: randomUUID() },
+      finance.token,
+    );
     expect(late.status).toBe(409);
   });
 });
