@@ -111,6 +111,7 @@ ALTER TABLE "settlement_unmatched" ADD CONSTRAINT "settlement_unmatched_assigned
 CREATE INDEX "settlement_import_rows_key_idx" ON "settlement_import_rows" USING btree ("import_id","row_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_imports_confirm_request_uq" ON "settlement_imports" USING btree ("confirm_request_id");--> statement-breakpoint
 CREATE INDEX "settlement_imports_list_idx" ON "settlement_imports" USING btree ("task_platform_id","id");--> statement-breakpoint
+CREATE INDEX "settlement_imports_applied_idx" ON "settlement_imports" USING btree ("task_platform_id","report_date") WHERE status = 'applied';--> statement-breakpoint
 CREATE INDEX "settlement_imports_work_idx" ON "settlement_imports" USING btree ("lease_until") WHERE status in ('parsing', 'confirming');--> statement-breakpoint
 CREATE UNIQUE INDEX "settlement_unmatched_identity_uq" ON "settlement_unmatched" USING btree ("task_platform_id","report_date","row_key","kind");--> statement-breakpoint
 CREATE INDEX "settlement_unmatched_queue_idx" ON "settlement_unmatched" USING btree ("status","id");--> statement-breakpoint

@@ -71,6 +71,10 @@ export const settlementImports = pgTable(
     oneOf('settlement_imports_format_check', t.format, ['standard', 'mapped']),
     uniqueIndex('settlement_imports_confirm_request_uq').on(t.confirmRequestId),
     index('settlement_imports_list_idx').on(t.taskPlatformId, t.id),
+    // The app's "data up to …" per platform: the newest applied report date.
+    index('settlement_imports_applied_idx')
+      .on(t.taskPlatformId, t.reportDate)
+      .where(sql`status = 'applied'`),
     // The job's look for work: only imports with a step to run.
     index('settlement_imports_work_idx')
       .on(t.leaseUntil)

@@ -252,6 +252,9 @@ describe('re-import, correction, kinds', () => {
         },
       ],
     });
+    // The app's platform card says how recent its data is.
+    const list = await api.get('/api/taskPlatform/list', { size: '999' });
+    expect(list.body.data.records.find((p: { id: number }) => p.id === w.platform.id).dataUpTo).toBe(d);
     const mine = await api.get('/api/userAccount/income/reconciliation', { month: d.slice(0, 7) }, w.byAlias.token);
     expect(mine.body.data).toMatchObject({ estimated: 1400, settled: 1050, unexplained: 0 });
   });
