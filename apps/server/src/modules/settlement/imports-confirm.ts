@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { settlementImports, settlementUnmatched, taskPlatformPrices, taskPlatforms } from '../../db/schema';
-import { correctionKey } from './imports-duplicates';
+import { appliedTotals, correctionKey } from './imports-duplicates';
 import { ROW_FILTERS } from './imports-preview';
 import { presentImport } from './imports-presenter';
 import { confirmProgress } from './imports-progress';
@@ -12,6 +12,9 @@ import { importsRepository } from './imports-repository';
 import { postIncomeLine } from './post-income';
 
 type Imp = typeof settlementImports.$inferSelect;
+
+/** Matched rows read per statement while applying. */
+const CONFIRM_BATCH = 5_000;
 
 type MatchedRow = {
   line_no: number;
@@ -58,81 +61,87 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
       p,
     ]),
   );
-  const rows = (
-    await tx.execute<MatchedRow>(sql`
-      select r.line_no, r.row_key, to_char(r.row_date, 'YYYY-MM-DD') as row_date, r.user_id, r.work_id, r.matched_by, r.matched,
-        r.upstream_amount, r.amount, r.price_id,
-        case when ${imp.kind} = 'settled' and exists (select 1 from income_lines i where i.task_platform_id = ${imp.taskPlatformId}
-            and i.report_date = ${imp.reportDate} and i.row_key = r.row_key and i.kind = 'settled')
-          then (select coalesce(sum(i.amount), 0) from income_lines i
-            where i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate}
-              and ((i.kind = 'settled' and i.row_key = r.row_key)
-                or (i.kind = 'adjustment' and i.reason_code = 'correction' and left(i.row_key, length(r.row_key) + 1) = r.row_key || '#')))
-        end as applied
-      from settlement_import_rows r
-      where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}
-      order by r.line_no`)
-  ).rows;
+  // What the report date's identities hold before this confirm, taken once (the lines it writes are its own rows'):
+  // a temporary table the batches join, dropped with the transaction.
+  await tx.execute(sql`create temporary table settlement_applied on commit drop as
+    ${imp.kind === 'settled' ? appliedTotals(imp) : sql`select null::text as row_key, null::bigint as total limit 0`}`);
+  await tx.execute(sql`create index on settlement_applied (row_key)`);
+  // Rows are read a batch at a time (keyset on the line number), so a million-row import is never in memory.
+  const batchAfter = async (lineNo: number) =>
+    (
+      await tx.execute<MatchedRow>(sql`
+        select r.line_no, r.row_key, to_char(r.row_date, 'YYYY-MM-DD') as row_date, r.user_id, r.work_id, r.matched_by, r.matched,
+          r.upstream_amount, r.amount, r.price_id, a.total as applied
+        from settlement_import_rows r left join settlement_applied a on a.row_key = r.row_key
+        where r.import_id = ${imp.id} and ${ROW_FILTERS.matched} and r.line_no > ${lineNo}
+        order by r.line_no limit ${CONFIRM_BATCH}`)
+    ).rows;
+  const [{ total }] = (
+    await tx.execute<{ total: number }>(
+      sql`select count(*)::int as total from settlement_import_rows r where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}`,
+    )
+  ).rows as [{ total: number }];
   const snapshot = await importsRepository.get(tx, imp.id);
-  if (snapshot) confirmProgress.start(presentImport(snapshot), rows.length);
+  if (snapshot) confirmProgress.start(presentImport(snapshot), total);
   const at = deps.clock.now();
   let done = 0;
-  for (const r of rows) {
-    const price = prices.get(r.price_id);
-    const amount = Number(r.amount);
-    const upstreamAmount = Number(r.upstream_amount);
-    const corrects = r.applied !== null;
-    const line = corrects
-      ? {
-          kind: 'adjustment' as const,
-          rowKey: correctionKey(r.row_key, amount),
-          amount: amount - Number(r.applied),
-          reasonCode: 'correction' as const,
-        }
-      : imp.kind === 'adjustment'
-        ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
-        : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
-    const provenance: IncomeProvenance = {
-      source: 'report',
-      batch: `import-${imp.id}`,
-      importId: imp.id,
-      row: r.line_no,
-      matchedBy: r.matched_by,
-      matched: r.matched.slice(0, 500),
-      rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
-      ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
-      ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
-      priceVersionId: r.price_id,
-      upstreamAmount,
-    };
-    const { lineId } = await postIncomeLine(tx, {
-      userId: r.user_id,
-      taskPlatformId: imp.taskPlatformId,
-      workId: r.work_id,
-      kind: line.kind,
-      incomeDate: r.row_date,
-      reportDate: imp.reportDate,
-      rowKey: line.rowKey,
-      amount: line.amount,
-      reasonCode: line.reasonCode,
-      priceId: r.price_id,
-      provenance,
-      at,
-    });
-    await tx
-      .update(settlementUnmatched)
-      .set({ status: 'assigned', assignedUserId: r.user_id, incomeLineId: lineId, assignedAt: at })
-      .where(
-        and(
-          eq(settlementUnmatched.taskPlatformId, imp.taskPlatformId),
-          eq(settlementUnmatched.reportDate, imp.reportDate),
-          eq(settlementUnmatched.rowKey, r.row_key),
-          eq(settlementUnmatched.kind, imp.kind),
-          eq(settlementUnmatched.status, 'waiting'),
-        ),
-      );
-    confirmProgress.advance(imp.id, ++done);
-  }
+  for (let rows = await batchAfter(0); rows.length; rows = await batchAfter(rows.at(-1)!.line_no))
+    for (const r of rows) {
+      const price = prices.get(r.price_id);
+      const amount = Number(r.amount);
+      const upstreamAmount = Number(r.upstream_amount);
+      const corrects = r.applied !== null;
+      const line = corrects
+        ? {
+            kind: 'adjustment' as const,
+            rowKey: correctionKey(r.row_key, amount),
+            amount: amount - Number(r.applied),
+            reasonCode: 'correction' as const,
+          }
+        : imp.kind === 'adjustment'
+          ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
+          : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
+      const provenance: IncomeProvenance = {
+        source: 'report',
+        batch: `import-${imp.id}`,
+        importId: imp.id,
+        row: r.line_no,
+        matchedBy: r.matched_by,
+        matched: r.matched.slice(0, 500),
+        rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
+        ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
+        ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
+        priceVersionId: r.price_id,
+        upstreamAmount,
+      };
+      const { lineId } = await postIncomeLine(tx, {
+        userId: r.user_id,
+        taskPlatformId: imp.taskPlatformId,
+        workId: r.work_id,
+        kind: line.kind,
+        incomeDate: r.row_date,
+        reportDate: imp.reportDate,
+        rowKey: line.rowKey,
+        amount: line.amount,
+        reasonCode: line.reasonCode,
+        priceId: r.price_id,
+        provenance,
+        at,
+      });
+      await tx
+        .update(settlementUnmatched)
+        .set({ status: 'assigned', assignedUserId: r.user_id, incomeLineId: lineId, assignedAt: at })
+        .where(
+          and(
+            eq(settlementUnmatched.taskPlatformId, imp.taskPlatformId),
+            eq(settlementUnmatched.reportDate, imp.reportDate),
+            eq(settlementUnmatched.rowKey, r.row_key),
+            eq(settlementUnmatched.kind, imp.kind),
+            eq(settlementUnmatched.status, 'waiting'),
+          ),
+        );
+      confirmProgress.advance(imp.id, ++done);
+    }
   await tx.execute(sql`
     insert into settlement_unmatched (import_id, line_no, task_platform_id, report_date, kind, reason_code, row_key, row_date, alias, uid,
       link, work_title, new_users, orders, upstream_amount, reason, created_at)
@@ -144,7 +153,7 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
     on conflict do nothing`);
   await tx
     .update(settlementImports)
-    .set({ status: 'applied', appliedAt: at, progressDone: rows.length, progressTotal: rows.length, leaseUntil: null })
+    .set({ status: 'applied', appliedAt: at, progressDone: total, progressTotal: total, leaseUntil: null })
     .where(eq(settlementImports.id, imp.id));
 }
 

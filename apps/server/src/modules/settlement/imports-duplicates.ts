@@ -5,6 +5,23 @@ import type { Tx } from '../../db/client';
 export const correctionKey = (rowKey: string, amount: number) => `${rowKey}#${amount}`;
 
 /**
+ * What each identity of a platform's report date holds already: the settled line plus its corrections
+ * (`total`), and the figures it was corrected to. Set-based, one pass over that day's lines (a row key
+ * may itself contain '#': a correction's key is `<row key>#<integer>`, so only that last part is cut).
+ */
+export const appliedTotals = (imp: { taskPlatformId: number; reportDate: string }) => sql`
+  select base as row_key, sum(amount) as total, array_agg(corrected_to) filter (where corrected_to is not null) as corrected_to
+  from (
+    select case when kind = 'settled' then row_key else regexp_replace(row_key, '#-?[0-9]+$', '') end as base, amount,
+      case when kind = 'adjustment' then substring(row_key from '#(-?[0-9]+)$')::bigint end as corrected_to
+    from income_lines
+    where task_platform_id = ${imp.taskPlatformId} and report_date = ${imp.reportDate}
+      and (kind = 'settled' or (kind = 'adjustment' and reason_code = 'correction'))
+  ) l
+  group by base
+  having bool_or(corrected_to is null)`;
+
+/**
  * Marks the staged rows whose identity (platform + report date + row identity + kind) is already
  * applied, so confirming them changes nothing:
  * - the same identity earlier in this file (the first one counts);
@@ -24,19 +41,11 @@ export async function markDuplicates(tx: Tx, imp: { id: number; taskPlatformId: 
   const sameIdentity = sql`i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate} and i.row_key = r.row_key`;
   if (imp.kind === 'settled')
     await tx.execute(sql`
+      with applied as (${appliedTotals(imp)})
       update settlement_import_rows r set duplicate = true
-      where r.import_id = ${imp.id} and r.error is null and not r.duplicate
-        and (
-          (exists (select 1 from income_lines i where ${sameIdentity} and i.kind = 'settled')
-            and (r.amount is null or r.amount = (
-              select coalesce(sum(i.amount), 0) from income_lines i
-              where i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate}
-                and ((i.kind = 'settled' and i.row_key = r.row_key)
-                  or (i.kind = 'adjustment' and i.reason_code = 'correction'
-                    and left(i.row_key, length(r.row_key) + 1) = r.row_key || '#')))))
-          or exists (select 1 from income_lines i
-            where i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate}
-              and i.kind = 'adjustment' and i.row_key = r.row_key || '#' || r.amount))`);
+      from applied a
+      where r.import_id = ${imp.id} and r.error is null and not r.duplicate and a.row_key = r.row_key
+        and (r.amount is null or r.amount = a.total or a.corrected_to @> array[r.amount])`);
   else
     await tx.execute(sql`
       update settlement_import_rows r set duplicate = true

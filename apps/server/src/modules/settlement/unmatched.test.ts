@@ -114,7 +114,7 @@ describe('the unmatched queue', () => {
       other.token,
     );
     expect(second.body).toEqual(
-      errorBody(409, `第 3 行（导入 ${imp.id}）已不在待处理状态，请刷新后重试`, 'UNMATCHED_NOT_WAITING'),
+      errorBody(409, `第 2 行（导入 ${imp.id}）已不在待处理状态，请刷新后重试`, 'UNMATCHED_NOT_WAITING'),
     );
     expect(await balanceOf(promoter.user.id)).toBe(2100);
 
