@@ -32,12 +32,14 @@ export const balances = pgTable(
   (t) => [check('balances_balance_nonnegative', sql`${t.balance} >= 0`)],
 );
 
-export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund'] as const;
+/** `clawback`: a later credit paying off a receivable (待扣回), see `receivables`. */
+export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund', 'clawback'] as const;
 /**
  * What a ledger row points at. A team rebate points at its own rebate record (not at the income line
- * it came from), so two rebate levels on one income line never collide on the unique reference.
+ * it came from), so two rebate levels on one income line never collide on the unique reference. A
+ * clawback points at its receivable payment (one receivable may be paid off by several credits).
  */
-export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate', 'adjustment'] as const;
+export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate', 'adjustment', 'receivable_payment'] as const;
 
 /**
  * Append-only ledger ("account records"): a trigger (migration 0003) refuses every UPDATE and DELETE.
@@ -164,5 +166,88 @@ export const balanceAdjustments = pgTable(
     uniqueIndex('balance_adjustments_request_uq').on(t.requestId),
     index('balance_adjustments_user_idx').on(t.userId, t.id),
     check('balance_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An inviter's rebate (团队奖励) on one of an invitee's settled income lines: `bps` of the line's amount
+ * (the operator's `rebateBps` when the line was posted), rounded by shareOf. A negative line (a refund)
+ * gets a negative rebate, so a fully refunded line nets its rebate to 0. One per source line (unique),
+ * referenced by the inviter's ledger row (ref type `rebate`). A rebate that rounds to 0 fen is not written.
+ */
+export const rebates = pgTable(
+  'rebates',
+  {
+    id: id(),
+    /** The inviter, who is paid. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sourceLineId: integer('source_line_id')
+      .notNull()
+      .references(() => incomeLines.id),
+    bps: integer().notNull(),
+    amount: fen('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rebates_source_line_uq').on(t.sourceLineId),
+    index('rebates_user_idx').on(t.userId, t.id),
+    check('rebates_amount_nonzero', sql`${t.amount} <> 0`),
+    check('rebates_bps_range', sql`${t.bps} between 0 and 10000`),
+  ],
+);
+
+/** The debits that may leave a receivable: income lines and rebates (an operator's adjustment is refused past the balance). */
+export const RECEIVABLE_REF_TYPES = ['income_line', 'rebate'] as const;
+
+/**
+ * A receivable (待扣回): the part of a debit (a refund, 扣量, a penalty, a reversed rebate) the balance
+ * could not cover when it was posted. The balance never goes negative: postToLedger debits what the
+ * balance holds and records the rest here; every later credit pays off open receivables first, oldest
+ * first, each payment a `receivable_payments` row and a ledger row of its own (type `clawback`). One per
+ * debit (its ledger reference, unique). `paid` only grows, to `amount` at most, under the balance lock.
+ */
+export const receivables = pgTable(
+  'receivables',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    refType: text('ref_type', { enum: RECEIVABLE_REF_TYPES }).notNull(),
+    refId: integer('ref_id').notNull(),
+    /** What was owed, in fen (> 0). */
+    amount: fen('amount').notNull(),
+    paid: fen('paid').notNull().default(0),
+    /** The debit's ledger note, what the promoter reads on the payments. */
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receivables_ref_uq').on(t.refType, t.refId),
+    index('receivables_open_idx')
+      .on(t.userId, t.id)
+      .where(sql`paid < amount`),
+    oneOf('receivables_ref_type_check', t.refType, RECEIVABLE_REF_TYPES),
+    check('receivables_amount_positive', sql`${t.amount} > 0`),
+    check('receivables_paid_range', sql`${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+  ],
+);
+
+/** One credit's payment towards one receivable, referenced by its `clawback` ledger row. */
+export const receivablePayments = pgTable(
+  'receivable_payments',
+  {
+    id: id(),
+    receivableId: integer('receivable_id')
+      .notNull()
+      .references(() => receivables.id),
+    amount: fen('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('receivable_payments_receivable_idx').on(t.receivableId),
+    check('receivable_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -148,6 +148,7 @@ describe('GET /api/userAccount/summary', () => {
       totalEarned: 100_000,
       totalWithdrawn: 5_000 + 4_000,
       withdrawnThisMonth: 1_000 + 2_000 + 3_000 + 4_000,
+      receivable: 0,
     });
     // What was earned is in the balance, on its way out, or paid out: the card's parts add up.
     const s = res.body.data;
@@ -158,6 +159,7 @@ describe('GET /api/userAccount/summary', () => {
       totalEarned: 9_000,
       totalWithdrawn: 0,
       withdrawnThisMonth: 2_500,
+      receivable: 0,
     });
 
     setClock('2026-02-28T16:05:00Z'); // five minutes before the 1 March withdrawal, already March in Shanghai

@@ -38,7 +38,7 @@ async function expectBalancesRecounted(userIds: number[]) {
       recounted: {
         balance: recount(sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user})`),
         earned: recount(
-          sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user} and ${r.type} in ('income', 'rebate', 'adjustment'))`,
+          sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user} and ${r.type} in ('income', 'rebate', 'adjustment', 'clawback'))`,
         ),
         frozen: recount(
           sql`(select coalesce(sum(${w.amount}), 0) from ${w} where ${w.userId} = ${user} and ${w.status} in ('submitted', 'approved', 'paying'))`,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { type INCOME_KINDS, type INCOME_REASON_CODES, incomeLines, taskPlatforms } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 import { postToLedger } from '../ledger';
+import { postRebate } from './rebate';
 
 export interface IncomeLineInput {
   userId: number;
@@ -27,6 +28,8 @@ export interface IncomeLineInput {
   at: Date;
   /** The ledger row's note; by default the platform, the day and what the line is. */
   note?: string;
+  /** The operator's rebate rate (`promotion.rebateBps`), when the caller read it once for many lines. */
+  rebateBps?: number;
 }
 
 const STATUS_OF_KIND = { estimate: 'estimated', settled: 'credited', adjustment: 'credited' } as const;
@@ -38,7 +41,9 @@ const STATUS_OF_KIND = { estimate: 'estimated', settled: 'credited', adjustment:
  * a caller's bug (a correction comes as an `adjustment` line of its own) and throws.
  *
  * An estimate only records the line. A settled or adjustment line is credited (or, negative, debited)
- * through the ledger in the same transaction, referencing the line, so it is `credited` from birth.
+ * through the ledger in the same transaction, referencing the line, so it is `credited` from birth; a
+ * debit past the balance leaves a receivable (待扣回) instead of failing. Then the inviter's rebate on
+ * it (postRebate), in the same transaction.
  */
 export async function postIncomeLine(tx: Tx, input: IncomeLineInput): Promise<{ lineId: number; created: boolean }> {
   if (!Number.isSafeInteger(input.amount)) throw new Error(`income line amount must be whole fen, got ${input.amount}`);
@@ -67,14 +72,18 @@ export async function postIncomeLine(tx: Tx, input: IncomeLineInput): Promise<{ 
   if (!inserted) return { lineId: await sameLine(tx, input), created: false };
 
   if (input.kind !== 'estimate' && input.amount !== 0) {
-    await postToLedger(tx, {
+    const posting = {
       userId: input.userId,
-      type: input.kind === 'settled' && input.amount > 0 ? 'income' : 'adjustment',
+      type: input.kind === 'settled' && input.amount > 0 ? ('income' as const) : ('adjustment' as const),
       amount: input.amount,
-      ref: { type: 'income_line', id: inserted.id },
+      ref: { type: 'income_line' as const, id: inserted.id },
       note: input.note ?? (await defaultNote(tx, input, provenance)),
       at: input.at,
-    });
+    };
+    // A debit the upstream imposes never fails for want of balance: the rest is owed (待扣回).
+    if (input.amount > 0) await postToLedger(tx, posting);
+    else await postToLedger(tx, { ...posting, onShortfall: 'receivable' });
+    await postRebate(tx, { ...input, lineId: inserted.id, provenance });
   }
   return { lineId: inserted.id, created: true };
 }
