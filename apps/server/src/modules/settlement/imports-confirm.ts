@@ -3,7 +3,7 @@ import type { IncomeProvenance } from '@tuike/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { settlementImports, settlementUnmatched, taskPlatformPrices, taskPlatforms } from '../../db/schema';
+import { settlementImports, taskPlatformPrices, taskPlatforms } from '../../db/schema';
 import { appliedTotals, correctionKey } from './imports-duplicates';
 import { ROW_FILTERS } from './imports-preview';
 import { presentImport } from './imports-presenter';
@@ -52,7 +52,7 @@ function ruleText(settlementType: number, price: { shareBps: number | null; unit
  */
 async function apply(tx: Tx, deps: Deps, imp: Imp) {
   const [platform] = await tx
-    .select({ settlementType: taskPlatforms.settlementType })
+    .select({ settlementType: taskPlatforms.settlementType, name: taskPlatforms.name })
     .from(taskPlatforms)
     .where(eq(taskPlatforms.id, imp.taskPlatformId));
   const prices = new Map(
@@ -114,7 +114,7 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
         priceVersionId: r.price_id,
         upstreamAmount,
       };
-      const { lineId } = await postIncomeLine(tx, {
+      await postIncomeLine(tx, {
         userId: r.user_id,
         taskPlatformId: imp.taskPlatformId,
         workId: r.work_id,
@@ -127,21 +127,19 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
         priceId: r.price_id,
         provenance,
         at,
+        note: `${platform?.name ?? '任务平台'} ${r.row_date} ${line.amount < 0 ? '收益扣回' : line.kind === 'adjustment' ? '收益调整' : '收益入账'}`,
       });
-      await tx
-        .update(settlementUnmatched)
-        .set({ status: 'assigned', assignedUserId: r.user_id, incomeLineId: lineId, assignedAt: at })
-        .where(
-          and(
-            eq(settlementUnmatched.taskPlatformId, imp.taskPlatformId),
-            eq(settlementUnmatched.reportDate, imp.reportDate),
-            eq(settlementUnmatched.rowKey, r.row_key),
-            eq(settlementUnmatched.kind, imp.kind),
-            eq(settlementUnmatched.status, 'waiting'),
-          ),
-        );
       confirmProgress.advance(imp.id, ++done);
     }
+  // Queued rows of identities this import matched now are settled by their new lines, in one statement.
+  await tx.execute(sql`
+    update settlement_unmatched q set status = 'assigned', assigned_user_id = i.user_id, income_line_id = i.id, assigned_at = ${at}
+    from settlement_import_rows r
+    join income_lines i on i.task_platform_id = ${imp.taskPlatformId} and i.report_date = ${imp.reportDate}
+      and i.row_key = r.row_key and i.kind = ${imp.kind}
+    where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}
+      and q.status = 'waiting' and q.task_platform_id = ${imp.taskPlatformId} and q.report_date = ${imp.reportDate}
+      and q.row_key = r.row_key and q.kind = ${imp.kind}`);
   await tx.execute(sql`
     insert into settlement_unmatched (import_id, line_no, task_platform_id, report_date, kind, reason_code, row_key, row_date, alias, uid,
       link, work_title, new_users, orders, upstream_amount, reason, created_at)
