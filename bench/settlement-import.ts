@@ -5,10 +5,10 @@
  * `SETTLEMENT_ROWS` rows (default 1,000,000; aliases in turn, amounts 0.01–99.99 yuan) is written to a
  * file as a stream. Then, in one run:
  *
- * - the product's path: the file uploaded to the server (multipart, streamed from disk) → parse into the
- *   staging table → attribution and preview → confirm (income lines with provenance through
- *   postIncomeLine, ledger rows) → `applied`, timed from the first byte sent to the applied status, with
- *   the server's (this process's) peak RSS sampled every 50 ms;
+ * - the product's path: the file uploaded to the built server, run as its own process (multipart,
+ *   streamed from disk) → parse into the staging table → attribution and preview → confirm (income lines with provenance through
+ *   postIncomeLine, ledger rows) → `applied`, timed from the first byte sent to the applied status; the
+ *   server process's peak RSS (VmHWM) read at the end;
  * - a hand-written set-based reference of the same work: COPY of the file into a staging table, one
  *   INSERT … SELECT joining the aliases into lines with the identity as a unique key, one ledger insert
  *   per promoter and one balance update per promoter.
@@ -19,13 +19,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { addDays, ymdOperator } from '../apps/server/src/lib/time';
 import { createOperator, operatorSessions } from '../apps/server/src/modules/operators';
-import { UNLIMITED } from './api-hot-path';
+import { POSTGRES_TEST_ENV, startServer, stopServer } from '../apps/server/test/server-process';
+import { SERVE_FLAGS } from './serve-flags';
 import { benchServerUrl, freshBenchDatabase } from './postgres';
 
 const ROWS = Math.max(1, Number(process.env.SETTLEMENT_ROWS ?? 1_000_000));
@@ -77,7 +75,7 @@ async function fill(pool: Pool) {
 /** The report, written as a stream: row i names alias i mod 100,000 and bills 0.01–99.99 yuan. */
 async function writeReport(file: string, day: string) {
   const out = fs.createWriteStream(file);
-  const write = (s: string) => (out.write(s) ? null : new Promise((r) => out.once('drain', r)));
+  const write = (s: string) => (out.write(s) ? null : new Promise<void>((r) => out.once('drain', () => r())));
   await write(`${HEADER}\n`);
   for (let i = 0; i < ROWS; i++) {
     const cents = 1 + ((i * 7919) % 9999);
@@ -85,31 +83,48 @@ async function writeReport(file: string, day: string) {
     const wait = write(line);
     if (wait) await wait;
   }
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((r) => out.end(() => r()));
   fs.chmodSync(file, 0o644);
   return fs.statSync(file).size;
 }
 
+/** Peak resident memory of a process so far (VmHWM), in bytes. */
+const peakRss = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The built server (`npm run build:server`) as its own process, as deployed: its memory is the server's alone. */
 async function productPath(url: string, file: string, platform: number, day: string) {
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-media-'));
-  const database = await openDatabase({ databaseUrl: url, dataDir: null });
-  const app = await buildApp({
-    config: testConfig({ logLevel: 'warn', databaseUrl: url, media: { storage: 'dir', dir: mediaDir }, responseCheck: false }),
-    database,
-    rateLimits: { limits: UNLIMITED },
-    logStream: { write: () => {} },
-  });
-  let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-data-'));
+  const now = new Date();
+  const db = await openDatabase({ databaseUrl: url, dataDir: null });
+  const operator = await createOperator(
+    db.db,
+    { account: 'bench-finance', name: '压测财务', password: 'Bench!pass1', role: 'finance' },
+    now,
+  );
+  const token = await operatorSessions.issue(db.db, operator.id, now, { ip: '127.0.0.1' });
+  await db.close();
+  const server = startServer(
+    {
+      ...POSTGRES_TEST_ENV,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    },
+    [process.execPath, ...SERVE_FLAGS, 'apps/server/dist/main.js'],
+  );
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const now = new Date();
-    const operator = await createOperator(database.db, { account: 'bench-finance', name: '压测财务', password: 'Bench!pass1', role: 'finance' }, now);
-    const token = await operatorSessions.issue(database.db, operator.id, now, { ip: '127.0.0.1' });
+    const base = await server.url;
+    const pid = server.child.pid!;
     const headers = { authorization: `Bearer ${token}` };
     const get = async (id: number) =>
-      ((await (await fetch(`${base}/admin-api/settlement/imports/${id}`, { headers })).json()) as { data: { status: string; preview: unknown; error: string | null } }).data;
+      (
+        (await (await fetch(`${base}/admin-api/settlement/imports/${id}`, { headers })).json()) as {
+          data: { status: string; preview: unknown; error: string | null };
+        }
+      ).data;
     const until = async (id: number, status: string) => {
       for (;;) {
         const imp = await get(id);
@@ -136,12 +151,17 @@ async function productPath(url: string, file: string, platform: number, day: str
     });
     await until(data.id, 'applied');
     const applied = performance.now();
-    return { total: applied - t0, upload: uploaded - t0, parse: parsed - uploaded, confirm: applied - parsed, preview: ready.preview, peak };
+    return {
+      total: applied - t0,
+      upload: uploaded - t0,
+      parse: parsed - uploaded,
+      confirm: applied - parsed,
+      preview: ready.preview,
+      peak: peakRss(pid),
+    };
   } finally {
-    clearInterval(sampler);
-    await app.close();
-    await database.close();
-    fs.rmSync(mediaDir, { recursive: true, force: true });
+    stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -152,7 +172,9 @@ async function reference(pool: Pool, file: string, platform: number, day: string
   await pool.query(`create table ref_lines (id bigint generated always as identity primary key, user_id int not null, task_platform_id int not null,
     report_date date not null, row_key text not null, amount bigint not null, matched text not null,
     unique (task_platform_id, report_date, row_key))`);
-  await pool.query(`create table ref_ledger (id bigint generated always as identity primary key, user_id int not null, amount bigint not null)`);
+  await pool.query(
+    `create table ref_ledger (id bigint generated always as identity primary key, user_id int not null, amount bigint not null)`,
+  );
   const t0 = performance.now();
   await pool.query(`copy ref_staging from '${file}' with (format csv, header true)`);
   const copied = performance.now();
@@ -184,7 +206,9 @@ const file = path.join(dir, 'report.csv');
 try {
   const setup = await openDatabase({ databaseUrl: url, dataDir: null });
   const pool = setup.db.$client as unknown as Pool;
-  console.log(`\nSettlement import, ${ROWS.toLocaleString('en')} rows for ${PROMOTERS.toLocaleString('en')} promoters, PostgreSQL`);
+  console.log(
+    `\nSettlement import, ${ROWS.toLocaleString('en')} rows for ${PROMOTERS.toLocaleString('en')} promoters, PostgreSQL`,
+  );
   const platform = await fill(pool);
   const day = addDays(ymdOperator(new Date()), -1);
   const bytes = await writeReport(file, day);
