@@ -68,9 +68,9 @@ export async function uploadReport(
     payload: form.body,
     headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
   return {
     status: res.statusCode,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
     body: res.json() as { code: number; msg: string; data: any; errorCode?: string; field?: string },
   };
 }
@@ -123,16 +123,14 @@ export async function settlementWorld(t: { db: Db; clock: Clock }) {
   );
   const linkAccount = await createMediaAccount(t.db, byLink.user.id);
   const link = `https://www.douyin.com/video/7${platform.id}00`;
-  await t.db
-    .insert(worksAliasLinks)
-    .values({
-      aliasId: linkAlias.id,
-      userId: byLink.user.id,
-      platformAccountId: linkAccount.id,
-      platform: 1,
-      url: link,
-      normalizedUrl: link,
-      state: 2,
-    });
+  await t.db.insert(worksAliasLinks).values({
+    aliasId: linkAlias.id,
+    userId: byLink.user.id,
+    platformAccountId: linkAccount.id,
+    platform: 1,
+    url: link,
+    normalizedUrl: link,
+    state: 2,
+  });
   return { platform, work, price, byAlias, byUid, byLink, formerly, alias, account, link };
 }
