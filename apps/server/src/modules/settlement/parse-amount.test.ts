@@ -42,6 +42,7 @@ describe('wholeFen, countOf, dayOf', () => {
   it('reads days that exist', () => {
     expect(dayOf('2026/1/5')).toEqual({ ok: true, value: '2026-01-05' });
     expect(dayOf('2026-02-30')).toEqual({ ok: false, reason: '“2026-02-30”不是存在的日期' });
+    expect(dayOf('0000-01-01')).toEqual({ ok: false, reason: '“0000-01-01”不是存在的日期' });
     expect(dayOf('昨天')).toEqual({ ok: false, reason: '“昨天”不是日期（应为 YYYY-MM-DD）' });
   });
 });

@@ -51,7 +51,7 @@ export function dayOf(text: string): Parsed<string> {
   const [, y, mo, d] = m;
   const ymd = `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
   const date = new Date(`${ymd}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== ymd)
+  if (ymd < '0001-01-01' || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== ymd)
     return { ok: false, reason: `“${text.trim()}”不是存在的日期` };
   return { ok: true, value: ymd };
 }

@@ -78,10 +78,12 @@ export async function reconcile(db: DbOrTx, s: Scope): Promise<Reconciliation> {
   };
 }
 
-/** The last day of a YYYY-MM month (day 0 of the next month). */
-function monthEnd(month: string) {
+/** The last day of a YYYY-MM month (Gregorian leap years). */
+export function monthEnd(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+  return `${month}-${days}`;
 }
 
 export const reconciliationService = {
