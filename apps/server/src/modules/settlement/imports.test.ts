@@ -340,7 +340,12 @@ describe('re-import, correction, kinds', () => {
     expect([date.status, date.body.msg]).toEqual([400, 'reportDate：日期格式应为 YYYY-MM-DD']);
     // Days the database has no room for are refused by the schema, never a 500.
     for (const reportDate of ['2026-02-30', '0000-01-01']) {
-      const day = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate, kind: 'settled' }, reportCsv([]));
+      const day = await uploadReport(
+        t,
+        finance.token,
+        { taskPlatformId: w.platform.id, reportDate, kind: 'settled' },
+        reportCsv([]),
+      );
       expect([day.status, day.body.msg]).toEqual([400, 'reportDate：日期不存在']);
     }
     const rec = await api.get('/admin-api/settlement/reconciliation', { from: '2026-13-01', to: '2026-13-02' }, finance.token);
