@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const PROCESS_TESTS = [
   'apps/server/src/main.test.ts',
   'apps/server/src/modules/wallet/withdraw-sigkill.test.ts',
+  'apps/server/src/modules/settlement/confirm-sigkill.test.ts',
   'apps/server/src/admin-create.test.ts',
 ];
 

@@ -10,7 +10,7 @@ import { promoter } from '../apps/server/src/lib/authorize';
 import { accountService } from '../apps/server/src/modules/account';
 import { percentFromBps, yuan } from '../apps/web/src/lib/format';
 import { createUser } from '../apps/server/test/factories';
-import { createIncomeLine, creditLine } from '../apps/server/test/factories-income';
+import { createIncomeLine } from '../apps/server/test/factories-income';
 import { moneyInvariantProblems } from '../apps/server/test/money-invariant-problems';
 import { MOBILE } from './support/chromium.mjs';
 import { watchPageErrors } from './support/page-errors';
@@ -58,10 +58,8 @@ async function servePromoterWithIncome(): Promise<Served> {
   const { db } = database;
   const now = new Date();
   const { user, password } = await createUser(db);
-  for (const amount of INCOME) {
-    const line = await createIncomeLine(db, { userId: user.id, incomeDate: ymdOperator(now), status: 'credited', amount });
-    await creditLine(db, line, now);
-  }
+  for (const amount of INCOME)
+    await createIncomeLine(db, { userId: user.id, incomeDate: ymdOperator(now), status: 'credited', amount, createdAt: now });
   const app = await buildApp({ config: testConfig({ logLevel: 'warn' }), database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -32,6 +32,7 @@ import { operatorSessions } from './modules/operators';
 import { sessionService } from './modules/session';
 import { createSmsSender } from './modules/sms';
 import { createMediaStorage } from './modules/media';
+import { registerImportWorker } from './modules/settlement';
 
 export type App = FastifyInstance;
 
@@ -147,6 +148,7 @@ export async function buildApp(opts: {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
+  registerImportWorker(app);
 
   if (fs.existsSync(config.webDist))
     await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));

@@ -1,58 +1,78 @@
-import type { IncomeProvenance } from '@tuike/contract/money';
+import { eq } from 'drizzle-orm';
+import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { Db } from '../src/db/client';
-import { type WITHDRAWAL_STATUSES, withdrawAccounts, withdrawals } from '../src/db/schema';
+import { type INCOME_STATUS, incomeLines, type WITHDRAWAL_STATUSES, withdrawAccounts, withdrawals } from '../src/db/schema';
 import { firstRow } from '../src/lib/rows';
-import { addIncomeLine, type NewIncomeLine } from '../src/modules/account';
 import { postToLedger, serviceFee } from '../src/modules/ledger';
+import { postIncomeLine } from '../src/modules/settlement';
 import { createTaskPlatform, createWork } from './factories';
 
 let seq = 0;
 const next = () => ++seq;
 
-/** An estimated line of 1,000 fen on a fresh work, matched by an alias; anything may be overridden. */
+type IncomeLineRow = typeof incomeLines.$inferSelect;
+
+/**
+ * An income line of 1,000 fen on a fresh work, matched by an alias; anything may be overridden. An
+ * `estimated` line (the default) is only written; a `credited` one goes through postIncomeLine as a
+ * settled line (an adjustment when negative), so its ledger row is posted at `createdAt` (default: now);
+ * a `settled` one is a line settled upstream but not yet credited, a state only lines from before the
+ * settlement engine are in (written as they were, without a ledger row).
+ */
 export async function createIncomeLine(
   db: Db,
-  values: Pick<NewIncomeLine, 'userId' | 'incomeDate'> &
-    Partial<Omit<NewIncomeLine, 'provenance'>> & {
+  values: Pick<IncomeLineRow, 'userId' | 'incomeDate'> &
+    Partial<Omit<IncomeLineRow, 'provenance' | 'id'>> & {
       provenance?: Partial<IncomeProvenance>;
     },
-) {
+): Promise<IncomeLineRow> {
   const n = next();
-  const { provenance, ...line } = values;
+  const { provenance: extra, ...line } = values;
   const work =
     line.workId === undefined ? await createWork(db, line.taskPlatformId ? { taskPlatformId: line.taskPlatformId } : {}) : null;
   const taskPlatformId = line.taskPlatformId ?? work?.taskPlatformId ?? (await createTaskPlatform(db)).id;
-  return addIncomeLine(db, {
-    workId: work?.id ?? null,
-    taskPlatformId,
-    status: 'estimated',
-    amount: 1_000,
-    ...line,
-    provenance: {
-      source: 'report',
-      batch: `test-${values.incomeDate}`,
-      row: n,
-      matchedBy: 'alias',
-      matched: `口令${n}`,
-      rule: 'CPS 充值分成 70%',
-      shareBps: 7000,
-      upstreamAmount: 1_429,
-      ...provenance,
-    },
+  const status: (typeof INCOME_STATUS)[number] = line.status ?? 'estimated';
+  const amount = line.amount ?? 1_000;
+  const provenance = ZIncomeProvenance.parse({
+    source: 'report',
+    batch: `test-${values.incomeDate}`,
+    row: n,
+    matchedBy: 'alias',
+    matched: `口令${n}`,
+    rule: 'CPS 充值分成 70%',
+    shareBps: 7000,
+    upstreamAmount: 1_429,
+    ...extra,
   });
-}
-
-/** Credits an income line's amount through the ledger, as the settlement will. */
-export function creditLine(db: Db, line: { id: number; userId: number; amount: number }, at: Date) {
-  return db.transaction((tx) =>
-    postToLedger(tx, {
-      userId: line.userId,
-      type: line.amount < 0 ? 'adjustment' : 'income',
-      amount: line.amount,
-      ref: { type: 'income_line', id: line.id },
-      at,
-    }),
-  );
+  const identity = {
+    reportDate: line.reportDate ?? values.incomeDate,
+    rowKey: line.rowKey ?? `test-${n}`,
+    kind: line.kind ?? (status === 'estimated' ? 'estimate' : amount < 0 ? 'adjustment' : 'settled'),
+    reasonCode: line.reasonCode ?? (amount < 0 ? 'refund' : null),
+    priceId: line.priceId ?? null,
+  } as const;
+  const workId = work?.id ?? line.workId ?? null;
+  if (status === 'credited') {
+    const at = line.createdAt ?? new Date();
+    const { lineId } = await db.transaction((tx) =>
+      postIncomeLine(tx, {
+        userId: values.userId,
+        taskPlatformId,
+        workId,
+        incomeDate: values.incomeDate,
+        amount,
+        provenance,
+        at,
+        ...identity,
+      }),
+    );
+    return firstRow(await db.select().from(incomeLines).where(eq(incomeLines.id, lineId)), 'the line just posted');
+  }
+  const rows = await db
+    .insert(incomeLines)
+    .values({ ...line, ...identity, userId: values.userId, workId, taskPlatformId, status, amount, provenance })
+    .returning();
+  return firstRow(rows, 'insert into income_lines');
 }
 
 type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -54,7 +54,10 @@ export const ZAppSettingStored = z.object({
 });
 export type AppSettingStored = z.infer<typeof ZAppSettingStored>;
 
-/** Operator rules of keyword promotion; server-side only (each alias carries its own deadline). */
+/** The rebate rate's upper bound, as the fee's. */
+export const REBATE_BPS_MAX = 5000;
+
+/** Operator rules of keyword promotion and invitation; server-side only (each alias carries its own deadline). */
 export const ZPromotionSetting = z.object({
   /** Live (in review or active) aliases one promoter may hold at once. */
   maxLiveAliases: z
@@ -77,6 +80,15 @@ export const ZPromotionSetting = z.object({
     .min(1, '每个平台可绑定账号数至少为 1')
     .max(100, '每个平台可绑定账号数最多 100')
     .int('每个平台可绑定账号数应为整数'),
+  /**
+   * The inviter's rebate (团队奖励) on an invitee's settled income, in basis points (1000 = 10 %); a
+   * refund of that income takes back the same share. Up to half: past it, a value is a typing slip.
+   */
+  rebateBps: z
+    .number('团队奖励比例应为数字')
+    .min(0, '团队奖励比例不能为负')
+    .max(REBATE_BPS_MAX, `团队奖励比例不能超过 ${REBATE_BPS_MAX / 100}%`)
+    .int('团队奖励比例最多精确到 0.01%'),
 });
 export type PromotionSetting = z.infer<typeof ZPromotionSetting>;
 

@@ -3,6 +3,7 @@ import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zId, zQueryId } from './fields';
 import { MATCHED_BY, ZFen } from './money';
 import {
+  ADJUSTMENT_REASONS,
   AMOUNT_UNIT_LABELS,
   IMPORT_KINDS,
   IMPORT_STATUSES,
@@ -22,7 +23,15 @@ import {
 
 const keysOf = <T extends Record<string, string>>(labels: T) =>
   Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
-const ZYmd = z.string('日期格式应为 YYYY-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/** A calendar day that exists (the pattern alone lets 2026-02-30 through; the database has no year 0). */
+const isRealDay = (ymd: string) => {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return ymd >= '0001-01-01' && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === ymd;
+};
+const ZYmd = z
+  .string('日期格式应为 YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(isRealDay, '日期不存在');
 /** The console's idempotency key for a write that moves money, chosen once per click (a UUID). */
 const ZRequestId = z.string('requestId 须为 UUID').trim().toLowerCase().pipe(z.uuid('requestId 须为 UUID'));
 
@@ -37,6 +46,11 @@ export const ZImportFields = z.object({
   taskPlatformId: z.preprocess((v) => (typeof v === 'string' && /^[1-9]\d*$/.test(v) ? Number(v) : v), zId('任务平台 id ')),
   reportDate: ZYmd,
   kind: ZImportKind,
+  /**
+   * For an `adjustment` report: what its rows take back (one report, one reason: a refund bill, an
+   * 扣量 notice, a penalty notice); refund when not sent. Ignored for the other kinds.
+   */
+  reasonCode: z.enum(ADJUSTMENT_REASONS, '原因只能是 refund、invalid_traffic 或 penalty').optional(),
 });
 export type ImportFields = z.infer<typeof ZImportFields>;
 
@@ -79,6 +93,8 @@ export const ZSettlementImport = z.object({
   taskPlatformName: z.string(),
   reportDate: z.string(),
   kind: ZImportKind,
+  /** An adjustment report's reason (its lines' reason code); null for the other kinds. */
+  reasonCode: z.enum(ADJUSTMENT_REASONS).nullable(),
   status: ZImportStatus,
   fileName: z.string(),
   fileSize: z.number().int().min(0),
@@ -225,7 +241,10 @@ export const ZReconciliationResponse = ZEnvelope(ZReconciliation);
 
 /** The promoter's own reconciliation on the income page: a month, optionally one platform. */
 export const ZMyReconciliationQuery = z.object({
-  month: z.string('月份格式应为 YYYY-MM').regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM'),
+  month: z
+    .string('月份格式应为 YYYY-MM')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM')
+    .refine((m) => m >= '0001-01', '月份不存在'),
   taskPlatformId: zQueryId('任务平台 id ').optional(),
 });
 

@@ -163,6 +163,12 @@ export const ERROR_CODES = {
   /** A banner links to the article being deleted; the banner must lead elsewhere first. */
   CONTENT_IN_USE: 'CONTENT_IN_USE',
 
+  // —— settlement (409) ——
+  /** The import is not ready to confirm (still parsing, failed, or being applied): read its status. */
+  IMPORT_NOT_READY: 'IMPORT_NOT_READY',
+  /** An unmatched row is no longer waiting: another operator assigned it, or a later import matched it. */
+  UNMATCHED_NOT_WAITING: 'UNMATCHED_NOT_WAITING',
+
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 'INTERNAL',

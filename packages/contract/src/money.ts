@@ -22,6 +22,8 @@ export const ZIncomeProvenance = z.object({
   source: z.enum(PROVENANCE_SOURCES),
   /** The report batch (import) the line came from, e.g. `douyin-2026-11-20`. */
   batch: z.string().min(1).max(100),
+  /** The settlement import the line came from (`settlement_imports.id`), for report lines. */
+  importId: z.number().int().min(1).optional(),
   /** The 1-based row of that batch. */
   row: z.number().int().min(1),
   /** What tied the row to the promoter: a keyword alias, a bound media UID, or a mounted link. */

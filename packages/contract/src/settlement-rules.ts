@@ -73,6 +73,9 @@ export const INCOME_REASON_LABELS = {
   correction: '结算更正',
 } as const;
 export type IncomeReason = keyof typeof INCOME_REASON_LABELS;
+/** What an adjustment report takes back (a correction comes from a re-sent settled report instead). */
+export const ADJUSTMENT_REASONS = ['refund', 'invalid_traffic', 'penalty'] as const satisfies readonly IncomeReason[];
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /**
  * What explains the gap between estimated and settled income of a promoter, platform and period:

@@ -15,6 +15,8 @@ export const ZTaskPlatform = z.object({
   settlementTypeLabel: z.string(),
   summary: z.string(),
   priceDesc: z.string(),
+  /** The newest report date whose settlement data was applied ("数据更新至 …"); null before the first. */
+  dataUpTo: z.string().nullable(),
 });
 export type TaskPlatform = z.infer<typeof ZTaskPlatform>;
 

@@ -84,11 +84,12 @@ export const LEDGER_TYPE_LABELS = {
   adjustment: '收益调整',
   withdrawal: '提现',
   withdrawal_refund: '提现退回',
+  clawback: '待扣回扣款',
 } as const;
 
 export const ZAccountRecord = z.object({
   id: ZInt32,
-  type: z.enum(['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund']),
+  type: z.enum(['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund', 'clawback']),
   typeLabel: z.string(),
   amount: ZFen,
   balanceAfter: ZFen,
@@ -111,6 +112,11 @@ export const ZAccountSummary = z.object({
   totalWithdrawn: ZFen,
   /** Withdrawn this calendar month (counts against the monthly maximum), in flight or paid. */
   withdrawnThisMonth: ZFen,
+  /**
+   * 待扣回: refunds, 扣量 or penalties the balance could not cover when they arrived; later income pays
+   * them off first. While it is above 0 the balance is 0 (docs/ARCHITECTURE.md "Clawback").
+   */
+  receivable: ZFen,
 });
 export type AccountSummary = z.infer<typeof ZAccountSummary>;
 export const ZAccountSummaryResponse = ZEnvelope(ZAccountSummary);

@@ -92,6 +92,8 @@ const ROLE_TABLE = [
   [{ kind: 'operatorAccount' }, 'manage', true, false, false],
   [{ kind: 'audit' }, 'read', true, false, false],
   [{ kind: 'dashboard' }, 'read', true, true, true],
+  // Settlement moves money in bulk: admin and finance, not the operator role.
+  [{ kind: 'settlement' }, 'run', true, false, true],
 ] as const;
 
 describe('authorize, operators by role', () => {

@@ -65,6 +65,8 @@ interface PlatformActions {
   audit: 'read';
   /** The platform's figures (the console's dashboard). */
   dashboard: 'read';
+  /** Upstream report imports, the unmatched queue and reconciliation (the settlement engine). */
+  settlement: 'run';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -117,6 +119,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   operatorAccount: { manage: { operator: 'operators.manage' } },
   audit: { read: { operator: 'audit.read' } },
   dashboard: { read: { operator: 'dashboard.read' } },
+  settlement: { run: { operator: 'settlement.run' } },
 };
 
 /**

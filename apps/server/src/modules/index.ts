@@ -16,6 +16,7 @@ import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
 import { promoterRoutes } from './promoters/routes';
+import { settlementRoutes } from './settlement/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
@@ -51,5 +52,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(catalogueAdminRoutes);
   await app.register(adminContentRoutes);
   await app.register(dashboardRoutes);
+  await app.register(settlementRoutes);
   await app.register(pendingRoutes);
 }

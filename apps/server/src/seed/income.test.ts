@@ -183,13 +183,15 @@ describe('seedIncome', () => {
     }
   });
 
-  it('credits settled lines through the ledger in the order the money moved; the last week stays estimated', async () => {
+  it('credits settled lines through the ledger in the order the money moved; the last ten days stay estimated', async () => {
     const lines = await linesOf(alice.user.id);
     const ledger = await t.db.select().from(accountRecords).where(eq(accountRecords.userId, alice.user.id));
     const byLine = new Map(ledger.map((r) => [r.refId, r]));
     for (const l of lines) {
       const age = ageOf(l.incomeDate);
-      expect(l.status, `line ${l.id} of ${l.incomeDate}`).toBe(age < 7 ? 'estimated' : age < 10 ? 'settled' : 'credited');
+      expect([l.status, l.kind], `line ${l.id} of ${l.incomeDate}`).toEqual(
+        age < 10 ? ['estimated', 'estimate'] : ['credited', l.amount < 0 ? 'adjustment' : 'settled'],
+      );
       const posted = byLine.get(l.id);
       if (l.status !== 'credited') expect(posted).toBeUndefined();
       else
@@ -216,6 +218,7 @@ describe('seedIncome', () => {
       expect(original && original.incomeDate < c.incomeDate).toBe(true);
       expect(original && -c.amount < original.amount).toBe(true);
       expect(p.adjustment?.reason).toMatch(/^(用户退款|无效流量)/);
+      expect(c.reasonCode).toBe(p.adjustment?.reason.startsWith('用户退款') ? 'refund' : 'invalid_traffic');
     }
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ALIAS_LINK_STATE, PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import { shareOf, unitTimes } from '@tuike/contract/fee';
 import type { IncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../db/client';
 import {
@@ -11,18 +12,19 @@ import {
   worksAliases,
   worksAliasLinks,
 } from '../db/schema';
-import { addIncomeLine } from '../modules/account';
-import { postToLedger } from '../modules/ledger';
+import { priceVersionAt } from '../modules/catalogue-admin';
+import { type IncomeLineInput, postIncomeLine } from '../modules/settlement';
 import type { MoneyEvent } from './money-event';
 import { addDays, operatorTime, ymdOperator } from '../lib/time';
 import { Random } from './random';
 
 /** How far back the demo promoter's income goes. */
 const DAYS = 60;
-/** Lines younger than this many days are still estimates; the upstream settles a week after the day. */
-const SETTLES_AFTER = 7;
-/** Settled lines are credited to the balance by the operator's run this many days after the day. */
-const CREDITED_AFTER = 10;
+/**
+ * Lines younger than this many days are still estimates; the upstream's settled report of a day comes in
+ * (and is imported, crediting the balance) this many days after it.
+ */
+const SETTLED_AFTER = 10;
 
 /** A mount platform whose price text names no percentage pays the promoter half (the trade's usual split). */
 const UNSTATED_SHARE_PERCENT = 50;
@@ -44,8 +46,6 @@ function platformPricing(p: Platform, workShareBps: number | null): Pricing {
   };
 }
 
-/** amount × bps / 10 000 to the fen, half up (as the settlement engine will compute a share). */
-const shareOf = (amount: number, bps: number) => Math.sign(amount) * Math.floor((Math.abs(amount) * bps + 5_000) / 10_000);
 /** The smallest recharge whose share at `bps` is exactly `amount` fen: a reported income traced back to its base. */
 const baseFor = (amount: number, bps: number) => Math.ceil((amount * 10_000 - 5_000) / bps);
 
@@ -67,7 +67,7 @@ interface Row {
 }
 
 const amountOf = (r: Pick<Row, 'pricing' | 'quantity'>) =>
-  r.pricing.kind === 'share' ? shareOf(r.quantity, r.pricing.bps) : r.quantity * r.pricing.price;
+  r.pricing.kind === 'share' ? shareOf(r.quantity, r.pricing.bps) : unitTimes(r.quantity, r.pricing.price);
 
 /** What attributed income to the demo promoter: back-filled aliases, their links and the accounts that posted them. */
 async function readSources(tx: Tx, userId: number) {
@@ -207,11 +207,10 @@ function upstreamRows(sources: Awaited<ReturnType<typeof readSources>>, today: s
 }
 
 const ageOf = (date: string, today: string) => Math.round((Date.parse(today) - Date.parse(date)) / 86_400_000);
-const statusAt = (age: number) => (age < SETTLES_AFTER ? 'estimated' : age < CREDITED_AFTER ? 'settled' : 'credited');
-/** When the operator's run credited a line of that day: before today, so every posting lies in the past. */
-const creditedAt = (date: string) => operatorTime(addDays(date, CREDITED_AFTER - 1), '12:00:00');
+/** When the upstream's settled report of that day came in and was imported: before today, so every posting lies in the past. */
+const settledAt = (date: string) => operatorTime(addDays(date, SETTLED_AFTER - 1), '12:00:00');
 /**
- * When the upstream report of that day came in: the next morning, but never after `now` (a seed run before
+ * When the upstream's estimate of that day came in: the next morning, but never after `now` (a seed run before
  * 09:30 operator time would otherwise date yesterday's lines in the future).
  */
 const reportedAt = (date: string, now: Date) => {
@@ -219,13 +218,17 @@ const reportedAt = (date: string, now: Date) => {
   return next < now ? next : now;
 };
 
+/** A line the seed will post through the engine, as an import would from a report row. */
+type Planned = IncomeLineInput;
+
 /**
  * The demo promoter's income: the last 60 days of upstream rows matched by their back-filled aliases, links
  * and media UIDs (read from the database, so run it after seedPromotion and the alias report figures), each
- * line with its provenance; the last week estimated, then settled, then credited through the ledger; and two
- * corrections (a refund, invalid traffic) as negative lines naming the line they correct. Writes the lines and
- * answers their ledger credits as dated events for the caller to run in time order. Writes nothing if the
- * promoter already has income. Needs at least one back-filled alias.
+ * line with its provenance, written through postIncomeLine as the settlement engine writes: the last days as
+ * estimates, older days as settled lines credited through the ledger, and two corrections (a refund, invalid
+ * traffic) as negative adjustment lines naming the line they correct. Estimates are written at once; the
+ * settled lines are answered as dated events for the caller to run in time order with the other seeds' money.
+ * Writes nothing if the promoter already has income. Needs at least one back-filled alias.
  */
 export async function seedIncome(tx: Tx, { userId, now }: { userId: number; now: Date }): Promise<MoneyEvent[]> {
   const [existing] = await tx.select({ id: incomeLines.id }).from(incomeLines).where(eq(incomeLines.userId, userId)).limit(1);
@@ -236,83 +239,100 @@ export async function seedIncome(tx: Tx, { userId, now }: { userId: number; now:
   const rnd = new Random(60_2026);
   const rows = upstreamRows(sources, today, rnd);
 
-  const postings: { lineId: number; amount: number; at: Date; type: 'income' | 'adjustment'; note: string }[] = [];
+  const versions = new Map<string, number | null>();
+  const priceIdAt = async (platformId: number, date: string) => {
+    const key = `${platformId} ${date}`;
+    if (!versions.has(key)) versions.set(key, (await priceVersionAt(tx, platformId, operatorTime(date)))?.id ?? null);
+    return versions.get(key) ?? null;
+  };
   const batchRows = new Map<string, number>();
-  const written: { id: number; row: Row; amount: number }[] = [];
-  const write = async (row: Row, provenance: Omit<IncomeProvenance, 'row' | 'source' | 'rule' | 'matchedBy' | 'matched'>) => {
-    const amount = amountOf(row);
-    const n = (batchRows.get(provenance.batch) ?? 0) + 1;
-    batchRows.set(provenance.batch, n);
-    const status = statusAt(ageOf(row.date, today));
-    const line = await addIncomeLine(tx, {
+  const plan = async (
+    row: Row,
+    batch: string,
+    pricing: Pick<IncomeProvenance, 'shareBps' | 'unitPrice' | 'upstreamAmount'>,
+    correction?: { reasonCode: 'refund' | 'invalid_traffic' },
+  ): Promise<Planned> => {
+    const n = (batchRows.get(batch) ?? 0) + 1;
+    batchRows.set(batch, n);
+    const settled = ageOf(row.date, today) >= SETTLED_AFTER;
+    const priceId = await priceIdAt(row.platform.id, row.date);
+    return {
       userId,
-      workId: row.workId,
       taskPlatformId: row.platform.id,
-      status,
-      amount,
+      workId: row.workId,
+      kind: correction ? 'adjustment' : settled ? 'settled' : 'estimate',
       incomeDate: row.date,
+      reportDate: row.date,
+      rowKey: `${batch}#${n}`,
+      amount: amountOf(row),
+      reasonCode: correction?.reasonCode ?? null,
+      priceId,
       provenance: {
         source: 'demo-seed',
+        batch,
         row: n,
         rule: ruleOf(row.pricing),
         matchedBy: row.matchedBy,
         matched: row.matched,
-        ...provenance,
+        ...pricing,
+        ...(priceId ? { priceVersionId: priceId } : {}),
       },
-      createdAt: reportedAt(row.date, now),
-    });
-    if (status === 'credited') {
-      const type = provenance.adjustment ? 'adjustment' : 'income';
-      const note = provenance.adjustment
-        ? `收益调整：${provenance.adjustment.reason}`
-        : `${row.platform.name} ${row.date} 收益入账`;
-      postings.push({ lineId: line.id, amount, at: creditedAt(row.date), type, note });
-    }
-    return { id: line.id, row, amount };
+      at: settled || correction ? settledAt(row.date) : reportedAt(row.date, now),
+    };
   };
 
+  const planned: { row: Row; line: Planned }[] = [];
   for (const row of rows) {
     const pricing =
       row.pricing.kind === 'share'
         ? { shareBps: row.pricing.bps, upstreamAmount: row.quantity }
         : { unitPrice: row.pricing.price };
-    written.push(await write(row, { batch: `${row.platform.name}日报 ${row.date}`, ...pricing }));
+    planned.push({ row, line: await plan(row, `${row.platform.name}日报 ${row.date}`, pricing) });
+  }
+  const events: MoneyEvent[] = [];
+  const lineIds = new Map<Planned, number>();
+  const post = async (line: Planned) => lineIds.set(line, (await postIncomeLine(tx, line)).lineId);
+  for (const { line } of planned) {
+    if (line.kind === 'estimate') await post(line);
+    else events.push({ at: line.at, run: () => post(line).then(() => undefined) });
   }
 
-  // Corrections arrive days later as lines of their own, still old enough to have been credited.
-  const old = written.filter((w) => ageOf(w.row.date, today) >= CREDITED_AFTER + 4 && ageOf(w.row.date, today) <= 45);
-  const refunded = old.filter((w) => w.row.pricing.kind === 'share').sort((a, b) => b.amount - a.amount || a.id - b.id)[0];
+  // Corrections arrive days later as adjustment lines of their own, naming the settled line they correct
+  // (posted before them: the caller runs the events in time order).
+  const corrections: { line: Planned; of: Planned; reason: string }[] = [];
+  const old = planned.filter((w) => ageOf(w.row.date, today) >= SETTLED_AFTER + 4 && ageOf(w.row.date, today) <= 45);
+  const refunded = old
+    .filter((w) => w.row.pricing.kind === 'share')
+    .sort((a, b) => b.line.amount - a.line.amount || a.line.rowKey.localeCompare(b.line.rowKey))[0];
   if (refunded && refunded.row.pricing.kind === 'share') {
     const recharge = Math.ceil(refunded.row.quantity / 2);
     const row: Row = { ...refunded.row, date: addDays(refunded.row.date, 4), quantity: -recharge };
-    await write(row, {
-      batch: `${row.platform.name}退款 ${row.date}`,
-      shareBps: refunded.row.pricing.bps,
-      upstreamAmount: -recharge,
-      adjustment: { ofLineId: refunded.id, reason: `用户退款 ¥${yuan(recharge)}，扣回对应分成` },
-    });
+    const pricing = { shareBps: refunded.row.pricing.bps, upstreamAmount: -recharge };
+    const line = await plan(row, `${row.platform.name}退款 ${row.date}`, pricing, { reasonCode: 'refund' });
+    corrections.push({ line, of: refunded.line, reason: `用户退款 ¥${yuan(recharge)}，扣回对应分成` });
   }
   const invalid = old.find((w) => w.row.pricing.kind === 'unit' && w.row.quantity >= 3);
   if (invalid && invalid.row.pricing.kind === 'unit') {
     const row: Row = { ...invalid.row, date: addDays(invalid.row.date, 3), quantity: -2 };
-    await write(row, {
-      batch: `${row.platform.name}扣量 ${row.date}`,
-      unitPrice: invalid.row.pricing.price,
-      adjustment: { ofLineId: invalid.id, reason: '无效流量：2 个新用户被上游判定为无效，扣回拉新费' },
+    const line = await plan(
+      row,
+      `${row.platform.name}扣量 ${row.date}`,
+      { unitPrice: invalid.row.pricing.price },
+      {
+        reasonCode: 'invalid_traffic',
+      },
+    );
+    corrections.push({ line, of: invalid.line, reason: '无效流量：2 个新用户被上游判定为无效，扣回拉新费' });
+  }
+  for (const c of corrections) {
+    events.push({
+      at: c.line.at,
+      run: async () => {
+        const ofLineId = lineIds.get(c.of);
+        if (!ofLineId) throw new Error(`seedIncome: the line ${c.of.rowKey} a correction names was not posted before it`);
+        await post({ ...c.line, provenance: { ...c.line.provenance, adjustment: { ofLineId, reason: c.reason } } });
+      },
     });
   }
-
-  // Credited by the caller in time order with the other seeds' money (see MoneyEvent).
-  return postings.map((p) => ({
-    at: p.at,
-    run: async () =>
-      void (await postToLedger(tx, {
-        userId,
-        type: p.type,
-        amount: p.amount,
-        ref: { type: 'income_line', id: p.lineId },
-        note: p.note,
-        at: p.at,
-      })),
-  }));
+  return events;
 }

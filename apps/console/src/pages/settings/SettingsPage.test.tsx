@@ -110,6 +110,26 @@ describe('the settings page (/admin/settings)', () => {
   );
 
   it(
+    'edits the rebate rate in percent and saves it in basis points; a rate past 50 % or finer than 0.01 % is refused before sending',
+    async () => {
+      renderConsole('/settings');
+      api.on('POST /admin-api/settings/save', ok(adminSettings({ promotion: { rebateBps: 750 } })));
+      const promotion = await card('推广规则');
+      const rate = promotion.getByLabelText('团队奖励比例') as HTMLInputElement;
+      expect(rate.value).toBe('10');
+      set(rate, '50.5');
+      expect(await promotion.findByText('团队奖励比例不能超过 50%')).toBeTruthy();
+      set(rate, '7.125');
+      expect(await promotion.findByText('比例最多精确到 0.01%')).toBeTruthy();
+      set(rate, '7.5');
+      await userEvent.click(promotion.getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(api.sent('POST /admin-api/settings/save')).toHaveLength(1));
+      expect(api.sent('POST /admin-api/settings/save')[0]!.body).toEqual({ key: 'promotion', value: { rebateBps: 750 } });
+    },
+    SLOW,
+  );
+
+  it(
     'warns about a stored value the server could not use',
     async () => {
       renderConsole('/settings');

@@ -9,7 +9,7 @@ const APP = {
   configVersion: '1.0.43',
   webviewHosts: ['douyin.com', 'kuaishou.com'],
 };
-const PROMOTION = { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 };
+const PROMOTION = { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps: 1000 };
 
 /** GET /admin-api/settings as the server answers it; `app`/`promotion` change the values in force. */
 export const adminSettings = (

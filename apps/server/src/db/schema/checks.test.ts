@@ -61,6 +61,9 @@ describe('enum-like columns accept only known values, whoever writes them', () =
         amount: 100,
         incomeDate: '2026-11-20',
         provenance: {},
+        reportDate: '2026-11-20',
+        rowKey: 'checks-1',
+        kind: 'estimate',
       })
       .returning();
     const line = firstRow(lines, 'insert into income_lines');
@@ -100,6 +103,9 @@ describe('enum-like columns accept only known values, whoever writes them', () =
       [sql`update login_attempts set success = 2 where id = ${attempt.id}`, 'login_attempts_success_check'],
       [sql`update account_deletion_requests set status = 'lost' where id = ${deletion.id}`, 'account_deletion_status_check'],
       [sql`update income_lines set status = 'paid' where id = ${line.id}`, 'income_lines_status_check'],
+      [sql`update income_lines set kind = 'bonus' where id = ${line.id}`, 'income_lines_kind_check'],
+      [sql`update income_lines set reason_code = 'typo' where id = ${line.id}`, 'income_lines_reason_code_check'],
+      [sql`update income_lines set kind = 'settled' where id = ${line.id}`, 'income_lines_status_kind'],
     ];
     for (const [statement, constraint] of cases)
       expect(await refusal(t.db.execute(statement)), constraint).toEqual({ code: '23514', constraint });
@@ -121,6 +127,9 @@ describe('enum-like columns accept only known values, whoever writes them', () =
       status: 'estimated' as const,
       amount: 1,
       provenance: {},
+      reportDate: '2026-02-28',
+      rowKey: 'checks-date',
+      kind: 'estimate' as const,
     };
     const line = firstRow(
       await t.db

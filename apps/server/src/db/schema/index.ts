@@ -7,3 +7,4 @@ export * from './promotion';
 export * from './wallet';
 export * from './operators';
 export * from './uploads';
+export * from './settlement';

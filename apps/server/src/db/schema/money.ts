@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { operators } from './operators';
-import { taskPlatforms, works } from './works';
+import { taskPlatformPrices, taskPlatforms, works } from './works';
 import { users } from './users';
 
 /**
@@ -32,12 +32,14 @@ export const balances = pgTable(
   (t) => [check('balances_balance_nonnegative', sql`${t.balance} >= 0`)],
 );
 
-export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund'] as const;
+/** `clawback`: a later credit paying off a receivable (待扣回), see `receivables`. */
+export const LEDGER_TYPES = ['income', 'rebate', 'adjustment', 'withdrawal', 'withdrawal_refund', 'clawback'] as const;
 /**
  * What a ledger row points at. A team rebate points at its own rebate record (not at the income line
- * it came from), so two rebate levels on one income line never collide on the unique reference.
+ * it came from), so two rebate levels on one income line never collide on the unique reference. A
+ * clawback points at its receivable payment (one receivable may be paid off by several credits).
  */
-export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate', 'adjustment'] as const;
+export const LEDGER_REF_TYPES = ['income_line', 'withdrawal', 'rebate', 'adjustment', 'receivable_payment'] as const;
 
 /**
  * Append-only ledger ("account records"): a trigger (migration 0003) refuses every UPDATE and DELETE.
@@ -72,8 +74,17 @@ export const accountRecords = pgTable(
 );
 
 export const INCOME_STATUS = ['estimated', 'settled', 'credited'] as const;
+/** Which upstream report a line came from: an estimate, a settlement, or a correction of a settled line. */
+export const INCOME_KINDS = ['estimate', 'settled', 'adjustment'] as const;
+/** Why a line is negative or corrects another. */
+export const INCOME_REASON_CODES = ['refund', 'invalid_traffic', 'penalty', 'correction'] as const;
 
-/** An income line with its provenance (ZIncomeProvenance in @tuike/contract/money, checked on write). */
+/**
+ * An income line with its provenance (ZIncomeProvenance in @tuike/contract/money, checked on write).
+ * Written only by postIncomeLine (modules/settlement). Its upstream identity — platform, report date,
+ * the upstream's row key, kind — is unique, so a re-imported report finds its lines instead of adding
+ * money; a corrected report adds `adjustment` lines, never edits one.
+ */
 export const incomeLines = pgTable(
   'income_lines',
   {
@@ -90,9 +101,21 @@ export const incomeLines = pgTable(
     /** The calendar day (Asia/Shanghai) the upstream report attributes the income to. */
     incomeDate: date('income_date', { mode: 'string' }).notNull(),
     provenance: jsonb().notNull(),
+    /** The report's date (Asia/Shanghai): with the platform, row key and kind, the line's upstream identity. */
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    /** The upstream's row id, or a hash of the row when it has none (the importer computes it). */
+    rowKey: text('row_key').notNull(),
+    kind: text({ enum: INCOME_KINDS }).notNull(),
+    reasonCode: text('reason_code', { enum: INCOME_REASON_CODES }),
+    /** The price version the amount was computed with; null only for a platform without versions. */
+    priceId: integer('price_id').references(() => taskPlatformPrices.id),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('income_lines_identity_uq').on(t.taskPlatformId, t.reportDate, t.rowKey, t.kind),
+    oneOf('income_lines_kind_check', t.kind, INCOME_KINDS),
+    oneOf('income_lines_reason_code_check', t.reasonCode, INCOME_REASON_CODES),
+    check('income_lines_status_kind', sql`(${t.kind} = 'estimate') = (${t.status} = 'estimated')`),
     index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
     // The console's dashboard sums every promoter's lines per day and status: with the status and
     // amount in the index the sums are read from it alone (an index-only scan), not from the rows.
@@ -143,5 +166,88 @@ export const balanceAdjustments = pgTable(
     uniqueIndex('balance_adjustments_request_uq').on(t.requestId),
     index('balance_adjustments_user_idx').on(t.userId, t.id),
     check('balance_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * An inviter's rebate (团队奖励) on one of an invitee's settled income lines: `bps` of the line's amount
+ * (the operator's `rebateBps` when the line was posted), rounded by shareOf. A negative line (a refund)
+ * gets a negative rebate, so a fully refunded line nets its rebate to 0. One per source line (unique),
+ * referenced by the inviter's ledger row (ref type `rebate`). A rebate that rounds to 0 fen is not written.
+ */
+export const rebates = pgTable(
+  'rebates',
+  {
+    id: id(),
+    /** The inviter, who is paid. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sourceLineId: integer('source_line_id')
+      .notNull()
+      .references(() => incomeLines.id),
+    bps: integer().notNull(),
+    amount: fen('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rebates_source_line_uq').on(t.sourceLineId),
+    index('rebates_user_idx').on(t.userId, t.id),
+    check('rebates_amount_nonzero', sql`${t.amount} <> 0`),
+    check('rebates_bps_range', sql`${t.bps} between 0 and 10000`),
+  ],
+);
+
+/** The debits that may leave a receivable: income lines and rebates (an operator's adjustment is refused past the balance). */
+export const RECEIVABLE_REF_TYPES = ['income_line', 'rebate'] as const;
+
+/**
+ * A receivable (待扣回): the part of a debit (a refund, 扣量, a penalty, a reversed rebate) the balance
+ * could not cover when it was posted. The balance never goes negative: postToLedger debits what the
+ * balance holds and records the rest here; every later credit pays off open receivables first, oldest
+ * first, each payment a `receivable_payments` row and a ledger row of its own (type `clawback`). One per
+ * debit (its ledger reference, unique). `paid` only grows, to `amount` at most, under the balance lock.
+ */
+export const receivables = pgTable(
+  'receivables',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    refType: text('ref_type', { enum: RECEIVABLE_REF_TYPES }).notNull(),
+    refId: integer('ref_id').notNull(),
+    /** What was owed, in fen (> 0). */
+    amount: fen('amount').notNull(),
+    paid: fen('paid').notNull().default(0),
+    /** The debit's ledger note, what the promoter reads on the payments. */
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('receivables_ref_uq').on(t.refType, t.refId),
+    index('receivables_open_idx')
+      .on(t.userId, t.id)
+      .where(sql`paid < amount`),
+    oneOf('receivables_ref_type_check', t.refType, RECEIVABLE_REF_TYPES),
+    check('receivables_amount_positive', sql`${t.amount} > 0`),
+    check('receivables_paid_range', sql`${t.paid} >= 0 and ${t.paid} <= ${t.amount}`),
+  ],
+);
+
+/** One credit's payment towards one receivable, referenced by its `clawback` ledger row. */
+export const receivablePayments = pgTable(
+  'receivable_payments',
+  {
+    id: id(),
+    receivableId: integer('receivable_id')
+      .notNull()
+      .references(() => receivables.id),
+    amount: fen('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('receivable_payments_receivable_idx').on(t.receivableId),
+    check('receivable_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../../test/factories';
-import { createIncomeLine, createWithdrawal, creditLine } from '../../../test/factories-income';
+import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { accountRecords } from '../../db/schema';
+import { firstRow } from '../../lib/rows';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -17,6 +20,14 @@ const ESTIMATE = '/api/userAccount/GetEstimateIncome';
 /** Moves the shared test clock to an instant (tests here run one after another in this file). */
 const setClock = (iso: string) => t.clock.advance(new Date(iso).getTime() - t.clock.now().getTime());
 const at = (iso: string) => new Date(iso);
+const ledgerRowOf = async (lineId: number) =>
+  firstRow(
+    await t.db
+      .select()
+      .from(accountRecords)
+      .where(and(eq(accountRecords.refType, 'income_line'), eq(accountRecords.refId, lineId))),
+    'ledger row of an income line',
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,21 +46,29 @@ async function twoPromoters() {
 describe('GET /api/userAccount/record/page', () => {
   it('lists my ledger newest first with labels, and the withdrawal each withdrawal row belongs to', async () => {
     await twoPromoters();
-    const income = await createIncomeLine(t.db, { userId: alice.user.id, incomeDate: '2026-03-01', amount: 10_000 });
-    const credit = await creditLine(t.db, income, at('2026-03-08T04:00:00Z'));
+    const income = await createIncomeLine(t.db, {
+      userId: alice.user.id,
+      incomeDate: '2026-03-01',
+      amount: 10_000,
+      status: 'credited',
+      createdAt: at('2026-03-08T04:00:00Z'),
+    });
     const refund = await createIncomeLine(t.db, {
       userId: alice.user.id,
       incomeDate: '2026-03-05',
       amount: -500,
+      status: 'credited',
+      createdAt: at('2026-03-09T04:00:00Z'),
       provenance: { adjustment: { ofLineId: income.id, reason: '用户退款' } },
     });
-    const adjustment = await creditLine(t.db, refund, at('2026-03-09T04:00:00Z'));
+    const [credit, adjustment] = await Promise.all([ledgerRowOf(income.id), ledgerRowOf(refund.id)]);
     const rejected = await createWithdrawal(t.db, alice.user.id, 3_000, 'rejected', at('2026-03-10T04:00:00Z'));
-    await creditLine(
-      t.db,
-      await createIncomeLine(t.db, { userId: bob.user.id, incomeDate: '2026-03-01' }),
-      at('2026-03-11T04:00:00Z'),
-    );
+    await createIncomeLine(t.db, {
+      userId: bob.user.id,
+      incomeDate: '2026-03-01',
+      status: 'credited',
+      createdAt: at('2026-03-11T04:00:00Z'),
+    });
 
     const res = await api.get(RECORDS, { size: 3 }, alice.token);
     expect(res.status).toBe(200);
@@ -73,7 +92,7 @@ describe('GET /api/userAccount/record/page', () => {
       withdrawalId: rejected.id,
     });
     expect(adjusted).toMatchObject({
-      id: adjustment.entry.id,
+      id: adjustment.id,
       type: 'adjustment',
       typeLabel: '收益调整',
       amount: -500,
@@ -82,7 +101,7 @@ describe('GET /api/userAccount/record/page', () => {
     const last = await api.get(RECORDS, { page: 2, size: 3 }, alice.token);
     expect(last.body.data.records).toEqual([
       expect.objectContaining({
-        id: credit.entry.id,
+        id: credit.id,
         type: 'income',
         typeLabel: '收益入账',
         amount: 10_000,
@@ -105,8 +124,8 @@ describe('GET /api/userAccount/summary', () => {
   it('splits my money into withdrawable, frozen, earned and withdrawn; the month is the Shanghai calendar month', async () => {
     await twoPromoters();
     setClock('2026-03-20T04:00:00Z');
-    const earned = await createIncomeLine(t.db, { userId: alice.user.id, incomeDate: '2026-02-01', amount: 100_000 });
-    await creditLine(t.db, earned, at('2026-02-10T04:00:00Z'));
+    const credited = { status: 'credited', createdAt: at('2026-02-10T04:00:00Z') } as const;
+    await createIncomeLine(t.db, { userId: alice.user.id, incomeDate: '2026-02-01', amount: 100_000, ...credited });
     // 00:10 on 1 March in Shanghai is still February in UTC; 23:50 on 28 February is February everywhere.
     const firstOfMarch = at('2026-02-28T16:10:00Z');
     const endOfFebruary = at('2026-02-28T15:50:00Z');
@@ -118,8 +137,7 @@ describe('GET /api/userAccount/summary', () => {
     await createWithdrawal(t.db, alice.user.id, 4_000, 'paid', at('2026-03-07T04:00:00Z'));
     await createWithdrawal(t.db, alice.user.id, 6_000, 'rejected', at('2026-03-08T04:00:00Z'));
     await createWithdrawal(t.db, alice.user.id, 7_000, 'failed', at('2026-03-09T04:00:00Z'));
-    const bobIncome = await createIncomeLine(t.db, { userId: bob.user.id, incomeDate: '2026-02-01', amount: 9_000 });
-    await creditLine(t.db, bobIncome, at('2026-02-10T04:00:00Z'));
+    await createIncomeLine(t.db, { userId: bob.user.id, incomeDate: '2026-02-01', amount: 9_000, ...credited });
     await createWithdrawal(t.db, bob.user.id, 2_500, 'paying', at('2026-03-05T04:00:00Z'));
 
     const res = await api.get(SUMMARY, {}, alice.token);
@@ -130,6 +148,7 @@ describe('GET /api/userAccount/summary', () => {
       totalEarned: 100_000,
       totalWithdrawn: 5_000 + 4_000,
       withdrawnThisMonth: 1_000 + 2_000 + 3_000 + 4_000,
+      receivable: 0,
     });
     // What was earned is in the balance, on its way out, or paid out: the card's parts add up.
     const s = res.body.data;
@@ -140,6 +159,7 @@ describe('GET /api/userAccount/summary', () => {
       totalEarned: 9_000,
       totalWithdrawn: 0,
       withdrawnThisMonth: 2_500,
+      receivable: 0,
     });
 
     setClock('2026-02-28T16:05:00Z'); // five minutes before the 1 March withdrawal, already March in Shanghai
@@ -179,9 +199,9 @@ describe('GET /api/userAccount/GetEstimateIncome', () => {
     ) => createIncomeLine(t.db, { userId, workId: w.id, taskPlatformId: w.taskPlatformId, incomeDate, amount, status });
     await add(alice.user.id, w1, '2026-03-01', 100);
     await add(alice.user.id, w1, '2026-02-28', 200, 'settled');
-    await add(alice.user.id, w1, '2026-02-15', -50, 'credited');
     await add(alice.user.id, w2, '2026-02-01', 400, 'credited');
     await add(alice.user.id, w2, '2026-01-31', 800, 'credited');
+    await add(alice.user.id, w1, '2026-02-15', -50, 'credited');
     await add(alice.user.id, w2, '2026-01-30', 1_600, 'credited');
     await add(bob.user.id, w1, '2026-03-01', 99_999);
     const uid = await createIncomeLine(t.db, {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser } from '../../../test/factories';
-import { createIncomeLine, createWithdrawal, creditLine } from '../../../test/factories-income';
+import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { operatorActor } from '../../../test/factories-operators';
 import { creditBalance, testDataKey } from '../../../test/factories-wallet';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -38,7 +38,7 @@ async function expectBalancesRecounted(userIds: number[]) {
       recounted: {
         balance: recount(sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user})`),
         earned: recount(
-          sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user} and ${r.type} in ('income', 'rebate', 'adjustment'))`,
+          sql`(select coalesce(sum(${r.amount}), 0) from ${r} where ${r.userId} = ${user} and ${r.type} in ('income', 'rebate', 'adjustment', 'clawback'))`,
         ),
         frozen: recount(
           sql`(select coalesce(sum(${w.amount}), 0) from ${w} where ${w.userId} = ${user} and ${w.status} in ('submitted', 'approved', 'paying'))`,
@@ -81,14 +81,25 @@ describe('balances: earned, frozen and withdrawn', () => {
   it('follow postings of every type and withdrawals through every operator step', async () => {
     const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)]);
     const now = t.clock.now();
-    const earning = await createIncomeLine(t.db, { userId: a.user.id, incomeDate: '2026-03-01', amount: 100_000 });
-    await creditLine(t.db, earning, now);
+    const earning = await createIncomeLine(t.db, {
+      userId: a.user.id,
+      incomeDate: '2026-03-01',
+      amount: 100_000,
+      status: 'credited',
+      createdAt: now,
+    });
     // No rebate records exist yet (team rebates come with settlement); the ledger takes the reference as given.
     await t.db.transaction((tx) =>
       postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: { type: 'rebate', id: earning.id }, at: now }),
     );
     await creditBalance(t.db, a.user.id, -500, now);
-    await creditLine(t.db, await createIncomeLine(t.db, { userId: b.user.id, incomeDate: '2026-03-01', amount: 30_000 }), now);
+    await createIncomeLine(t.db, {
+      userId: b.user.id,
+      incomeDate: '2026-03-01',
+      amount: 30_000,
+      status: 'credited',
+      createdAt: now,
+    });
     await expectBalancesRecounted([a.user.id, b.user.id]);
 
     const store = {
@@ -137,6 +148,7 @@ describe('income_days', () => {
     const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)]);
     const platform = await createTaskPlatform(t.db);
     await createIncomeLine(t.db, { userId: a.user.id, taskPlatformId: platform.id, incomeDate: '2026-03-01', amount: 700 });
+    let rows = 0;
     const line = (userId: number, incomeDate: string, amount: number) => ({
       userId,
       taskPlatformId: platform.id,
@@ -145,6 +157,9 @@ describe('income_days', () => {
       amount,
       incomeDate,
       provenance: { source: 'report', batch: 'figures', row: 1, matchedBy: 'uid', matched: 'u1', rule: 'CPA' },
+      reportDate: incomeDate,
+      rowKey: `figures-${++rows}`,
+      kind: 'estimate' as const,
     });
     // A report import: many lines, several per day, two promoters, one statement.
     await t.db
@@ -164,7 +179,7 @@ describe('income_days', () => {
       .set({ amount: sql`${incomeLines.amount} * 2` })
       .where(eq(incomeLines.userId, a.user.id));
     await t.db.update(incomeLines).set({ incomeDate: '2026-03-05' }).where(eq(incomeLines.incomeDate, '2026-03-02'));
-    await t.db.update(incomeLines).set({ status: 'settled' }).where(eq(incomeLines.userId, b.user.id));
+    await t.db.update(incomeLines).set({ status: 'settled', kind: 'settled' }).where(eq(incomeLines.userId, b.user.id));
     await expectDaysRecounted([a.user.id, b.user.id]);
     await t.db.delete(incomeLines).where(eq(incomeLines.userId, b.user.id));
     await expectDaysRecounted([a.user.id, b.user.id]);

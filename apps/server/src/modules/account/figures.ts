@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { balances, incomeDays, type WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema';
+import { balances, incomeDays, receivables, type WITHDRAWAL_STATUSES, withdrawals } from '../../db/schema';
 
 /**
  * The promoter's money figures, defined once as SQL over a user id expression, so the statements that
@@ -39,6 +39,11 @@ export const countedWithdrawals = (userId: SQL, from: SQL | Date, to: SQL | Date
 const withdrawnBetween = (userId: SQL, from: SQL, to: SQL) =>
   number(sql`(select coalesce(sum(${withdrawals.amount}), 0) from ${withdrawals} where ${countedWithdrawals(userId, from, to)})`);
 
+/** What the promoter still owes (待扣回): open receivables, a few rows at most, read by their partial index. */
+const owed = (userId: SQL) =>
+  number(sql`(select coalesce(sum(${receivables.amount} - ${receivables.paid}), 0) from ${receivables}
+    where ${receivables.userId} = ${userId} and ${receivables.paid} < ${receivables.amount})`);
+
 /**
  * The home page's figures: the balance, the income lines (any status) of today, yesterday and the
  * month so far (operator-zone days), and everything ever earned (credited to the ledger).
@@ -61,4 +66,5 @@ export const summaryFigures = (userId: SQL, month: { monthStart: SQL; nextMonth:
   totalEarned: ofUser(userId, 'earned'),
   totalWithdrawn: ofUser(userId, 'withdrawn'),
   withdrawnThisMonth: withdrawnBetween(userId, month.monthStart, month.nextMonth),
+  receivable: owed(userId),
 });

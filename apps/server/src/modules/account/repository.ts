@@ -1,8 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { OwnerScope } from '../../lib/authorize';
 import type { DbOrTx } from '../../db/client';
-import { accountRecords, incomeLines, userTokens, withdrawals } from '../../db/schema';
+import { accountRecords, userTokens, withdrawals } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
 import { operatorTime, ymdOperator } from '../../lib/time';
@@ -10,20 +9,7 @@ import { activeSession } from '../session';
 import { countedWithdrawals, summaryFigures } from './figures';
 import { firstOfMonth, nextMonth } from './months';
 
-export type NewIncomeLine = Omit<typeof incomeLines.$inferInsert, 'id' | 'provenance'> & { provenance: IncomeProvenance };
 export type AccountRecordRow = typeof accountRecords.$inferSelect;
-
-/**
- * Writes an income line; its provenance is checked against the contract first, so every stored line
- * can explain itself to the promoter (a malformed one throws and nothing is written).
- */
-export async function addIncomeLine(db: DbOrTx, line: NewIncomeLine) {
-  const rows = await db
-    .insert(incomeLines)
-    .values({ ...line, provenance: ZIncomeProvenance.parse(line.provenance) })
-    .returning();
-  return firstRow(rows, 'insert into income_lines');
-}
 
 /**
  * The amount of a promoter's withdrawals applied for in the operator-zone calendar month of `now` that

@@ -52,7 +52,12 @@ describe('GET /admin-api/settings', () => {
       updatedAt: null,
     });
     expect(res.body.data.app.defaults).toMatchObject({ withdrawalServiceFeeBps: 600, minWithdrawal: 1000 });
-    expect(res.body.data.promotion.value).toEqual({ maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 });
+    expect(res.body.data.promotion.value).toEqual({
+      maxLiveAliases: 20,
+      backfillWindowDays: 7,
+      maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
+    });
   });
 
   it('names a stored field the server could not use', async () => {
@@ -93,6 +98,7 @@ describe('POST /admin-api/settings/save', () => {
       maxLiveAliases: 20,
       backfillWindowDays: 14,
       maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
     });
   });
 
@@ -152,6 +158,7 @@ describe('POST /admin-api/settings/save', () => {
       maxLiveAliases: 30,
       backfillWindowDays: 10,
       maxMediaAccountsPerPlatform: 8,
+      rebateBps: 1000,
     });
     expect((await settingAudits()).filter((a) => a.targetId === 'promotion').slice(-3)).toHaveLength(3);
   });

@@ -27,7 +27,8 @@ export const SETTING_DEFS = {
   },
   promotion: {
     schema: ZPromotionSetting,
-    fallback: { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5 },
+    // 10 %: the share of an invitee's settled income the trade's team programmes usually pay the inviter.
+    fallback: { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps: 1000 },
   },
   customer: {
     // The console's form rules are the stored value's rules: a contact the form refuses is never kept.

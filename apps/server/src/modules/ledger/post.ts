@@ -1,6 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accountRecords, balances, type LEDGER_REF_TYPES, type LEDGER_TYPES } from '../../db/schema';
+import {
+  accountRecords,
+  balances,
+  type LEDGER_REF_TYPES,
+  type LEDGER_TYPES,
+  type RECEIVABLE_REF_TYPES,
+  receivablePayments,
+  receivables,
+} from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { firstRow } from '../../lib/rows';
 
@@ -24,10 +32,30 @@ export interface Posting {
   at: Date;
 }
 
+/**
+ * A debit the upstream imposes (a refund, 扣量, a penalty, a reversed rebate): it must not fail for want
+ * of balance, so what the balance cannot cover becomes a receivable (待扣回) instead of a 409.
+ */
+export interface ClawbackPosting extends Posting {
+  ref: { type: (typeof RECEIVABLE_REF_TYPES)[number]; id: number };
+  onShortfall: 'receivable';
+}
+
+export interface ClawbackResult {
+  /** The ledger row of the part the balance covered; null when it covered nothing. */
+  entry: LedgerEntry | null;
+  created: boolean;
+  /** What was left owed, in fen (0: the balance covered it all). */
+  receivable: number;
+}
+
 const INSUFFICIENT_BALANCE_MSG = '余额不足';
 
-/** Postings that are earnings: `balances.earned` (累计入账) is their sum, kept with each posting. */
-const EARNING_TYPES: ReadonlySet<LedgerType> = new Set(['income', 'rebate', 'adjustment']);
+/**
+ * Postings that are earnings: `balances.earned` (累计入账) is their sum, kept with each posting. A
+ * clawback is one too: it takes back, later, part of a negative earning the balance could not cover.
+ */
+const EARNING_TYPES: ReadonlySet<LedgerType> = new Set(['income', 'rebate', 'adjustment', 'clawback']);
 
 /**
  * The one way money moves: posts one ledger row and updates the balance, inside the caller's
@@ -37,28 +65,76 @@ const EARNING_TYPES: ReadonlySet<LedgerType> = new Set(['income', 'rebate', 'adj
  * - The user's balance row is locked (`SELECT … FOR UPDATE`, created first if missing; concurrent
  *   creators meet on the primary key and wait), so postings to one user run one after another and no
  *   update is lost; each row's `balance_after` is the balance it left, and its id the posting order.
- * - An earning (income, rebate, adjustment) adds to `balances.earned` in the same update.
+ * - An earning (income, rebate, adjustment, and a clawback taking one back) adds to `balances.earned`.
  * - Idempotent per reference: at most one entry per (ref type, ref id, type), held by a unique key.
  *   Posting a reference again — a retried request, a re-imported report — is a harmless no-op that
  *   returns the existing entry with `created: false` and changes nothing (not even when the balance
  *   could no longer cover it). Posting it again for another user or amount is a bug and throws.
  * - A debit larger than the balance is refused with 409 `INSUFFICIENT_BALANCE` (余额不足); the
- *   database refuses a negative balance too, should anything bypass this function.
+ *   database refuses a negative balance too, should anything bypass this function. Except with
+ *   `onShortfall: 'receivable'`: then the balance's part is debited and the rest recorded as a
+ *   receivable (待扣回, docs/ARCHITECTURE.md "Clawback").
+ * - Every credit pays off the user's open receivables first, oldest first: each payment is a
+ *   `receivable_payments` row and a `clawback` ledger row of its own, right after the credit's row, so
+ *   only what is left of the credit reaches the withdrawable balance.
  */
-export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerEntry; created: boolean }> {
+export async function postToLedger(tx: Tx, p: ClawbackPosting): Promise<ClawbackResult>;
+export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerEntry; created: boolean }>;
+export async function postToLedger(
+  tx: Tx,
+  p: Posting | ClawbackPosting,
+): Promise<ClawbackResult | { entry: LedgerEntry; created: boolean }> {
   if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
     throw badRequest('VALIDATION_FAILED', '金额必须是不为零的整数（分）', 'amount');
   }
   const current = await lockBalance(tx, p.userId);
+  const clawback = isClawback(p) ? p : null;
 
   const existing = await findByRef(tx, p.ref, p.type);
-  if (existing) return { entry: same(existing, p), created: false };
+  if (clawback) {
+    const owed = await findReceivable(tx, clawback.ref);
+    if (existing || owed) return { ...sameClawback(existing ?? null, owed ?? null, clawback), created: false };
+  } else if (existing) return { entry: same(existing, p), created: false };
 
-  const balanceAfter = current + p.amount;
-  if (balanceAfter < 0) throw conflict('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MSG, 'amount');
+  let posting: Posting = p;
+  let receivable = 0;
+  if (current + p.amount < 0) {
+    if (!clawback) throw conflict('INSUFFICIENT_BALANCE', INSUFFICIENT_BALANCE_MSG, 'amount');
+    receivable = -p.amount - current;
+    const note = `${p.note ?? ''}（余额不足，¥${(receivable / 100).toFixed(2)} 待扣回）`;
+    await tx
+      .insert(receivables)
+      .values({ userId: p.userId, refType: clawback.ref.type, refId: p.ref.id, amount: receivable, note, createdAt: p.at });
+    if (current === 0) return { entry: null, created: true, receivable };
+    posting = { ...p, amount: -current, note };
+  }
+  const posted = posting.amount;
+  const balanceAfter = current + posted;
   if (!Number.isSafeInteger(balanceAfter)) throw new Error(`balance of user ${p.userId} would leave the safe range`);
 
-  const [entry] = await tx
+  const entry = await insertEntry(tx, posting, balanceAfter);
+  if (!entry) {
+    // Only reachable when the same reference is posted for another user at the same moment (the lock
+    // above is per user); the unique key decides, and the loser reads the winner's entry below.
+    const winner = await findByRef(tx, p.ref, p.type);
+    if (!winner) throw new Error('ledger insert skipped without a conflicting entry');
+    return clawback ? { entry: winner, created: false, receivable: 0 } : { entry: same(winner, p), created: false };
+  }
+  const paidOff = posted > 0 ? await payOffReceivables(tx, p.userId, balanceAfter, p.at) : 0;
+
+  const earnedBy = (EARNING_TYPES.has(p.type) ? posted : 0) - paidOff;
+  const earned = earnedBy !== 0 ? { earned: sql`${balances.earned} + ${earnedBy}` } : {};
+  await tx
+    .update(balances)
+    .set({ balance: balanceAfter - paidOff, ...earned, updatedAt: p.at })
+    .where(eq(balances.userId, p.userId));
+  return clawback ? { entry, created: true, receivable } : { entry, created: true };
+}
+
+const isClawback = (p: Posting): p is ClawbackPosting => 'onShortfall' in p;
+
+function insertEntry(tx: Tx, p: Posting, balanceAfter: number): Promise<LedgerEntry | undefined> {
+  return tx
     .insert(accountRecords)
     .values({
       userId: p.userId,
@@ -70,24 +146,44 @@ export async function postToLedger(tx: Tx, p: Posting): Promise<{ entry: LedgerE
       note: p.note ?? '',
       createdAt: p.at,
     })
-    // Only reachable when the same reference is posted for another user at the same moment (the lock
-    // above is per user); the unique key decides, and the loser reads the winner's entry below.
     .onConflictDoNothing({ target: [accountRecords.refType, accountRecords.refId, accountRecords.type] })
-    .returning();
-  if (!entry) {
-    const winner = await findByRef(tx, p.ref, p.type);
-    if (!winner) throw new Error('ledger insert skipped without a conflicting entry');
-    return { entry: same(winner, p), created: false };
-  }
-
-  const earned = EARNING_TYPES.has(p.type) ? { earned: sql`${balances.earned} + ${p.amount}` } : {};
-  await tx
-    .update(balances)
-    .set({ balance: balanceAfter, ...earned, updatedAt: p.at })
-    .where(eq(balances.userId, p.userId));
-  return { entry, created: true };
+    .returning()
+    .then((rows) => rows[0]);
 }
 
+/**
+ * Pays the user's open receivables, oldest first, out of a credit that left the balance at `balance`
+ * (the caller holds the balance lock, so no other posting interleaves). Answers the fen paid off.
+ */
+async function payOffReceivables(tx: Tx, userId: number, balance: number, at: Date): Promise<number> {
+  const open = await tx
+    .select()
+    .from(receivables)
+    .where(and(eq(receivables.userId, userId), sql`${receivables.paid} < ${receivables.amount}`))
+    .orderBy(asc(receivables.id));
+  let left = balance;
+  for (const r of open) {
+    if (left === 0) break;
+    const pay = Math.min(left, r.amount - r.paid);
+    const payment = firstRow(
+      await tx.insert(receivablePayments).values({ receivableId: r.id, amount: pay, createdAt: at }).returning(),
+      'insert into receivable_payments',
+    );
+    left -= pay;
+    const note = `扣回待扣回款项：${r.note}`;
+    const entry = await insertEntry(
+      tx,
+      { userId, type: 'clawback', amount: -pay, ref: { type: 'receivable_payment', id: payment.id }, note, at },
+      left,
+    );
+    if (!entry) throw new Error(`receivable payment ${payment.id} was already posted`);
+    await tx
+      .update(receivables)
+      .set({ paid: sql`${receivables.paid} + ${pay}` })
+      .where(eq(receivables.id, r.id));
+  }
+  return balance - left;
+}
 /** Locks the user's balance row and answers the balance, creating a zero row first if there is none. */
 async function lockBalance(tx: Tx, userId: number): Promise<number> {
   const select = () => tx.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, userId)).for('update');
@@ -117,4 +213,28 @@ function same(existing: LedgerEntry, p: Posting): LedgerEntry {
     );
   }
   return existing;
+}
+
+async function findReceivable(tx: Tx, ref: ClawbackPosting['ref']) {
+  const [row] = await tx
+    .select()
+    .from(receivables)
+    .where(and(eq(receivables.refType, ref.type), eq(receivables.refId, ref.id)));
+  return row;
+}
+
+/** A debit posted before, in part or whole as a receivable: together they must be this very posting. */
+function sameClawback(
+  entry: LedgerEntry | null,
+  owed: typeof receivables.$inferSelect | null,
+  p: ClawbackPosting,
+): Omit<ClawbackResult, 'created'> {
+  const users = [entry?.userId, owed?.userId].filter((u) => u !== undefined);
+  const total = (entry?.amount ?? 0) - (owed?.amount ?? 0);
+  if (users.some((u) => u !== p.userId) || total !== p.amount) {
+    throw new Error(
+      `${p.type} ${p.ref.type}:${p.ref.id} was posted as ${total} fen to user ${users[0]}, now ${p.amount} fen to user ${p.userId}`,
+    );
+  }
+  return { entry, receivable: owed?.amount ?? 0 };
 }

@@ -1,7 +1,7 @@
 import { UPLOAD_TYPES } from '@tuike/contract/upload-rules';
 
-/** A storage key as the media module writes them: `up/ab/ab…(32 hex)[.thumb].ext`. */
-const KEY = /^up\/([0-9a-f]{2})\/\1[0-9a-f]{30}(\.thumb)?\.[a-z0-9]{2,4}$/;
+/** A storage key as the media module writes them: `up/ab/ab…(32 hex)[.thumb].ext`; `rp/…` for settlement reports, never served under /media. */
+const KEY = /^(?:up|rp)\/([0-9a-f]{2})\/\1[0-9a-f]{30}(\.thumb)?\.[a-z0-9]{2,4}$/;
 /** The file name part of an upload's URL: `/media/up/<name>`. */
 const NAME = /^[0-9a-f]{32}(\.thumb)?\.[a-z0-9]{2,4}$/;
 

@@ -22,9 +22,13 @@ const currentPriceDesc = (now: Date) => sql<string | null>`(select ${taskPlatfor
   where ${taskPlatformPrices.taskPlatformId} = ${platformId} and ${taskPlatformPrices.effectiveFrom} <= ${now.toISOString()}::timestamptz
   order by ${taskPlatformPrices.effectiveFrom} desc, ${taskPlatformPrices.version} desc limit 1)`;
 
+/** The newest applied report date of the platform: one probe of settlement_imports_applied_idx. */
+const dataUpTo = sql<string | null>`(select to_char(max(si.report_date), 'YYYY-MM-DD') from settlement_imports si
+  where si.task_platform_id = ${platformId} and si.status = 'applied')`;
+
 const enabledOrdered = (db: DbOrTx, now: Date, ...filters: SQL[]) =>
   db
-    .select({ ...getTableColumns(taskPlatforms), maxShareBps, currentPriceDesc: currentPriceDesc(now) })
+    .select({ ...getTableColumns(taskPlatforms), maxShareBps, currentPriceDesc: currentPriceDesc(now), dataUpTo })
     .from(taskPlatforms)
     .where(and(eq(taskPlatforms.enabled, true), ...filters))
     .orderBy(asc(taskPlatforms.sort), asc(taskPlatforms.id));

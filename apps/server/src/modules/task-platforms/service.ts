@@ -9,7 +9,7 @@ import { paged } from '../../lib/paging';
 import { taskPlatformsRepository } from './repository';
 
 type PlatformRow = typeof taskPlatforms.$inferSelect;
-type Row = PlatformRow & { maxShareBps: number | null; currentPriceDesc: string | null };
+type Row = PlatformRow & { maxShareBps: number | null; currentPriceDesc: string | null; dataUpTo: string | null };
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
@@ -36,6 +36,7 @@ export function presentTaskPlatform(p: Row): TaskPlatform {
     settlementTypeLabel: labelOf(settlementTypeItems, p.settlementType),
     summary: p.summary,
     priceDesc: cardPriceDesc(p),
+    dataUpTo: p.dataUpTo,
   };
 }
 

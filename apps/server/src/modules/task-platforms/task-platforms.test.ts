@@ -76,6 +76,8 @@ describe('GET /api/taskPlatform/list', () => {
       settlementTypeLabel: 'CPA按新用户',
       summary: '免费小说',
       priceDesc: '拉新 ¥3.5/人',
+      // No settlement report applied yet.
+      dataUpTo: null,
     });
   });
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { createUser, createWork } from '../../../test/factories';
-import { createWithdrawal } from '../../../test/factories-income';
+import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { creditBalance } from '../../../test/factories-wallet';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { addDays, ymdOperator } from '../../lib/time';
-import { addIncomeLine } from '../account';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -23,11 +22,10 @@ async function earner() {
   const today = ymdOperator(t.clock.now());
   const days = [today, today, addDays(today, -1), `${today.slice(0, 8)}01`, addDays(`${today.slice(0, 8)}01`, -1)];
   for (const [i, incomeDate] of days.entries()) {
-    await addIncomeLine(t.db, {
+    await createIncomeLine(t.db, {
       userId: user.id,
       workId: work.id,
       taskPlatformId: work.taskPlatformId,
-      status: 'estimated',
       amount: 10 ** i,
       incomeDate,
       provenance: { source: 'report', batch: 'home-data', row: i + 1, matchedBy: 'alias', matched: '霸总', rule: 'CPS 70%' },

@@ -70,6 +70,26 @@ describe('推广收益 (account/account)', () => {
     expect(api.firstCall('GET', INCOME).query).toEqual({ page: '1', size: '10', dateType: '0' });
   });
 
+  it('shows what is still owed (待扣回) and why, only while something is', async () => {
+    installFakeApi()
+      .on('GET', SUMMARY, ok(aSummary({ withdrawable: 0, receivable: 1_250 })))
+      .on('GET', INCOME, incomePage([anIncomeLine()], 1230))
+      .on('GET', RECORDS, page([aRecord()]));
+    renderRoute(ROUTE, { user: true });
+    const head = await screen.findByRole('region', { name: '我的余额' });
+    const owed = within(head).getByRole('note');
+    expect(owed.textContent).toBe('待扣回 ¥12.50退款、扣量超出当时余额的部分，将从之后入账的收益中先行扣回');
+    expect(within(head).getByText('¥0.00')).toBeTruthy();
+  });
+
+  it('shows no 待扣回 when nothing is owed', async () => {
+    withMoney();
+    renderRoute(ROUTE, { user: true });
+    const head = await screen.findByRole('region', { name: '我的余额' });
+    expect(within(head).queryByRole('note')).toBeNull();
+    expect(within(head).queryByText(/待扣回/)).toBeNull();
+  });
+
   it("names a UID-matched line by the media account's nickname, the UID when it has none", async () => {
     const uid = { workId: null, workTitle: null, matchedBy: 'uid' as const, matched: 'dy_1234567' };
     installFakeApi()

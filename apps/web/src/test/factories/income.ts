@@ -9,6 +9,7 @@ export const aSummary = (over: Partial<AccountSummary> = {}): AccountSummary => 
   totalEarned: 200000000,
   totalWithdrawn: 76493211,
   withdrawnThisMonth: 50000,
+  receivable: 0,
   ...over,
 });
 

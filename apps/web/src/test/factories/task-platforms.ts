@@ -16,6 +16,7 @@ export const aTaskPlatform = (over: Partial<TaskPlatform> = {}): TaskPlatform =>
   settlementTypeLabel: 'CPS充值分成',
   summary: '热门短剧关键词推广',
   priceDesc: '充值分成 最高70%',
+  dataUpTo: null,
   ...over,
 });
 

@@ -3,19 +3,30 @@ import { Form, InputNumber } from 'antd';
 import { useSaveSetting } from '../api/settings';
 import { SettingCard } from './SettingCard';
 import { settingRule } from './setting-rule';
+import { bpsToPercent, percentText, percentToBps } from './units';
 
-type Values = AdminSettings['promotion']['value'];
-const FIELDS = ['maxLiveAliases', 'backfillWindowDays', 'maxMediaAccountsPerPlatform'] as const;
+type Stored = AdminSettings['promotion']['value'];
+/** The form shows the rebate rate in percent; the other fields as stored. */
+type Values = Omit<Stored, 'rebateBps'> & { rebatePercent: number | null };
+const FIELDS = ['maxLiveAliases', 'backfillWindowDays', 'maxMediaAccountsPerPlatform', 'rebateBps'] as const;
 
-/** The rules of keyword promotion: live aliases per promoter, the back-fill window, media accounts per platform. */
+const toForm = ({ rebateBps, ...rest }: Stored): Values => ({ ...rest, rebatePercent: bpsToPercent(rebateBps) });
+/** The form's values in stored units; the rule has checked the percent converts exactly. */
+const toStored = ({ rebatePercent, ...rest }: Values): Stored => ({ ...rest, rebateBps: percentToBps(rebatePercent ?? 0) ?? 0 });
+
+/**
+ * The rules of keyword promotion and invitation: live aliases per promoter, the back-fill window, media
+ * accounts per platform, and the inviter's rebate on an invitee's settled income.
+ */
 export function PromotionSettings({ group }: { group: AdminSettings['promotion'] }) {
   const [form] = Form.useForm<Values>();
   const saveSetting = useSaveSetting();
   const { value: current, defaults } = group;
 
   const changes = (f: Values) => {
+    const next = toStored(f);
     const changed: Record<string, unknown> = {};
-    for (const field of FIELDS) if (f[field] !== current[field]) changed[field] = f[field];
+    for (const field of FIELDS) if (next[field] !== current[field]) changed[field] = next[field];
     return changed;
   };
 
@@ -23,17 +34,17 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
     <SettingCard<Values>
       key={group.updatedAt ?? 'defaults'}
       title="推广规则"
-      description="口令推广的数量与期限；对之后的申请和回填生效，已有的口令保留原期限。"
+      description="口令推广的数量与期限，及邀请的团队奖励；对之后的申请、回填和结算生效，已有的口令保留原期限。"
       group={group}
       storedFields={FIELDS}
       form={form}
-      initialValues={current}
+      initialValues={toForm(current)}
       changes={changes}
       save={async (changed) => {
         await saveSetting({ key: 'promotion', value: changed });
         return true;
       }}
-      formFieldOf={(stored) => FIELDS.find((f) => f === stored)}
+      formFieldOf={(stored) => (stored === 'rebateBps' ? 'rebatePercent' : FIELDS.find((f) => f === stored))}
     >
       <Form.Item
         name="maxLiveAliases"
@@ -58,6 +69,14 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
         rules={[settingRule(ZPromotionSetting.shape.maxMediaAccountsPerPlatform)]}
       >
         <InputNumber precision={0} addonAfter="个" />
+      </Form.Item>
+      <Form.Item
+        name="rebatePercent"
+        label="团队奖励比例"
+        extra={`邀请人获得被邀请推客已结算收益的此比例，退款时按同一比例扣回，默认 ${percentText(defaults.rebateBps)}`}
+        rules={[settingRule(ZPromotionSetting.shape.rebateBps, percentToBps, '比例最多精确到 0.01%')]}
+      >
+        <InputNumber min={0} step={1} addonAfter="%" />
       </Form.Item>
     </SettingCard>
   );

@@ -7,7 +7,8 @@ import './SummaryCard.css';
 
 /**
  * 推广收益's head: what may be withdrawn now, what is on its way out, what was paid out, and what was
- * ever credited, which is exactly those three (the server keeps them so); 提现 and 提现记录.
+ * ever credited, which is exactly those three (the server keeps them so); 提现 and 提现记录. When a
+ * refund or 扣量 came in past the balance, what is still owed (待扣回) and why.
  */
 export function SummaryCard() {
   const summary = useAccountSummary();
@@ -34,6 +35,15 @@ export function SummaryCard() {
     <section className="wallet-summary" aria-label="我的余额">
       <div className="wallet-summary-label">可提现金额</div>
       <div className="wallet-summary-amount num">{yuan(s.withdrawable)}</div>
+      {s.receivable > 0 && (
+        // Why the balance is 0 and the next income will not all show up in it.
+        <p className="wallet-summary-receivable" role="note">
+          <span>
+            待扣回 <span className="num">{yuan(s.receivable)}</span>
+          </span>
+          <span className="wallet-summary-receivable-why">退款、扣量超出当时余额的部分，将从之后入账的收益中先行扣回</span>
+        </p>
+      )}
       <dl className="wallet-summary-figures">
         <div>
           <dt>提现中</dt>

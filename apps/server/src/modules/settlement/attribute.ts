@@ -1,0 +1,134 @@
+import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+/** Which keys tie a row to a promoter, in order, by the platform's promotion type. */
+export function keysFor(promotionType: number): ('alias' | 'uid' | 'link')[] {
+  if (promotionType === PROMOTION_TYPE.mount.value) return ['uid', 'link'];
+  if (promotionType === PROMOTION_TYPE.starTask.value) return ['link', 'uid'];
+  return ['alias', 'uid', 'link'];
+}
+
+/** The report's day as instants in the operator's zone: [start, next day's start). */
+const dayStart = (col: string) => sql.raw(`(${col}::timestamp at time zone current_setting('app.tz'))`);
+const dayEnd = (col: string) => sql.raw(`((${col} + 1)::timestamp at time zone current_setting('app.tz'))`);
+
+/**
+ * Attributes the staged rows of an import, set-based (one statement per key, so a million rows is a
+ * handful of joins, not a million look-ups):
+ * 1. alias: a keyword alias of this platform (case-insensitive, NFKC as stored) that was live on the
+ *    row's day (activated by its end, not expired or deleted before its start);
+ * 2. UID: a media account holding that UID (lower case for Douyin and Kuaishou) whose binding — each
+ *    platform_accounts row is one binding, from `created_at` to `unbound_at` — covers the row's day; a
+ *    UID known only outside its binding windows is unmatched with reason `uid_outside_binding`;
+ * 3. link: a back-filled link the operator accepted, of an alias of this platform, by normalised URL.
+ * Then the price: the platform's version in force at the start of the row's day, and the amount under
+ * it — a share rounded half away from zero (`shareOf` of @tuike/contract/fee, the same formula) or a
+ * unit price times the count (`unitTimes`). A matched promoter that is disabled goes unmatched.
+ */
+export async function attributeRows(
+  tx: Tx,
+  imp: { id: number; taskPlatformId: number; promotionType: number; settlementType: number },
+  timeZone: string,
+) {
+  await tx.execute(sql`select set_config('app.tz', ${timeZone}, true)`);
+  const keys = keysFor(imp.promotionType);
+  const unmatchedOnly = sql`r.import_id = ${imp.id} and r.error is null and r.user_id is null`;
+  for (const key of keys) {
+    if (key === 'alias')
+      await tx.execute(sql`
+        update settlement_import_rows r set matched_by = 'alias', matched = m.alias, user_id = m.user_id, work_id = m.work_id
+        from (
+          select distinct on (r2.line_no) r2.line_no, a.alias, a.user_id, a.work_id
+          from settlement_import_rows r2
+          join works_aliases a on a.task_platform_id = ${imp.taskPlatformId} and lower(a.alias) = lower(r2.alias)
+            and a.activated_at < ${dayEnd('r2.row_date')}
+            and (a.expired_at is null or a.expired_at >= ${dayStart('r2.row_date')})
+            and (a.deleted_at is null or a.deleted_at >= ${dayStart('r2.row_date')})
+          where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.alias is not null
+          order by r2.line_no, a.activated_at desc
+        ) m
+        where ${unmatchedOnly} and r.line_no = m.line_no`);
+    if (key === 'uid') {
+      await tx.execute(sql`
+        update settlement_import_rows r set matched_by = 'uid', matched = m.uid, user_id = m.user_id,
+          work_id = (select w.id from works w where w.task_platform_id = ${imp.taskPlatformId} and w.title = r.work_title order by w.id limit 1)
+        from (
+          select distinct on (r2.line_no) r2.line_no, p.uid, p.user_id
+          from settlement_import_rows r2
+          join platform_accounts p on (case when p.platform in (1, 2) then lower(p.uid) else p.uid end)
+            = (case when p.platform in (1, 2) then lower(r2.uid) else r2.uid end)
+            and p.created_at < ${dayEnd('r2.row_date')}
+            and (p.unbound_at is null or p.unbound_at >= ${dayStart('r2.row_date')})
+          where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.uid is not null
+          order by r2.line_no, p.created_at desc
+        ) m
+        where ${unmatchedOnly} and r.line_no = m.line_no`);
+      await tx.execute(sql`
+        update settlement_import_rows r set unmatched_reason = 'uid_outside_binding'
+        where ${unmatchedOnly} and r.uid is not null and exists (
+          select 1 from platform_accounts p
+          where (case when p.platform in (1, 2) then lower(p.uid) else p.uid end)
+            = (case when p.platform in (1, 2) then lower(r.uid) else r.uid end))`);
+    }
+    if (key === 'link')
+      await tx.execute(sql`
+        update settlement_import_rows r set matched_by = 'link', matched = r.link, user_id = m.user_id, work_id = m.work_id,
+          unmatched_reason = null
+        from (
+          select distinct on (r2.line_no) r2.line_no, a.user_id, a.work_id
+          from settlement_import_rows r2
+          join works_alias_links l on l.normalized_url = r2.link and l.state = 2
+          join works_aliases a on a.id = l.alias_id and a.task_platform_id = ${imp.taskPlatformId}
+          where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.link is not null
+          order by r2.line_no, l.id desc
+        ) m
+        where ${unmatchedOnly} and r.line_no = m.line_no`);
+  }
+  // A row tied by a later key is matched, whatever an earlier key said.
+  await tx.execute(sql`
+    update settlement_import_rows r set unmatched_reason = null
+    where r.import_id = ${imp.id} and r.user_id is not null and r.unmatched_reason is not null`);
+  await tx.execute(sql`
+    update settlement_import_rows r set unmatched_reason = 'promoter_disabled', user_id = null, work_id = null
+    from users u where r.import_id = ${imp.id} and u.id = r.user_id and u.disabled_at is not null`);
+  await tx.execute(sql`
+    update settlement_import_rows r set unmatched_reason = 'no_match'
+    where ${unmatchedOnly} and r.unmatched_reason is null`);
+  await priceRows(tx, imp);
+}
+
+/**
+ * The promoter's amount of a staged row `r` under a price version `v`, in SQL: price-rule.ts's amountOf
+ * (shareOf, unitTimes) for a whole import at once; price-rule.test.ts runs both on the same rows.
+ */
+export function amountSql(settlementType: number) {
+  if (settlementType === SETTLEMENT_TYPE.cpa.value) return sql.raw('coalesce(r.new_users, 0)::bigint * v.unit_price_fen');
+  if (settlementType === SETTLEMENT_TYPE.perTask.value) return sql.raw('coalesce(r.orders, 1)::bigint * v.unit_price_fen');
+  // shareOf: the magnitude rounded half up, the sign put back (so a refund mirrors its credit). In integers
+  // throughout: sign() would answer a double.
+  return sql.raw(
+    '(case when r.upstream_amount < 0 then -1 else 1 end) * ((abs(r.upstream_amount) * v.share_bps + 5000) / 10000)',
+  );
+}
+
+/** The price version in force at each matched row's day, and the promoter's amount under it. */
+async function priceRows(tx: Tx, imp: { id: number; taskPlatformId: number; settlementType: number }) {
+  const amount = amountSql(imp.settlementType);
+  await tx.execute(sql`
+    update settlement_import_rows r set price_id = v.id, amount = ${amount}
+    from settlement_import_rows r2
+    cross join lateral (
+      select p.id, p.share_bps, p.unit_price_fen from task_platform_prices p
+      where p.task_platform_id = ${imp.taskPlatformId} and p.effective_from <= ${dayStart('r2.row_date')}
+      order by p.effective_from desc, p.version desc limit 1
+    ) v
+    where r.import_id = ${imp.id} and r2.import_id = r.import_id and r2.line_no = r.line_no and r.user_id is not null`);
+  // No price to apply (before the platform's first version, or a version without this rule's figure):
+  // the row cannot be credited as it stands, so it is an error the operator sees rather than a guess.
+  await tx.execute(sql`
+    update settlement_import_rows r
+    set error = '第 ' || r.line_no || ' 行 date：任务平台在 ' || to_char(r.row_date, 'YYYY-MM-DD') || ' 没有生效的价格',
+      user_id = null, work_id = null, matched_by = null, matched = null
+    where r.import_id = ${imp.id} and r.user_id is not null and r.amount is null`);
+}

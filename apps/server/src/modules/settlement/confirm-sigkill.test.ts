@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createOperator } from '../../../test/factories-operators';
+import { dayBefore, reportCsv, settlementWorld } from '../../../test/factories-settlement';
+import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { POSTGRES_TEST_ENV, type ServerProcess, startServer, stopServer } from '../../../test/server-process';
+import { type Db, openDatabase } from '../../db/client';
+import { settlementImports } from '../../db/schema';
+import { systemClock } from '../../lib/clock';
+
+/**
+ * A real server process killed with SIGKILL while it applies an import, then started again on the same
+ * data: the import is applied wholly or not at all (never some of its lines), the restarted node takes
+ * it over and applies it once, and the money invariants hold at every step.
+ */
+const running: ServerProcess[] = [];
+afterEach(() => {
+  running.splice(0).forEach(stopServer);
+});
+
+const start = (env: Record<string, string>) => {
+  const s = startServer(env, [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js']);
+  running.push(s);
+  return s;
+};
+
+interface Store {
+  kind: 'postgres' | 'pglite';
+  env: Record<string, string>;
+  use<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  settle(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+async function postgresStore(): Promise<Store> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tuike_kill_${randomBytes(6).toString('hex')}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-kill-'));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // The killed server's backend finishes (here: rolls back) what it holds before it exits.
+  const settle = async () => {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`connections to ${name} still open after 10 s`);
+  };
+  return {
+    kind: 'postgres',
+    env: { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString(), DATA_DIR: dir },
+    async use(fn) {
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+      try {
+        return await fn(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    settle,
+    async drop() {
+      try {
+        await settle();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function pgliteStore(): Store {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-kill-'));
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dir, SEED_DEMO: 'false' },
+    async use(fn) {
+      const database = await openDatabase({ databaseUrl: null, dataDir: dir });
+      try {
+        return await fn(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    settle: async () => {},
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const ROWS = 4_000;
+
+/** The import's lines and their ledger rows, and its status, read while no server runs. */
+async function stateOf(db: Db, importId: number) {
+  await expectMoneyInvariants(db);
+  const [imp] = await db.select().from(settlementImports).where(eq(settlementImports.id, importId));
+  const counts = await db.execute<{ lines: number; credits: number }>(sql`
+    select count(*)::int as lines,
+      (select count(*)::int from account_records r join income_lines i on r.ref_type = 'income_line' and r.ref_id = i.id
+        where (i.provenance ->> 'importId')::int = ${importId}) as credits
+    from income_lines where (provenance ->> 'importId')::int = ${importId}`);
+  return { status: imp!.status, ...counts.rows[0]! };
+}
+
+const until = async <T>(what: string, fn: () => Promise<T | null>, ms = 60_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v !== null) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+async function killMidConfirm(store: Store) {
+  const { token, fields, file } = await store.use(async (db) => {
+    const t = { db, clock: systemClock };
+    const w = await settlementWorld(t);
+    const { token } = await createOperator(t, 'finance');
+    const d = dayBefore(t, 2);
+    const rows = Array.from({ length: ROWS }, (_, i) => [
+      `K${i}`,
+      d,
+      w.alias.alias,
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${1 + (i % 50)}.${String(i % 100).padStart(2, '0')}`,
+    ]);
+    return { token, fields: { taskPlatformId: String(w.platform.id), reportDate: d, kind: 'settled' }, file: reportCsv(rows) };
+  });
+  const call = async (base: string, method: string, url: string, body?: FormData | string) => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      body,
+      headers: { authorization: `Bearer ${token}`, ...(typeof body === 'string' ? { 'content-type': 'application/json' } : {}) },
+    });
+    return (await res.json()) as {
+      code: number;
+      data: { id: number; status: string; progress: { done: number; total: number | null } };
+    };
+  };
+
+  const first = start(store.env);
+  const base = await first.url;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([file]), 'report.csv');
+  const uploaded = await call(base, 'POST', '/admin-api/settlement/imports', form);
+  const id = uploaded.data.id;
+  await until('the preview', async () =>
+    (await call(base, 'GET', `/admin-api/settlement/imports/${id}`)).data.status === 'ready' ? true : null,
+  );
+  await call(
+    base,
+    'POST',
+    `/admin-api/settlement/imports/${id}/confirm`,
+    JSON.stringify({ requestId: '0b5e4d3a-3c1f-4f7e-9a39-5d6f1f0e2a11' }),
+  );
+  // Killed once some of its lines are written inside the confirm's transaction. On PostgreSQL this node
+  // answers its progress while it works; on PGlite (one connection, held by the confirm) no request is
+  // answered until the confirm ends, so there the kill comes after a while instead, wherever it lands.
+  if (store.kind === 'postgres')
+    await until('lines being written', async () => {
+      const { data } = await call(base, 'GET', `/admin-api/settlement/imports/${id}`);
+      return data.status === 'confirming' && data.progress.done > 50 ? true : null;
+    });
+  else await new Promise((resolve) => setTimeout(resolve, 1_000));
+  first.child.kill('SIGKILL');
+  expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+  await store.settle();
+
+  const killed = await store.use((db) => stateOf(db, id));
+  // All or nothing, never some of its lines.
+  expect([
+    { status: 'confirming', lines: 0, credits: 0 },
+    { status: 'applied', lines: ROWS, credits: ROWS },
+  ]).toContainEqual(killed);
+  if (store.kind === 'postgres') expect(killed.status).toBe('confirming');
+
+  const second = start(store.env);
+  const again = await second.url;
+  await until('the restarted node to apply it', async () =>
+    (await call(again, 'GET', `/admin-api/settlement/imports/${id}`)).data.status === 'applied' ? true : null,
+  );
+  second.child.kill('SIGTERM');
+  expect((await second.exited).code, second.output()).toBe(0);
+  expect(await store.use((db) => stateOf(db, id))).toEqual({ status: 'applied', lines: ROWS, credits: ROWS });
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL during a confirm, on PostgreSQL', () => {
+  it('leaves the import unapplied, and the restarted node applies it once', async () => {
+    const store = await postgresStore();
+    try {
+      await killMidConfirm(store);
+    } finally {
+      running.splice(0).forEach(stopServer);
+      await store.drop();
+    }
+  }, 180_000);
+});
+
+describe('a server killed with SIGKILL during a confirm, on a PGlite data directory', () => {
+  it('leaves the import unapplied, and the restarted node applies it once', async () => {
+    const store = pgliteStore();
+    try {
+      await killMidConfirm(store);
+    } finally {
+      running.splice(0).forEach(stopServer);
+      await store.drop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,111 @@
+import { Transform } from 'node:stream';
+import { ZImportMapping } from '@tuike/contract/admin-settlement';
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { settlementImportRows, settlementImports, settlementMappings, taskPlatforms } from '../../db/schema';
+import { attributeRows } from './attribute';
+import { markDuplicates } from './imports-duplicates';
+import { previewOf } from './imports-preview';
+import { recordsOf, sniff } from './parse-read';
+import { layoutOf, type StagedRow, stageRow } from './parse-rows';
+
+/** Rows per insert: large enough that a million rows are 500 statements, small enough to stay far below the 65,535 parameters. */
+export const STAGE_BATCH = 2_000;
+/** How long a parse may go without renewing its claim before another node takes the import over. */
+export const PARSE_LEASE_MS = 60_000;
+
+/** Why a file could not be read at all (the import ends `failed`; no row is kept). */
+export class UnreadableFile extends Error {}
+
+/** Counts the bytes that pass, for the progress (bytes parsed of the file's size). */
+function byteCounter() {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        counter.bytes += chunk.length;
+        done(null, chunk);
+      },
+    }),
+    { bytes: 0 },
+  );
+  return counter;
+}
+
+async function stage(deps: Deps, importId: number, rows: StagedRow[]) {
+  if (!rows.length) return;
+  await deps.db.insert(settlementImportRows).values(rows.map((r) => ({ importId, ...r })));
+}
+
+/**
+ * The parse step of an import, run by the import worker off the request: streams the stored file
+ * (CSV or XLSX, told by its first bytes), reads the header as the standard template or the platform's
+ * mapping, stages rows in batches (each row read exactly, or kept with its error), renewing the claim and
+ * the progress with each batch; then, in one transaction, attributes the rows, marks duplicates and
+ * stores the preview. A re-run (after a crash) starts over from an empty staging.
+ */
+export async function parseImport(deps: Deps, importId: number): Promise<void> {
+  const [imp] = await deps.db
+    .select({
+      id: settlementImports.id,
+      fileKey: settlementImports.fileKey,
+      taskPlatformId: settlementImports.taskPlatformId,
+      reportDate: settlementImports.reportDate,
+      kind: settlementImports.kind,
+      promotionType: taskPlatforms.promotionType,
+      settlementType: taskPlatforms.settlementType,
+    })
+    .from(settlementImports)
+    .innerJoin(taskPlatforms, eq(taskPlatforms.id, settlementImports.taskPlatformId))
+    .where(eq(settlementImports.id, importId));
+  if (!imp) return;
+  await deps.db.delete(settlementImportRows).where(eq(settlementImportRows.importId, importId));
+  const [saved] = await deps.db
+    .select()
+    .from(settlementMappings)
+    .where(eq(settlementMappings.taskPlatformId, imp.taskPlatformId));
+  const mapping = saved ? ZImportMapping.parse({ ...saved, taskPlatformId: saved.taskPlatformId }) : null;
+
+  const file = await deps.media.get(imp.fileKey);
+  if (!file) throw new UnreadableFile('原始文件已不在存储中');
+  const counter = byteCounter();
+  const { type, stream } = await sniff(file.body.pipe(counter));
+  let layout: ReturnType<typeof layoutOf> | null = null;
+  let batch: StagedRow[] = [];
+  const flush = async () => {
+    await stage(deps, importId, batch);
+    batch = [];
+    await deps.db
+      .update(settlementImports)
+      .set({ progressDone: counter.bytes, leaseUntil: new Date(deps.clock.now().getTime() + PARSE_LEASE_MS) })
+      .where(eq(settlementImports.id, importId));
+  };
+  try {
+    for await (const record of recordsOf(type, stream)) {
+      if (!layout) {
+        layout = layoutOf(record.cells, mapping);
+        if ('error' in layout) throw new UnreadableFile(layout.error);
+        continue;
+      }
+      if ('error' in layout) break;
+      batch.push(stageRow(layout.layout, record.lineNo, record.cells));
+      if (batch.length >= STAGE_BATCH) await flush();
+    }
+  } catch (err) {
+    file.body.destroy();
+    if (err instanceof UnreadableFile) throw err;
+    throw new UnreadableFile(`文件无法读取：${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!layout || 'error' in layout) throw new UnreadableFile('文件是空的：没有表头行');
+  await flush();
+  const format = layout.layout.format;
+
+  await deps.db.transaction(async (tx) => {
+    await attributeRows(tx, imp, deps.config.timeZone);
+    await markDuplicates(tx, imp);
+    const preview = await previewOf(tx, importId);
+    await tx
+      .update(settlementImports)
+      .set({ status: 'ready', format, preview, fileType: type, progressDone: counter.bytes, leaseUntil: null, error: null })
+      .where(sql`${settlementImports.id} = ${importId} and ${settlementImports.status} = 'parsing'`);
+  });
+}

@@ -1,0 +1,231 @@
+/**
+ * `npm run bench:settlement`: the settlement engine at a million report rows on PostgreSQL (issue 22). A
+ * scratch database (`tuike_bench_settlement_<pid>`, dropped at the end) gets 100,000 promoters with one
+ * active alias each on a CPS platform (70 %), written by generate_series; a standard-template report of
+ * `SETTLEMENT_ROWS` rows (default 1,000,000; aliases in turn, amounts 0.01–99.99 yuan) is written to a
+ * file as a stream. Then, in one run:
+ *
+ * - the product's path: the file uploaded to the built server, run as its own process (multipart,
+ *   streamed from disk) → parse into the staging table → attribution and preview → confirm (income lines with provenance through
+ *   postIncomeLine, ledger rows) → `applied`, timed from the first byte sent to the applied status; the
+ *   server process's peak RSS (VmHWM) read at the end;
+ * - a hand-written set-based reference of the same work: COPY of the file into a staging table, one
+ *   INSERT … SELECT joining the aliases into lines with the identity as a unique key, one ledger insert
+ *   per promoter and one balance update per promoter.
+ *
+ * Prints rows/s of both and the peak RSS. Target: the product at least as fast as the reference, peak
+ * under 300 MB. The database server must be able to read the report file (COPY FROM a path: local server).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/client';
+import { addDays, ymdOperator } from '../apps/server/src/lib/time';
+import { createOperator, operatorSessions } from '../apps/server/src/modules/operators';
+import { POSTGRES_TEST_ENV, startServer, stopServer } from '../apps/server/test/server-process';
+import { SERVE_FLAGS } from './serve-flags';
+import { benchServerUrl, freshBenchDatabase } from './postgres';
+
+const ROWS = Math.max(1, Number(process.env.SETTLEMENT_ROWS ?? 1_000_000));
+const PROMOTERS = 100_000;
+const HEADER = 'row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan';
+
+type Pool = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const perSecond = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
+
+/** 100,000 promoters, each with one active alias `压测<n>` on one CPS platform priced at 70 % for the last year. */
+async function fill(pool: Pool) {
+  const t0 = performance.now();
+  const [{ platform }] = (
+    await pool.query(
+      `insert into task_platforms (name, logo, category, promotion_type, settlement_type)
+       values ('压测平台', '/media/logo.svg', 1, 1, 1) returning id as platform`,
+    )
+  ).rows as [{ platform: number }];
+  const [{ work }] = (
+    await pool.query(
+      `insert into works (type, title, cover, share_bps, task_platform_id) values (1, '压测短剧', '/media/cover.svg', 7000, $1) returning id as work`,
+      [platform],
+    )
+  ).rows as [{ work: number }];
+  await pool.query(
+    `insert into task_platform_prices (task_platform_id, version, effective_from, price_desc, share_bps)
+     values ($1, 1, now() - interval '365 days', '充值分成 70%', 7000)`,
+    [platform],
+  );
+  await pool.query(
+    `insert into users (phone, password_hash, nickname, invite_code, promoter_no)
+     select (15000000000 + n)::text, 'bench-not-a-password-hash', '压测' || n, 'S' || n, (30000000 + n)::text
+     from generate_series(1, $1) as n`,
+    [PROMOTERS],
+  );
+  await pool.query(
+    `insert into works_aliases (user_id, work_id, task_platform_id, alias, state, activated_at, backfill_deadline, backfilled_at)
+     select u.id, $1, $2, '压测' || substr(u.nickname, 3), 2, now() - interval '300 days', now() + interval '7 days', now() - interval '299 days'
+     from users u where u.password_hash = 'bench-not-a-password-hash'`,
+    [work, platform],
+  );
+  await pool.query('analyze users; analyze works_aliases');
+  console.log(`  ${PROMOTERS.toLocaleString('en')} promoters with aliases written in ${seconds(performance.now() - t0)}`);
+  return platform;
+}
+
+/** The report, written as a stream: row i names alias i mod 100,000 and bills 0.01–99.99 yuan. */
+async function writeReport(file: string, day: string) {
+  const out = fs.createWriteStream(file);
+  const write = (s: string) => (out.write(s) ? null : new Promise<void>((r) => out.once('drain', () => r())));
+  await write(`${HEADER}\n`);
+  for (let i = 0; i < ROWS; i++) {
+    const cents = 1 + ((i * 7919) % 9999);
+    const line = `R${i},${day},压测${1 + (i % PROMOTERS)},,,,,,${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}\n`;
+    const wait = write(line);
+    if (wait) await wait;
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+  fs.chmodSync(file, 0o644);
+  return fs.statSync(file).size;
+}
+
+/** Peak resident memory of a process so far (VmHWM), in bytes. */
+const peakRss = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The built server (`npm run build:server`) as its own process, as deployed: its memory is the server's alone. */
+async function productPath(url: string, file: string, platform: number, day: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-data-'));
+  const now = new Date();
+  const db = await openDatabase({ databaseUrl: url, dataDir: null });
+  const operator = await createOperator(
+    db.db,
+    { account: 'bench-finance', name: '压测财务', password: 'Bench!pass1', role: 'finance' },
+    now,
+  );
+  const token = await operatorSessions.issue(db.db, operator.id, now, { ip: '127.0.0.1' });
+  await db.close();
+  const server = startServer(
+    {
+      ...POSTGRES_TEST_ENV,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    },
+    [process.execPath, ...SERVE_FLAGS, 'apps/server/dist/main.js'],
+  );
+  try {
+    const base = await server.url;
+    const pid = server.child.pid!;
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (id: number) =>
+      (
+        (await (await fetch(`${base}/admin-api/settlement/imports/${id}`, { headers })).json()) as {
+          data: { status: string; preview: unknown; error: string | null };
+        }
+      ).data;
+    const until = async (id: number, status: string) => {
+      for (;;) {
+        const imp = await get(id);
+        if (imp.status === status) return imp;
+        if (imp.status === 'failed') throw new Error(`import failed: ${imp.error}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const form = new FormData();
+    form.append('taskPlatformId', String(platform));
+    form.append('reportDate', day);
+    form.append('kind', 'settled');
+    form.append('file', await fs.openAsBlob(file), 'report.csv');
+    const t0 = performance.now();
+    const res = await fetch(`${base}/admin-api/settlement/imports`, { method: 'POST', headers, body: form });
+    const { data } = (await res.json()) as { data: { id: number } };
+    const uploaded = performance.now();
+    const ready = await until(data.id, 'ready');
+    const parsed = performance.now();
+    await fetch(`${base}/admin-api/settlement/imports/${data.id}/confirm`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId: crypto.randomUUID() }),
+    });
+    await until(data.id, 'applied');
+    const applied = performance.now();
+    return {
+      total: applied - t0,
+      upload: uploaded - t0,
+      parse: parsed - uploaded,
+      confirm: applied - parsed,
+      preview: ready.preview,
+      peak: peakRss(pid),
+    };
+  } finally {
+    stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same work, set-based by hand, into tables of its own. */
+async function reference(pool: Pool, file: string, platform: number, day: string) {
+  await pool.query(`create unlogged table ref_staging (row_id text, date date, alias text, uid text, link text, work_title text,
+    new_users int, orders int, amount_yuan numeric)`);
+  await pool.query(`create table ref_lines (id bigint generated always as identity primary key, user_id int not null, task_platform_id int not null,
+    report_date date not null, row_key text not null, amount bigint not null, matched text not null,
+    unique (task_platform_id, report_date, row_key))`);
+  await pool.query(
+    `create table ref_ledger (id bigint generated always as identity primary key, user_id int not null, amount bigint not null)`,
+  );
+  const t0 = performance.now();
+  await pool.query(`copy ref_staging from '${file}' with (format csv, header true)`);
+  const copied = performance.now();
+  await pool.query(
+    `insert into ref_lines (user_id, task_platform_id, report_date, row_key, amount, matched)
+     select a.user_id, $1, $2, 'r:' || s.row_id,
+       (case when s.amount_yuan < 0 then -1 else 1 end) * ((abs((s.amount_yuan * 100)::bigint) * 7000 + 5000) / 10000), a.alias
+     from ref_staging s
+     join works_aliases a on a.task_platform_id = $1 and lower(a.alias) = lower(s.alias) and a.state = 2
+     on conflict do nothing`,
+    [platform, day],
+  );
+  const attributed = performance.now();
+  await pool.query(`insert into ref_ledger (user_id, amount) select user_id, sum(amount) from ref_lines group by user_id`);
+  await pool.query(`update balances b set balance = b.balance + l.amount from ref_ledger l where l.user_id = b.user_id`);
+  const posted = performance.now();
+  return { total: posted - t0, copy: copied - t0, attribute: attributed - copied, ledger: posted - attributed };
+}
+
+const server = await benchServerUrl();
+if (!server) {
+  console.log('bench:settlement needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
+  process.exit(1);
+}
+const { url, drop } = await freshBenchDatabase(server, `tuike_bench_settlement_${process.pid}`);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-report-'));
+fs.chmodSync(dir, 0o755);
+const file = path.join(dir, 'report.csv');
+try {
+  const setup = await openDatabase({ databaseUrl: url, dataDir: null });
+  const pool = setup.db.$client as unknown as Pool;
+  console.log(
+    `\nSettlement import, ${ROWS.toLocaleString('en')} rows for ${PROMOTERS.toLocaleString('en')} promoters, PostgreSQL`,
+  );
+  const platform = await fill(pool);
+  const day = addDays(ymdOperator(new Date()), -1);
+  const bytes = await writeReport(file, day);
+  console.log(`  report: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+  const p = await productPath(url, file, platform, day);
+  console.log(
+    `\n  product   ${perSecond(ROWS, p.total).padStart(8)} rows/s  (${seconds(p.total)}: upload ${seconds(p.upload)}, parse + attribute ${seconds(p.parse)}, confirm ${seconds(p.confirm)})`,
+  );
+  console.log(`            peak RSS ${(p.peak / 1024 / 1024).toFixed(0)} MB; preview ${JSON.stringify(p.preview)}`);
+  const r = await reference(pool, file, platform, day);
+  console.log(
+    `  reference ${perSecond(ROWS, r.total).padStart(8)} rows/s  (${seconds(r.total)}: COPY ${seconds(r.copy)}, INSERT … SELECT ${seconds(r.attribute)}, ledger ${seconds(r.ledger)})`,
+  );
+  console.log(`\n  target: product ≥ reference, peak RSS < 300 MB\n`);
+  await setup.close();
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await drop();
+}
