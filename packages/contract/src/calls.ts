@@ -9,6 +9,7 @@ import { adminUploadCalls } from './calls/admin-uploads';
 import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
+import { adminMoneyCheckCalls } from './calls/admin-money-checks';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -46,6 +47,7 @@ export const calls = {
   ...adminContentCalls,
   ...adminSettingsCalls,
   ...adminDashboardCalls,
+  ...adminMoneyCheckCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -65,6 +65,8 @@ interface PlatformActions {
   audit: 'read';
   /** The platform's figures (the console's dashboard). */
   dashboard: 'read';
+  /** The money invariants check's results (finance's reconciliation). */
+  moneyChecks: 'read';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -117,6 +119,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   operatorAccount: { manage: { operator: 'operators.manage' } },
   audit: { read: { operator: 'audit.read' } },
   dashboard: { read: { operator: 'dashboard.read' } },
+  moneyChecks: { read: { operator: 'settlement.run' } },
 };
 
 /**
