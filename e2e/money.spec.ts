@@ -11,7 +11,7 @@ import { accountService } from '../apps/server/src/modules/account';
 import { percentFromBps, yuan } from '../apps/web/src/lib/format';
 import { createUser } from '../apps/server/test/factories';
 import { createIncomeLine } from '../apps/server/test/factories-income';
-import { moneyInvariantProblems } from '../apps/server/test/money-invariant-problems';
+import { checkMoneyInvariants } from '../apps/server/src/modules/ledger';
 import { MOBILE } from './support/chromium.mjs';
 import { watchPageErrors } from './support/page-errors';
 import { lastSmsCode } from './support/sms';
@@ -200,7 +200,7 @@ test('a promoter sets the real name, adds an Alipay account and withdraws, seein
   await expect(fact(summary, '提现中')).toHaveText(yuan(AMOUNT));
 
   // Behind the screens: the balance is the ledger's sum, and one withdrawal took the amount out.
-  expect((await moneyInvariantProblems(served.database.db)).problems).toEqual([]);
+  expect((await checkMoneyInvariants(served.database.db)).problems).toEqual([]);
   // The summary is read with the phone's own token, as the route reads it (the session check is in its statement).
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tuike:token') ?? '""') as string);
   const wallet = await accountService.summary(served.deps, token);

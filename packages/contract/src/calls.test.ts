@@ -25,6 +25,7 @@ import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
+import { adminMoneyCheckCalls } from './calls/admin-money-checks';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -57,6 +58,7 @@ describe('the call registry', () => {
       adminSettingsCalls,
       adminDashboardCalls,
       adminSettlementCalls,
+      adminMoneyCheckCalls,
       configCalls,
       contentCalls,
       devCalls,

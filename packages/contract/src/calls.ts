@@ -10,6 +10,7 @@ import { adminContentCalls } from './calls/admin-content';
 import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
+import { adminMoneyCheckCalls } from './calls/admin-money-checks';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -50,6 +51,7 @@ export const calls = {
   ...adminSettingsCalls,
   ...adminDashboardCalls,
   ...adminSettlementCalls,
+  ...adminMoneyCheckCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -1,4 +1,5 @@
 import { expireAliasesJob } from './expire-aliases';
+import { moneyInvariantsJob } from './money-invariants';
 import { purgeExpiredJob } from './purge';
 import type { Job } from './scheduler';
 
@@ -6,6 +7,6 @@ import type { Job } from './scheduler';
  * Every scheduled job; add a job here and it runs on its schedule, once per period across all
  * nodes (see scheduler.ts). Names are stable: each is a row in job_runs.
  */
-export const JOBS: readonly Job[] = [purgeExpiredJob, expireAliasesJob];
+export const JOBS: readonly Job[] = [purgeExpiredJob, expireAliasesJob, moneyInvariantsJob];
 
 export { registerJobs, type Job, type JobOptions } from './scheduler';

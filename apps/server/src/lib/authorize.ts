@@ -67,6 +67,8 @@ interface PlatformActions {
   dashboard: 'read';
   /** Upstream report imports, the unmatched queue and reconciliation (the settlement engine). */
   settlement: 'run';
+  /** The money invariants check's results (finance's reconciliation). */
+  moneyChecks: 'read';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -120,6 +122,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   audit: { read: { operator: 'audit.read' } },
   dashboard: { read: { operator: 'dashboard.read' } },
   settlement: { run: { operator: 'settlement.run' } },
+  moneyChecks: { read: { operator: 'settlement.run' } },
 };
 
 /**

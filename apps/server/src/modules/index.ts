@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { devRoutes } from './dev/routes';
 import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
+import { moneyCheckRoutes } from './money-checks/routes';
 import { operatorRoutes } from './operators/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(aliasReviewRoutes);
   await app.register(walletAdminRoutes);
   await app.register(promoterRoutes);
+  await app.register(moneyCheckRoutes);
   await app.register(catalogueAdminRoutes);
   await app.register(adminContentRoutes);
   await app.register(dashboardRoutes);

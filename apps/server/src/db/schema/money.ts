@@ -251,3 +251,22 @@ export const receivablePayments = pgTable(
     check('receivable_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Each run of the money invariants check (checkMoneyInvariants, modules/ledger) on the live database:
+ * the nightly job writes one row per run, and the console reads the latest, so a difference is seen
+ * there as well as in the log.
+ */
+export const moneyCheckRuns = pgTable(
+  'money_check_runs',
+  {
+    id: id(),
+    ranAt: tstz('ran_at').notNull(),
+    /** Users checked (with a balance row or a ledger entry). */
+    users: integer().notNull(),
+    /** What broke the invariants, one sentence each; empty when they held. */
+    problems: jsonb().$type<string[]>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('money_check_runs_ran_at_idx').on(t.ranAt)],
+);

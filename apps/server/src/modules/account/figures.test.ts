@@ -8,7 +8,6 @@ import { creditBalance, testDataKey } from '../../../test/factories-wallet';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeDays, incomeLines, withdrawals } from '../../db/schema';
-import { postToLedger } from '../ledger';
 import { manualPayout, withdrawalOperations } from '../wallet';
 
 // balances.earned / frozen / withdrawn and income_days are maintained (postToLedger, triggers of migration
@@ -81,17 +80,22 @@ describe('balances: earned, frozen and withdrawn', () => {
   it('follow postings of every type and withdrawals through every operator step', async () => {
     const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)]);
     const now = t.clock.now();
-    const earning = await createIncomeLine(t.db, {
+    await createIncomeLine(t.db, {
       userId: a.user.id,
       incomeDate: '2026-03-01',
       amount: 100_000,
       status: 'credited',
       createdAt: now,
     });
-    // No rebate records exist yet (team rebates come with settlement); the ledger takes the reference as given.
-    await t.db.transaction((tx) =>
-      postToLedger(tx, { userId: a.user.id, type: 'rebate', amount: 2_000, ref: { type: 'rebate', id: earning.id }, at: now }),
-    );
+    // A's invitee earns 20,000 fen: A's rebate at the default 10 % is 2,000.
+    const { user: invitee } = await createUser(t.db, { inviterId: a.user.id });
+    await createIncomeLine(t.db, {
+      userId: invitee.id,
+      incomeDate: '2026-03-01',
+      amount: 20_000,
+      status: 'credited',
+      createdAt: now,
+    });
     await creditBalance(t.db, a.user.id, -500, now);
     await createIncomeLine(t.db, {
       userId: b.user.id,

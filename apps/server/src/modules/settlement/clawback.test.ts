@@ -96,6 +96,26 @@ describe('clawback (待扣回)', () => {
     expect(await summaryOf(token)).toMatchObject({ receivable: 500 });
   });
 
+  it('treats a retried debit posting as done, receivable and all; another amount for it is a caller bug', async () => {
+    const { user, line } = await promoter();
+    await post(line(1_000));
+    const { lineId } = await post(line(-1_500));
+    const again = (amount: number) =>
+      t.db.transaction((tx) =>
+        postToLedger(tx, {
+          userId: user.id,
+          type: 'adjustment',
+          amount,
+          ref: { type: 'income_line', id: lineId },
+          at: new Date(),
+          onShortfall: 'receivable',
+        }),
+      );
+    expect(await again(-1_500)).toMatchObject({ created: false, receivable: 500, entry: { amount: -1_000 } });
+    await expect(again(-1_600)).rejects.toThrow(`adjustment income_line:${lineId} was posted as -1500 fen`);
+    expect(await t.db.$count(receivables, eq(receivables.userId, user.id))).toBe(1);
+  });
+
   it('pays receivables oldest first', async () => {
     const { user, line } = await promoter();
     const first = await post(line(-700));

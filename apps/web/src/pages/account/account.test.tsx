@@ -78,7 +78,7 @@ describe('推广收益 (account/account)', () => {
     renderRoute(ROUTE, { user: true });
     const head = await screen.findByRole('region', { name: '我的余额' });
     const owed = within(head).getByRole('note');
-    expect(owed.textContent).toBe('待扣回 ¥12.50退款、扣量超出当时余额的部分，将从之后入账的收益中先行扣回');
+    expect(owed.textContent).toBe('待扣回 ¥12.50退款、扣量超出当时余额的部分，之后收益入账时先扣回');
     expect(within(head).getByText('¥0.00')).toBeTruthy();
   });
 

@@ -41,7 +41,7 @@ export function SummaryCard() {
           <span>
             待扣回 <span className="num">{yuan(s.receivable)}</span>
           </span>
-          <span className="wallet-summary-receivable-why">退款、扣量超出当时余额的部分，将从之后入账的收益中先行扣回</span>
+          <span className="wallet-summary-receivable-why">退款、扣量超出当时余额的部分，之后收益入账时先扣回</span>
         </p>
       )}
       <dl className="wallet-summary-figures">
