@@ -76,7 +76,7 @@ function TemplateButton() {
   const run = async () => {
     setBusy(true);
     try {
-      toast.success(`已下载 ${await downloadFile('/admin-api/settlement/template', 'settlement-template.csv')}`);
+      toast.success(`已下载 ${await downloadFile('GET /admin-api/settlement/template', undefined, 'settlement-template.csv')}`);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
