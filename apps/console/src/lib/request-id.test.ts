@@ -21,7 +21,7 @@ describe('newUuid', () => {
 
   it('is still a version-4 UUID, and a new one each time, without crypto.randomUUID (plain HTTP on the LAN)', () => {
     const real = globalThis.crypto;
-    const getRandomValues = vi.fn((a: Uint8Array) => real.getRandomValues(a));
+    const getRandomValues = vi.fn((a: Uint8Array<ArrayBuffer>) => real.getRandomValues(a));
     vi.stubGlobal('crypto', { getRandomValues });
     const ids = Array.from({ length: 200 }, () => newUuid());
     expect(getRandomValues).toHaveBeenCalledTimes(200);
