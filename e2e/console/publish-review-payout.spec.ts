@@ -183,14 +183,22 @@ test('an operator publishes a work, approves its alias; finance pays a withdrawa
   const actionsOn = async (targetType: string, targetId: number) => {
     await ad.goto(`/admin/audit?targetType=${targetType}&targetId=${targetId}`);
     await expect(ad.locator('.server-table')).toBeVisible();
-    return ad.locator('.server-table tbody tr .ant-tag').allTextContents();
+    // Each row's action in Chinese, then the code the server recorded in small grey.
+    return ad
+      .locator('.server-table tbody tr .audit-action')
+      .evaluateAll((cells) =>
+        cells.map((c) => [c.querySelector('.ant-tag')?.textContent, c.querySelector('.audit-action-code')?.textContent]),
+      );
   };
-  expect(await actionsOn('works', workId)).toEqual(['work.list', 'work.create']);
-  expect(await actionsOn('works_aliases', alias.id)).toEqual(['alias.approve']);
+  expect(await actionsOn('works', workId)).toEqual([
+    ['上架作品', 'work.list'],
+    ['新建作品', 'work.create'],
+  ]);
+  expect(await actionsOn('works_aliases', alias.id)).toEqual([['通过口令', 'alias.approve']]);
   expect(await actionsOn('withdrawals', withdrawal.id)).toEqual([
-    'withdrawal.recordTransfer',
-    'withdrawal.startPayout',
-    'withdrawal.approve',
+    ['登记转账结果', 'withdrawal.recordTransfer'],
+    ['发起打款', 'withdrawal.startPayout'],
+    ['提现审核通过', 'withdrawal.approve'],
   ]);
   const paidRow = ad.locator('.server-table tbody tr').first();
   await expect(paidRow).toContainText('finance');

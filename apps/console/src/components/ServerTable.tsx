@@ -1,9 +1,10 @@
 import type { Page } from '@tuike/contract/envelope';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Result, Select, Skeleton, Table, type TableProps } from 'antd';
+import { Button, Empty, Select, Skeleton, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { PAGE_SIZES, type TableParams, useTableParams } from '../lib/table-params';
+import { LoadError } from './LoadError';
 import './ServerTable.css';
 
 export interface ServerTableProps<T, F extends string> {
@@ -43,19 +44,7 @@ export function ServerTable<T extends object, F extends string = never>(props: S
   });
 
   if (query.isPending) return <Skeleton active className="server-table-skeleton" paragraph={{ rows: 8 }} />;
-  if (query.isError)
-    return (
-      <Result
-        status="error"
-        title="加载失败"
-        subTitle={query.error.message}
-        extra={
-          <Button type="primary" onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (query.isError) return <LoadError query={query} />;
 
   const { records, hasNextPages } = query.data;
   if (records.length === 0 && !query.isPlaceholderData) {

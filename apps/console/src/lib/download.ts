@@ -1,19 +1,31 @@
+import type { CallQuery, Calls, ConsoleCallKey } from '@tuike/contract/call-types';
 import { NETWORK_ERROR_MESSAGE, RequestError } from './request';
 import { session } from './session';
 
+/** The console's calls that answer a file to save (`file: 'csv'` in the registry) rather than an envelope. */
+export type FileCallKey = { [K in ConsoleCallKey]: Calls[K] extends { file: 'csv' } ? K : never }[ConsoleCallKey];
+
 /** How long a file may take to arrive (an export writes up to 10,000 rows at once on the server). */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+function urlOf(key: FileCallKey, query: unknown) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {}) as Array<[string, unknown]>)
+    if (v !== undefined && v !== null && v !== '') qs.append(k, String(v));
+  const path = key.slice('GET '.length);
+  return qs.size ? `${path}?${qs}` : path;
+}
 
 /**
  * Downloads a file call of the registry (a CSV, not an envelope) with the operator's token and saves
  * it under the name the server gives. A refusal comes back in the envelope and rejects with its
  * message, as `request` does; a 401 ends the session the same way. Answers the saved file's name.
  */
-export async function downloadFile(path: `/admin-api/${string}`, fallbackName: string): Promise<string> {
+export async function downloadFile<K extends FileCallKey>(key: K, query: CallQuery<K>, fallbackName: string): Promise<string> {
   const token = session.token();
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await fetch(urlOf(key, query), {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });

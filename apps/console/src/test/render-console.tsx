@@ -1,7 +1,8 @@
 import type { OperatorMe } from '@tuike/contract/operator';
 import { type OperatorRole, ROLE_GRANTS } from '@tuike/contract/operator-grants';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { Providers } from '../app/providers';
 import { ConsoleRouter } from '../app/router';
 import { session } from '../lib/session';
@@ -42,3 +43,15 @@ export function renderConsole(path: string, { token = TOKEN }: { token?: string 
 
 /** Where the router is now, below /admin. */
 export const currentPath = () => window.location.pathname.replace(/^\/admin/, '') + window.location.search;
+
+/**
+ * For a page test file whose rows took past the kit's 5 s to show when every core was busy (the full
+ * suite beside other work): the page's lazy chunk is transformed once before the tests, so no test's
+ * first render waits for it, and the file's waits allow 30 s.
+ */
+export function loadPageFirst(load: () => Promise<unknown>) {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 30_000 });
+    await load();
+  }, 60_000);
+}

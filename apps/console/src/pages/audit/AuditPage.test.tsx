@@ -20,8 +20,9 @@ describe('the audit page (/admin/audit): a ServerTable with its FilterBar', () =
     const { container } = renderConsole('/audit');
     await waitFor(() => expect(container.querySelector('.server-table-skeleton')).not.toBeNull());
     expect(screen.queryByRole('table')).toBeNull();
-    held.release(page([auditRecord({ operatorAccount: 'finance', action: 'withdrawal.pay', targetId: '42' })]));
-    expect(await screen.findByText('withdrawal.pay')).toBeTruthy();
+    held.release(page([auditRecord({ operatorAccount: 'finance', action: 'withdrawal.recordTransfer', targetId: '42' })]));
+    expect(await screen.findByText('登记转账结果', { selector: '.ant-tag' })).toBeTruthy();
+    expect(screen.getByText('withdrawal.recordTransfer', { selector: '.audit-action-code' })).toBeTruthy();
     expect(screen.getByText('2025-03-01 09:30:00')).toBeTruthy();
     expect(container.querySelector('.server-table-skeleton')).toBeNull();
     expect(lastQuery()).toEqual({ page: '1', size: '20' });
@@ -69,7 +70,11 @@ describe('the audit page (/admin/audit): a ServerTable with its FilterBar', () =
     await screen.findByText('withdrawal.approve');
     expect(lastQuery()).toEqual({ page: '3', size: '20', targetType: 'withdrawals', from: '2025-03-01', to: '2025-03-31' });
     expect((screen.getByLabelText('对象类型') as HTMLInputElement).value).toBe('withdrawals');
-    await userEvent.type(screen.getByLabelText('操作'), 'withdrawal.reject');
+    await userEvent.click(screen.getByLabelText('操作'));
+    await userEvent.type(screen.getByLabelText('操作'), 'withdrawal.re');
+    const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual(['驳回提现', '登记转账结果']));
+    await userEvent.click(screen.getByText('驳回提现', { selector: '.ant-select-item-option-content' }));
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() =>
       expect(lastQuery()).toEqual({
@@ -82,6 +87,16 @@ describe('the audit page (/admin/audit): a ServerTable with its FilterBar', () =
       }),
     );
     expect(currentPath()).toBe('/audit?targetType=withdrawals&from=2025-03-01&to=2025-03-31&action=withdrawal.reject');
+  });
+
+  it('shows an action in Chinese with its code in grey, a code without a label once as it is', async () => {
+    api.on('GET /admin-api/audit/page', page([auditRecord({ action: 'alias.approve' }), auditRecord({ action: 'old.action' })]));
+    const { container } = renderConsole('/audit?action=alias.approve');
+    await screen.findByText('通过口令', { selector: '.ant-tag' });
+    const cells = [...container.querySelectorAll('.audit-action')].map((c) => c.textContent);
+    expect(cells).toEqual(['通过口令alias.approve', 'old.action']);
+    expect(container.querySelector('.audit-page-filter-action .ant-select-content')?.textContent).toBe('通过口令');
+    expect(lastQuery()).toEqual({ page: '1', size: '20', action: 'alias.approve' });
   });
 
   it('checks a filter with the contract’s schema as it is typed, and sends nothing malformed', async () => {

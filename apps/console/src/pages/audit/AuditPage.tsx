@@ -1,5 +1,5 @@
 import { ZAuditPageQuery } from '@tuike/contract/operator';
-import { Card, DatePicker, Form, Input, Tag } from 'antd';
+import { Card, DatePicker, Form, Input } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DateTime } from '../../components/DateTime';
 import { FilterBar } from '../../components/FilterBar';
@@ -11,6 +11,8 @@ import {
   auditPageKey,
   fetchAuditPage,
 } from '../../features/audit/api/audit-page';
+import { AuditAction } from '../../features/audit/components/AuditAction';
+import { AuditActionSelect } from '../../features/audit/components/AuditActionSelect';
 import { AuditDiff } from '../../features/audit/components/AuditDiff';
 import { zodRule } from '../../lib/zod-rule';
 import './AuditPage.css';
@@ -27,7 +29,7 @@ const columns: ColumnsType<AuditRow> = [
       </span>
     ),
   },
-  { title: '操作', dataIndex: 'action', width: 220, render: (action: string) => <Tag color="blue">{action}</Tag> },
+  { title: '操作', dataIndex: 'action', width: 280, render: (action: string) => <AuditAction action={action} /> },
   {
     title: '对象',
     key: 'target',
@@ -53,8 +55,8 @@ export default function AuditPage() {
           <Form.Item name="operatorId" label="操作人 ID" rules={[zodRule(ZAuditPageQuery, 'operatorId')]}>
             <Input allowClear placeholder="如 1" className="audit-page-filter-short" />
           </Form.Item>
-          <Form.Item name="action" label="操作" rules={[zodRule(ZAuditPageQuery, 'action')]}>
-            <Input allowClear placeholder="如 withdrawal.approve" />
+          <Form.Item name="action" label="操作">
+            <AuditActionSelect placeholder="全部" className="audit-page-filter-action" />
           </Form.Item>
           <Form.Item name="targetType" label="对象类型" rules={[zodRule(ZAuditPageQuery, 'targetType')]}>
             <Input allowClear placeholder="如 withdrawals" className="audit-page-filter-short" />

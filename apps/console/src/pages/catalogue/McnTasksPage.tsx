@@ -16,7 +16,7 @@ import {
   fetchMcnTasksPage,
   mcnTasksPageKey,
 } from '../../features/catalogue/api/mcn-tasks-page';
-import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
+import { PlatformFilter } from '../../features/catalogue/components/PlatformSelect';
 import { useCan } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
@@ -115,13 +115,7 @@ export default function McnTasksPage() {
           <Form.Item name="keyword" label="任务" rules={[zodRule(ZAdminMcnTasksPageQuery, 'keyword')]}>
             <Input allowClear placeholder="任务名称" />
           </Form.Item>
-          <Form.Item
-            name="taskPlatformId"
-            label="任务平台"
-            getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
-          >
-            <PlatformSelect allowClear placeholder="全部" className="mcn-tasks-page-filter-wide" />
-          </Form.Item>
+          <PlatformFilter placeholder="全部" className="mcn-tasks-page-filter-wide" />
           <Form.Item name="status" label="状态">
             <Select
               allowClear

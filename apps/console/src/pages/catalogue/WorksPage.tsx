@@ -14,7 +14,7 @@ import {
   worksPageKey,
 } from '../../features/catalogue/api/works-page';
 import { ListedSwitch } from '../../features/catalogue/components/ListedSwitch';
-import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
+import { PlatformFilter } from '../../features/catalogue/components/PlatformSelect';
 import { WeightInput } from '../../features/catalogue/components/WeightInput';
 import { useCan } from '../../lib/me';
 import { zodRule } from '../../lib/zod-rule';
@@ -138,13 +138,7 @@ export default function WorksPage() {
               ]}
             />
           </Form.Item>
-          <Form.Item
-            name="taskPlatformId"
-            label="任务平台"
-            getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
-          >
-            <PlatformSelect allowClear placeholder="全部" className="works-page-filter-wide" />
-          </Form.Item>
+          <PlatformFilter placeholder="全部" className="works-page-filter-wide" />
           <Form.Item name="listed" label="状态">
             <Select
               allowClear

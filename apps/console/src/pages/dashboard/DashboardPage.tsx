@@ -1,6 +1,7 @@
 import { DASHBOARD_PRESETS, type DashboardPreset } from '@tuike/contract/dashboard-range';
-import { Button, Card, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 import { type DashboardQuery, useDashboardDaily } from '../../features/dashboard/api/dashboard-daily';
 import { DailyTable } from '../../features/dashboard/components/DailyTable';
 import { DashboardCharts } from '../../features/dashboard/components/DashboardCharts';
@@ -76,16 +77,7 @@ export default function DashboardPage() {
   else if (daily.isError)
     body = (
       <Card variant="borderless">
-        <Result
-          status="error"
-          title="数据加载失败"
-          subTitle={daily.error.message}
-          extra={
-            <Button type="primary" onClick={() => void daily.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError query={daily} title="数据加载失败" />
       </Card>
     );
   else if (isEmptyPlatform(daily.data))

@@ -1,5 +1,7 @@
-import { Button, Card, Result } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Card } from 'antd';
+import { useParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
+import { NotFoundResult } from '../../components/NotFoundResult';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { RequestError } from '../../lib/request';
 import { usePromoterDetail } from '../../features/promoters/api/promoter-detail';
@@ -17,33 +19,12 @@ export default function PromoterDetailPage() {
   const detail = usePromoterDetail(id);
 
   if (id === null || (detail.error instanceof RequestError && detail.error.errorCode === 'NOT_FOUND'))
-    return (
-      <Card variant="borderless">
-        <Result
-          status="404"
-          title="推客不存在"
-          extra={
-            <Link to="/promoters">
-              <Button type="primary">返回推客列表</Button>
-            </Link>
-          }
-        />
-      </Card>
-    );
+    return <NotFoundResult title="推客不存在" back={{ to: '/promoters', label: '返回推客列表' }} />;
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError)
     return (
       <Card variant="borderless">
-        <Result
-          status="error"
-          title="加载失败"
-          subTitle={detail.error.message}
-          extra={
-            <Button type="primary" onClick={() => void detail.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError query={detail} />
       </Card>
     );
   return (

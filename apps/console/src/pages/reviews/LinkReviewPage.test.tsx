@@ -1,17 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok, page } from '../../test/fake-api';
 import { decided, linkReviewRecord } from '../../test/factories/reviews';
-import { operatorMe, renderConsole } from '../../test/render-console';
+import { loadPageFirst, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
-// The page is a lazy chunk: transformed here once, so no test's first render waits for it. A whole
-// console with an antd table can still take more than the kit's 5 s to show its rows when every core is
-// busy (the full suite beside other work): this file's waits allow 30 s.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 30_000 });
-  await import('./LinkReviewPage');
-}, 60_000);
+loadPageFirst(() => import('./LinkReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));

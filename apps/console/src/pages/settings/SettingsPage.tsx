@@ -1,4 +1,5 @@
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
+import { LoadError } from '../../components/LoadError';
 import { useSettings } from '../../features/settings/api/settings';
 import { SessionSettings } from '../../features/settings/components/SessionSettings';
 import { PromotionSettings } from '../../features/settings/components/PromotionSettings';
@@ -19,19 +20,7 @@ export default function SettingsPage() {
         <Skeleton active paragraph={{ rows: 10 }} />
       </Card>
     );
-  if (settings.isError)
-    return (
-      <Result
-        status="error"
-        title="加载失败"
-        subTitle={settings.error.message}
-        extra={
-          <Button type="primary" onClick={() => void settings.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (settings.isError) return <LoadError query={settings} />;
   return (
     <div className="settings-page">
       <div className="settings-page-column">

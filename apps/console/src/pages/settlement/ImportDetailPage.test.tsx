@@ -1,14 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { importPreview, previewRow, settlementImport } from '../../test/factories/settlement';
-import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
+import { currentPath, loadPageFirst, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 30_000 });
-  await import('./ImportDetailPage');
-}, 60_000);
+loadPageFirst(() => import('./ImportDetailPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('finance')));

@@ -1,11 +1,13 @@
 import { IMPORT_KIND_LABELS } from '@tuike/contract/settlement-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Result } from 'antd';
+import { Alert, Card, Descriptions } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
+import { LoadError } from '../../components/LoadError';
+import { NotFoundResult } from '../../components/NotFoundResult';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { confirmImport, importDetailKey } from '../../features/settlement/api/import-detail';
 import { settlementKey, type SettlementImport } from '../../features/settlement/api/imports-page';
@@ -82,33 +84,12 @@ export default function ImportDetailPage() {
   useReloadRowsWhenSettled(detail.data);
 
   if (id === null || (detail.error instanceof RequestError && detail.error.errorCode === 'NOT_FOUND'))
-    return (
-      <Card variant="borderless">
-        <Result
-          status="404"
-          title="导入记录不存在"
-          extra={
-            <Link to="/settlement/imports">
-              <Button type="primary">返回报表导入</Button>
-            </Link>
-          }
-        />
-      </Card>
-    );
+    return <NotFoundResult title="导入记录不存在" back={{ to: '/settlement/imports', label: '返回报表导入' }} />;
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError)
     return (
       <Card variant="borderless">
-        <Result
-          status="error"
-          title="加载失败"
-          subTitle={detail.error.message}
-          extra={
-            <Button type="primary" onClick={() => void detail.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadError query={detail} />
       </Card>
     );
 

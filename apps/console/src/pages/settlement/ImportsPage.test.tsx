@@ -1,17 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { FakeXhr, lastXhr } from '../../test/fake-xhr';
 import { adminPlatform } from '../../test/factories/catalogue';
 import { settlementImport } from '../../test/factories/settlement';
-import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
+import { currentPath, loadPageFirst, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 30_000 });
-  await import('./ImportsPage');
-}, 60_000);
+loadPageFirst(() => import('./ImportsPage'));
 beforeEach(() => {
   api = installFakeApi();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -9,7 +9,7 @@ import { DateTime } from '../../components/DateTime';
 import { FilterBar } from '../../components/FilterBar';
 import { Money } from '../../components/Money';
 import { ServerTable } from '../../components/ServerTable';
-import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
+import { PlatformFilter, PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
 import {
   fetchImportsPage,
   IMPORT_FILTERS,
@@ -76,7 +76,7 @@ function TemplateButton() {
   const run = async () => {
     setBusy(true);
     try {
-      toast.success(`已下载 ${await downloadFile('/admin-api/settlement/template', 'settlement-template.csv')}`);
+      toast.success(`已下载 ${await downloadFile('GET /admin-api/settlement/template', undefined, 'settlement-template.csv')}`);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
@@ -108,13 +108,7 @@ export default function ImportsPage() {
       <Card variant="borderless">
         <div className="settlement-page-bar">
           <FilterBar<ImportFilter> names={IMPORT_FILTERS}>
-            <Form.Item
-              name="taskPlatformId"
-              label="任务平台"
-              getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
-            >
-              <PlatformSelect allowClear placeholder="全部平台" className="settlement-page-filter" />
-            </Form.Item>
+            <PlatformFilter placeholder="全部平台" className="settlement-page-filter" />
             <Form.Item name="status" label="状态">
               <Select
                 allowClear

@@ -1,16 +1,13 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { adminPlatform } from '../../test/factories/catalogue';
 import { importMapping } from '../../test/factories/settlement';
-import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
+import { currentPath, loadPageFirst, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 30_000 });
-  await import('./MappingPage');
-}, 60_000);
+loadPageFirst(() => import('./MappingPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));

@@ -6,11 +6,12 @@ import {
   type TemplateColumn,
 } from '@tuike/contract/settlement-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Form, Input, Radio, Result, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Radio, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateTime } from '../../components/DateTime';
+import { LoadError } from '../../components/LoadError';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
 import { fetchMapping, mappingKey, saveMapping } from '../../features/settlement/api/mapping';
 import { RequestError } from '../../lib/request';
@@ -69,19 +70,7 @@ function MappingForm({ taskPlatformId }: { taskPlatformId: number }) {
   const saved = useQuery({ queryKey: mappingKey(taskPlatformId), queryFn: () => fetchMapping(taskPlatformId) });
 
   if (saved.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (saved.isError)
-    return (
-      <Result
-        status="error"
-        title="加载失败"
-        subTitle={saved.error.message}
-        extra={
-          <Button type="primary" onClick={() => void saved.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+  if (saved.isError) return <LoadError query={saved} />;
 
   const submit = async (values: Values) => {
     setSaving(true);

@@ -5,6 +5,7 @@ import { Button, Card, DatePicker, Empty, Form, Result, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/LoadError';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
 import { fetchReconciliation, type Reconciliation, reconciliationKey } from '../../features/settlement/api/reconciliation';
 import { PromoterPicker } from '../../features/settlement/components/PromoterPicker';
@@ -122,16 +123,7 @@ export default function ReconciliationPage() {
         </Card>
       ) : report.isError ? (
         <Card variant="borderless">
-          <Result
-            status="error"
-            title="加载失败"
-            subTitle={report.error.message}
-            extra={
-              <Button type="primary" onClick={() => void report.refetch()}>
-                重试
-              </Button>
-            }
-          />
+          <LoadError query={report} />
         </Card>
       ) : empty ? (
         <Card variant="borderless">

@@ -1,17 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
 import { adminPlatform } from '../../test/factories/catalogue';
 import { promoterRow } from '../../test/factories/promoters';
 import { unmatchedRow } from '../../test/factories/settlement';
-import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
+import { currentPath, loadPageFirst, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 30_000 });
-  await import('./UnmatchedPage');
-}, 60_000);
+loadPageFirst(() => import('./UnmatchedPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('finance')));

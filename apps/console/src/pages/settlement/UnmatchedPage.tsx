@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { FilterBar } from '../../components/FilterBar';
 import { Money } from '../../components/Money';
 import { ServerTable } from '../../components/ServerTable';
-import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
+import { PlatformFilter } from '../../features/catalogue/components/PlatformSelect';
 import { SelectionBar } from '../../features/reviews/components/SelectionBar';
 import {
   fetchUnmatchedPage,
@@ -99,13 +99,7 @@ export default function UnmatchedPage() {
     <div className="settlement-page">
       <Card variant="borderless">
         <FilterBar<UnmatchedFilter> names={UNMATCHED_FILTERS}>
-          <Form.Item
-            name="taskPlatformId"
-            label="任务平台"
-            getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
-          >
-            <PlatformSelect allowClear placeholder="全部平台" className="settlement-page-filter" />
-          </Form.Item>
+          <PlatformFilter placeholder="全部平台" className="settlement-page-filter" />
           <Form.Item name="status" label="状态">
             <Select
               allowClear

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AuditAction } from '@tuike/contract/audit-actions';
 import type { ZAuditPageQuery } from '@tuike/contract/operator';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -8,9 +9,14 @@ import { addDays, isoOperator, operatorTime } from '../../lib/time';
 import { maskForAudit } from './mask';
 import { auditRepository as repo } from './repository';
 
-/** What one operator write changed: the action (`withdrawal.approve`), the row, and its state before and after. */
+export type { AuditAction };
+
+/**
+ * What one operator write changed: the action (`withdrawal.approve`), the row, and its state before and
+ * after. The action is a key of the contract's label map, so the console can name every one in Chinese.
+ */
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string | number | null;
   before?: unknown;

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting, writeSetting } from '../app-config';
-import { recordAudit } from '../audit';
+import { type AuditAction, recordAudit } from '../audit';
 import { hashPassword } from '../user';
 import { createOperator } from './create';
 import { auditedOperator, presentOperatorRecord } from './presenter';
@@ -38,7 +38,7 @@ async function change(
   deps: Deps,
   actor: OperatorActor,
   id: number,
-  action: string,
+  action: AuditAction,
   step: Step,
   removesAdmin?: (before: OperatorRow) => boolean,
 ) {
@@ -57,7 +57,7 @@ async function change(
   return presentOperatorRecord(row, await repo.lastLoginAt(db, row.id));
 }
 
-async function record(tx: Tx, actor: OperatorActor, action: string, before: OperatorRow, after: OperatorRow, now: Date) {
+async function record(tx: Tx, actor: OperatorActor, action: AuditAction, before: OperatorRow, after: OperatorRow, now: Date) {
   const entry = {
     action,
     targetType: 'operators',

@@ -88,14 +88,19 @@ describe('the audit log', () => {
       requestId: 'r1',
     };
     await t.db.transaction((tx) =>
-      recordAudit(tx, actor, { action: 'test.first', targetType: 'users', targetId: 1, after: { nickname: 'a' } }, t.clock.now()),
+      recordAudit(
+        tx,
+        actor,
+        { action: 'promoter.disable', targetType: 'users', targetId: 1, after: { nickname: 'a' } },
+        t.clock.now(),
+      ),
     );
     await t.db.transaction((tx) =>
       recordAudit(
         tx,
         actor,
         {
-          action: 'test.second',
+          action: 'promoter.enable',
           targetType: 'users',
           targetId: 1,
           before: { idNumber: '110101199003071234', passwordHash: 'x' },
@@ -106,7 +111,7 @@ describe('the audit log', () => {
     );
     const page = await api.get('/admin-api/audit/page', { operatorId: admin.operator.id, size: 10 }, admin.token);
     expect(page.body.data.hasNextPages).toBe(false);
-    expect(page.body.data.records.map((r: { action: string }) => r.action)).toEqual(['test.second', 'test.first']);
+    expect(page.body.data.records.map((r: { action: string }) => r.action)).toEqual(['promoter.enable', 'promoter.disable']);
     expect(page.body.data.records[0]).toMatchObject({
       operatorAccount: admin.operator.account,
       targetType: 'users',

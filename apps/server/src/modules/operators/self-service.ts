@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import type { OperatorActor } from '../../lib/authorize';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import { recordAudit } from '../audit';
+import { type AuditAction, recordAudit } from '../audit';
 import { hashPassword, loginGuard, verifyPassword } from '../user';
 import { dataKeyOf } from '../wallet';
 import { failure, guarded } from './guard';
@@ -31,7 +31,7 @@ async function own(tx: Tx, actor: OperatorActor) {
   return row;
 }
 
-const audit = (tx: Tx, actor: OperatorActor, action: string, before: unknown, after: unknown, now: Date) =>
+const audit = (tx: Tx, actor: OperatorActor, action: AuditAction, before: unknown, after: unknown, now: Date) =>
   recordAudit(tx, actor, { action, targetType: 'operators', targetId: actor.operatorId, before, after }, now);
 
 /**

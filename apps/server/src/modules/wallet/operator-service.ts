@@ -3,7 +3,7 @@ import { WITHDRAWAL_STATUS_LABELS } from '@tuike/contract/money-status';
 import { authorize, type OperatorActor } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { recordAudit } from '../audit';
+import { type AuditAction, recordAudit } from '../audit';
 import { postToLedger } from '../ledger';
 import { answerOne } from './admin-service';
 import type { PayoutChannel, PayoutOrder, PayoutProvider, PayoutState } from './payout';
@@ -60,7 +60,7 @@ interface Move {
   note: string;
   set?: { reason?: string; payoutNo?: string; payoutChannel?: PayoutProvider['channel']; transferNo?: string };
   /** The audit log's action. */
-  action: string;
+  action: AuditAction;
   /** The console request's idempotency key; absent, the step is a plain state move. */
   requestId?: string | undefined;
   /** Whether the row a retried request finds is the one it asked for (e.g. the same transfer number). */

@@ -3,42 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindToast } from '../../../lib/toast';
 import { session } from '../../../lib/session';
+import { FakeXhr, lastXhr } from '../../../test/fake-xhr';
 import { MediaUpload } from './MediaUpload';
-
-/** A stand-in for the browser's XMLHttpRequest: records the request, reports progress, answers as told. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static answer = { status: 200, body: '' };
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: FormData) {
-    this.sent = body;
-    FakeXhr.last = this;
-  }
-  finish() {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-    this.status = FakeXhr.answer.status;
-    this.responseText = FakeXhr.answer.body;
-    this.onload?.();
-  }
-}
-
-/** The last request sent (a function, so the compiler does not keep a value narrowed across awaits). */
-const lastXhr = () => FakeXhr.last;
 
 function Toasts() {
   bindToast(App.useApp().message);
@@ -69,6 +35,7 @@ describe('MediaUpload', () => {
     expect(lastXhr()?.url).toBe('/admin-api/uploads?purpose=cover');
     expect(lastXhr()?.headers.Authorization).toBe('Bearer tok-1');
     expect((lastXhr()?.sent?.get('file') as File).name).toBe('海报.png');
+    lastXhr()?.progress(50, 100);
     lastXhr()?.finish();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(url));
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ originalName: '海报.png' }));

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { allPlatformsKey, fetchAllPlatforms } from '../api/task-platforms-page';
 
@@ -17,5 +17,18 @@ export function PlatformSelect(props: Omit<SelectProps<number | string>, 'option
       loading={platforms.isPending}
       options={options}
     />
+  );
+}
+
+/** 任务平台 in a list's FilterBar: the URL holds the id as text, the select a number. */
+export function PlatformFilter({ placeholder, className }: { placeholder: string; className: string }) {
+  return (
+    <Form.Item
+      name="taskPlatformId"
+      label="任务平台"
+      getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
+    >
+      <PlatformSelect allowClear placeholder={placeholder} className={className} />
+    </Form.Item>
   );
 }

@@ -3,6 +3,7 @@ import { formatFen } from '@tuike/contract/money-format';
 import { ADJUSTMENT_MAX_FEN, ADJUSTMENT_REASON_MAX } from '@tuike/contract/promoter-values';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { newUuid } from '../../../lib/request-id';
 import { placeServerError, zodRule } from '../../../lib/zod-rule';
 import { toast } from '../../../lib/toast';
 import { adjustBalance } from '../api/adjust-balance';
@@ -17,16 +18,6 @@ interface Values {
 }
 
 const MAX_YUAN = ADJUSTMENT_MAX_FEN / 100;
-
-/**
- * One id per opened modal: a retried 确认调整 (a timeout, a double click) sends the same one, and the
- * server posts it once. crypto.randomUUID needs a secure context; a console opened over plain HTTP on
- * the LAN still has getRandomValues.
- */
-function newRequestId() {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const toFen = (yuan: number | null | undefined) => (typeof yuan === 'number' ? Math.round(yuan * 100) : 0);
 
@@ -61,7 +52,8 @@ export function AdjustBalanceModal({ open, promoter, onClose, onDone }: AdjustBa
 
 function AdjustForm({ promoter, onClose, onDone }: Omit<AdjustBalanceModalProps, 'open'>) {
   const [form] = Form.useForm<Values>();
-  const [requestId] = useState(newRequestId);
+  // One id per opened modal: a retried 确认调整 (a timeout, a double click) is posted once.
+  const [requestId] = useState(newUuid);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const direction = Form.useWatch('direction', form) ?? 'credit';

@@ -2,11 +2,10 @@ import type { CallBody } from '@tuike/contract/call-types';
 import { request, type RequestOptions } from '../../../lib/request';
 
 /**
- * The steps that move a withdrawal. Each takes the request's key (`requestId`), made once per decision
- * (when its confirmation or form opens): sent again after a lost answer it answers the same, while a
- * second decision by anyone is refused (409) by the server.
+ * The steps that move a withdrawal. Each takes the request's key (`requestId`, `newUuid()`), made once
+ * per decision (when its confirmation or form opens): sent again after a lost answer it answers the
+ * same, while a second decision by anyone is refused (409) by the server.
  */
-export const newRequestId = () => crypto.randomUUID();
 
 export const approveWithdrawal = (body: CallBody<'POST /admin-api/withdrawals/approve'>, options?: RequestOptions) =>
   request('POST /admin-api/withdrawals/approve', { body }, options);

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
 import { apiFilters, type WithdrawalFilter, type WithdrawalStatus } from '../api/withdrawals-page';
-import { downloadWithdrawals } from '../api/withdrawal-export';
 
 /**
  * Exports what the queue shows (its status tab and filters) as the server's CSV for Excel. The file
@@ -20,7 +20,11 @@ export function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      const name = await downloadWithdrawals({ ...apiFilters(filters), ...(status ? { status } : {}) });
+      const name = await downloadFile(
+        'GET /admin-api/withdrawals/export',
+        { ...apiFilters(filters), ...(status ? { status } : {}) },
+        'withdrawals.csv',
+      );
       toast.success(`已导出 ${name}`);
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err));

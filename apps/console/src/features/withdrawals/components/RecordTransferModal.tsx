@@ -3,8 +3,9 @@ import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { Money } from '../../../components/Money';
 import { placeServerError, zodRule } from '../../../lib/zod-rule';
+import { newUuid } from '../../../lib/request-id';
 import type { WithdrawalRow } from '../api/withdrawals-page';
-import { newRequestId, recordTransfer } from '../api/withdrawal-steps';
+import { recordTransfer } from '../api/withdrawal-steps';
 import './RecordTransferModal.css';
 
 interface Values {
@@ -28,7 +29,7 @@ export function RecordTransferModal({
   onRecorded: (outcome: Values['outcome']) => Promise<unknown>;
 }) {
   const [form] = Form.useForm<Values>();
-  const [requestId] = useState(newRequestId);
+  const [requestId] = useState(newUuid);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const outcome = Form.useWatch('outcome', form);

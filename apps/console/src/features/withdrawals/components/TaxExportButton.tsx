@@ -1,8 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
+import { downloadFile } from '../../../lib/download';
 import { toast } from '../../../lib/toast';
-import { downloadTaxQuarter } from '../api/withdrawal-export';
 import './TaxExportButton.css';
 
 interface Values {
@@ -34,7 +34,7 @@ export function TaxExportButton() {
     const { year, quarter } = form.getFieldsValue();
     setBusy(true);
     try {
-      const name = await downloadTaxQuarter({ year, quarter });
+      const name = await downloadFile('GET /admin-api/withdrawals/tax-export', { year, quarter }, 'tax.csv');
       toast.success(`已导出 ${name}`);
       setOpen(false);
     } catch (err) {

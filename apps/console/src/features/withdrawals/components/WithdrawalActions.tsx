@@ -6,8 +6,9 @@ import { Money } from '../../../components/Money';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { useCan } from '../../../lib/me';
 import { toast } from '../../../lib/toast';
+import { newUuid } from '../../../lib/request-id';
 import { withdrawalsKey, type WithdrawalRow } from '../api/withdrawals-page';
-import { approveWithdrawal, newRequestId, rejectWithdrawal, startPayout, syncPayout } from '../api/withdrawal-steps';
+import { approveWithdrawal, rejectWithdrawal, startPayout, syncPayout } from '../api/withdrawal-steps';
 import { RecordTransferModal } from './RecordTransferModal';
 
 /**
@@ -39,10 +40,10 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
   const [recording, setRecording] = useState(false);
   // One key per decision, kept while it is retried (a lost answer, a network error) and renewed once it
   // is taken; the approval's and the payout's apart, since the server ties a key to its step.
-  const [keys, setKeys] = useState(() => ({ approve: newRequestId(), pay: newRequestId() }));
+  const [keys, setKeys] = useState(() => ({ approve: newUuid(), pay: newUuid() }));
   const done = async (message: string, step?: keyof typeof keys) => {
     toast.success(message);
-    if (step) setKeys((k) => ({ ...k, [step]: newRequestId() }));
+    if (step) setKeys((k) => ({ ...k, [step]: newUuid() }));
     await client.invalidateQueries({ queryKey: withdrawalsKey });
   };
   const link = size === 'small' ? ({ type: 'link', size: 'small' } as const) : ({ size: 'middle' } as const);
@@ -102,7 +103,7 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
         </ConfirmButton>
       )}
       {(row.status === 'submitted' || row.status === 'approved') && canDecide && (
-        <Button {...link} danger onClick={() => setRejecting(newRequestId())}>
+        <Button {...link} danger onClick={() => setRejecting(newUuid())}>
           驳回
         </Button>
       )}
@@ -115,7 +116,7 @@ export function WithdrawalActions({ row, size = 'small' }: { row: WithdrawalRow;
         presets={REJECT_REASONS}
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
-          await rejectWithdrawal({ id: row.id, reason, requestId: rejecting ?? newRequestId() });
+          await rejectWithdrawal({ id: row.id, reason, requestId: rejecting ?? newUuid() });
           setRejecting(null);
           await done('已驳回，金额已退回推客余额');
         }}

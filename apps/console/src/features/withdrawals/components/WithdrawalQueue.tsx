@@ -10,8 +10,9 @@ import { useCan } from '../../../lib/me';
 import { RequestError } from '../../../lib/request';
 import { readTableParams } from '../../../lib/table-params';
 import { toast } from '../../../lib/toast';
+import { newUuid } from '../../../lib/request-id';
 import { fetchWithdrawalCounts, withdrawalCountsKey } from '../api/withdrawal-counts';
-import { approveWithdrawal, newRequestId } from '../api/withdrawal-steps';
+import { approveWithdrawal } from '../api/withdrawal-steps';
 import {
   fetchWithdrawalsPage,
   type WithdrawalFilter,
@@ -83,7 +84,7 @@ export function WithdrawalQueue({ tabs, extra }: { tabs: readonly [QueueTab, ...
     // One at a time, each its own decision: one refused (another finance user was first) stops nothing.
     for (const w of selected) {
       try {
-        await approveWithdrawal({ id: w.id, requestId: newRequestId() }, { toastOnError: false });
+        await approveWithdrawal({ id: w.id, requestId: newUuid() }, { toastOnError: false });
         ok++;
       } catch (err) {
         failures.push(`#${w.id} ${err instanceof RequestError ? err.message : String(err)}`);

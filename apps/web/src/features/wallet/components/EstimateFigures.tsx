@@ -1,6 +1,7 @@
 import type { EstimateIncome } from '@tuike/contract/wallet';
 import { Shimmer } from '../../../components/StateViews';
 import { yuan } from '../../../lib/format';
+import { FiguresHead } from './FiguresHead';
 import './estimate.css';
 
 /**
@@ -9,23 +10,31 @@ import './estimate.css';
  */
 export function EstimateFigures({ data }: { data: EstimateIncome }) {
   return (
-    <section className="estimate-figures" aria-label="预估收益">
-      <div className="estimate-figure">
-        <span className="estimate-figure-label">今日预估</span>
-        <span className="estimate-figure-value num">{yuan(data.today)}</span>
-        <span className="estimate-figure-prev">
-          昨日 <span className="num">{yuan(data.yesterday)}</span>
-        </span>
-      </div>
-      <div className="estimate-figure">
-        <span className="estimate-figure-label">本月预估（1日起）</span>
-        <span className="estimate-figure-value num">{yuan(data.thisMonth)}</span>
-        <span className="estimate-figure-prev">
-          上月 <span className="num">{yuan(data.lastMonth)}</span>
-        </span>
-      </div>
+    <FiguresHead
+      label="预估收益"
+      figures={[
+        {
+          label: '今日预估',
+          fen: data.today,
+          sub: (
+            <>
+              昨日 <span className="num">{yuan(data.yesterday)}</span>
+            </>
+          ),
+        },
+        {
+          label: '本月预估（1日起）',
+          fen: data.thisMonth,
+          sub: (
+            <>
+              上月 <span className="num">{yuan(data.lastMonth)}</span>
+            </>
+          ),
+        },
+      ]}
+    >
       <p className="estimate-figures-note">含预估、已结算、已入账的全部收益，退款等调整已扣除</p>
-    </section>
+    </FiguresHead>
   );
 }
 

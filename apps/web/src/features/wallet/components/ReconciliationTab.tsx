@@ -7,6 +7,7 @@ import { PullToRefresh } from '../../../components/PullToRefresh';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/StateViews';
 import { useMyReconciliation } from '../api/reconciliation';
 import { yuan } from '../../../lib/format';
+import { FiguresHead } from './FiguresHead';
 import './ReconciliationTab.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -14,19 +15,17 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 function Report({ data }: { data: Reconciliation }) {
   return (
     <>
-      <section className="recon-figures" aria-label="本月对账">
-        <div className="recon-figure">
-          <span className="recon-figure-label">预估收益</span>
-          <span className="recon-figure-value num">{yuan(data.estimated)}</span>
-        </div>
-        <div className="recon-figure">
-          <span className="recon-figure-label">结算收益</span>
-          <span className="recon-figure-value num">{yuan(data.settled)}</span>
-        </div>
+      <FiguresHead
+        label="本月对账"
+        figures={[
+          { label: '预估收益', fen: data.estimated },
+          { label: '结算收益', fen: data.settled },
+        ]}
+      >
         <p className="recon-figures-diff">
           结算与预估相差 <span className="num">{yuan(data.difference)}</span>
         </p>
-      </section>
+      </FiguresHead>
       <section className="card" aria-label="差额原因">
         <h2 className="recon-title">差额原因</h2>
         {data.explained.length === 0 ? (
