@@ -183,7 +183,8 @@ describe('POST /admin-api/task-platforms/save', () => {
     for (const statement of [
       sql`update task_platform_prices set unit_price_fen = 1 where task_platform_id = ${p.id}`,
       sql`delete from task_platform_prices where task_platform_id = ${p.id}`,
-      sql`truncate task_platform_prices`,
+      // CASCADE, so the foreign key from income_lines.price_id does not refuse it first: the trigger must.
+      sql`truncate task_platform_prices cascade`,
     ]) {
       const failure = await t.db.execute(statement).then(
         () => 'changed',

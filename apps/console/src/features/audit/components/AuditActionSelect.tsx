@@ -14,6 +14,7 @@ const AREA_LABELS: Record<Area, string> = {
   deletion: '注销申请',
   promoter: '推客',
   withdrawal: '提现与打款',
+  settlement: '结算',
   banner: '轮播图',
   notice: '公告',
   article: '教程/文章',
