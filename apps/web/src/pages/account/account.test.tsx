@@ -137,6 +137,17 @@ describe('推广收益 (account/account)', () => {
     expect(sum).toBe(288_999);
   });
 
+  it('leaves a status with nothing in it out of the parts of the total', async () => {
+    installFakeApi()
+      .on('GET', SUMMARY, ok(aSummary()))
+      .on('GET', INCOME, incomePage([anIncomeLine()], 248_998, true, { estimated: 120_000, settled: 0, credited: 128_998 }))
+      .on('GET', RECORDS, page([aRecord()]));
+    renderRoute(ROUTE, { user: true });
+    const total = await screen.findByRole('region', { name: '收益合计' });
+    const parts = [...total.querySelectorAll('.income-total-parts > span')].map((el) => el.textContent);
+    expect(parts).toEqual(['预估 ¥1,200.00', '已入账 ¥1,289.98']);
+  });
+
   it('shows an adjustment as a red negative line tagged 调整', async () => {
     installFakeApi()
       .on('GET', SUMMARY, ok(aSummary()))

@@ -82,7 +82,9 @@ export function IncomeTab() {
           </div>
           {byStatus && (
             <div className="income-total-parts">
-              {INCOME_STATUSES.map((s) => (
+              {/* A status with nothing in it is left out: settled lines are credited as they are imported, so
+                  已结算 ¥0.00 would sit beside every new total. The parts still add up to it. */}
+              {INCOME_STATUSES.filter((s) => byStatus[s] !== 0).map((s) => (
                 <span key={s}>
                   {INCOME_STATUS_LABELS[s]} <span className="num">{yuan(byStatus[s])}</span>
                 </span>
