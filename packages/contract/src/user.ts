@@ -12,6 +12,8 @@ export const PASSWORD_MAX = 32;
 export const NICKNAME_MAX = 20;
 /** Days during which logging in again withdraws an application to delete the account. */
 export const DELETION_GRACE_DAYS = 7;
+/** Days the app tells the promoter an application to delete the account was turned down, and why. */
+export const DELETION_REJECTION_SHOWN_DAYS = 30;
 
 export const ZUser = z.object({
   id: ZInt32,
@@ -26,6 +28,11 @@ export const ZUser = z.object({
   createdAt: ZDateTime,
   /** Set while an application to delete the account is pending. */
   deleteRequestedAt: ZDateTime.nullable(),
+  /**
+   * The operator's answer when the latest application was turned down, for DELETION_REJECTION_SHOWN_DAYS
+   * after the decision (null otherwise, and while a newer application is pending).
+   */
+  deletionRejection: z.object({ reason: z.string(), decidedAt: ZDateTime }).nullable(),
 });
 export type User = z.infer<typeof ZUser>;
 

@@ -38,8 +38,8 @@ async function startSession({ db, clock }: Deps, user: UserRow, meta: Meta) {
   const now = clock.now();
   const withdrawn = await userRepository.withdrawDeletion(db, user.id, new Date(now.getTime() - DELETION_GRACE_DAYS * DAY), now);
   const token = await sessionService.issue(db, user.id, now, meta);
-  const pending = await userRepository.pendingDeletion(db, user.id);
-  return { token, user: presentUser(user, pending?.createdAt ?? null), deletionWithdrawn: withdrawn };
+  const deletion = await userRepository.latestDeletion(db, user.id);
+  return { token, user: presentUser(user, deletion, now), deletionWithdrawn: withdrawn };
 }
 
 export const authService = {

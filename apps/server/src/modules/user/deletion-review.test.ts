@@ -161,9 +161,19 @@ describe('the deletion queue', () => {
       expect.objectContaining({ action: 'deletion.reject', after: { status: 'rejected', decisionReason: reason } }),
     ]);
 
+    // The promoter reads the answer and its reason: at login and on 我的 (home data).
     const back = await login(a.user.phone, a.password);
-    expect(back.body.data).toMatchObject({ deletionWithdrawn: false, user: { deleteRequestedAt: null } });
-    expect((await api.post('/api/user/applyDeleteAccount', {}, back.body.data.token)).status).toBe(200);
+    const answer = { reason, decidedAt: expect.stringMatching(/\+08:00$/) };
+    expect(back.body.data).toMatchObject({
+      deletionWithdrawn: false,
+      user: { deleteRequestedAt: null, deletionRejection: answer },
+    });
+    const promoterToken = back.body.data.token as string;
+    expect((await api.get('/api/user/home/data', {}, promoterToken)).body.data.user.deletionRejection).toEqual(answer);
+    // A new application replaces the answer with its own pending state.
+    expect((await api.post('/api/user/applyDeleteAccount', {}, promoterToken)).status).toBe(200);
+    const again = await login(a.user.phone, a.password);
+    expect(again.body.data.user).toMatchObject({ deletionRejection: null });
   });
 
   it('decides a bulk one by one: ok, in the grace period, withdrawn by a login, missing', async () => {
@@ -193,5 +203,19 @@ describe('the deletion queue', () => {
     const token = await reviewer();
     const res = await api.post(DECIDE, { ids: [a.request.id], decision: 'reject', reason: '无' }, token);
     expect(res.body).toEqual(errorBody(409, '该注销申请已处理（当前：已撤销），请刷新后查看', 'REVIEW_CONFLICT'));
+  });
+  // Last: it moves the clock a month, past the factories' sessions.
+  it('stops telling the promoter about a rejection 30 days after it', async () => {
+    const a = await applicant();
+    const token = await reviewer();
+    const reason = '请先处理未结算的收益';
+    await api.post(DECIDE, { ids: [a.request.id], decision: 'reject', reason }, token);
+    t.clock.advance(30 * DAY - MINUTE);
+    const within = await login(a.user.phone, a.password);
+    expect(within.body.data.user.deletionRejection).toMatchObject({ reason });
+    t.clock.advance(2 * MINUTE);
+    const after = await login(a.user.phone, a.password);
+    expect(after.body.data.user.deletionRejection).toBeNull();
+    expect((await api.get('/api/user/home/data', {}, after.body.data.token)).body.data.user.deletionRejection).toBeNull();
   });
 });

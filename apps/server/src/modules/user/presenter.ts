@@ -1,4 +1,5 @@
-import type { User } from '@tuike/contract/user';
+import { DELETION_REJECTION_SHOWN_DAYS, type User } from '@tuike/contract/user';
+import { DAY } from '../../lib/clock';
 import { isoOperator } from '../../lib/time';
 import type { UserRow } from './repository';
 
@@ -8,7 +9,23 @@ type PresentedUserRow = Pick<
   'id' | 'promoterNo' | 'phone' | 'nickname' | 'avatar' | 'inviteCode' | 'wxId' | 'vipLevel' | 'createdAt'
 >;
 
-export function presentUser(u: PresentedUserRow, deleteRequestedAt: Date | null): User {
+/** The user's latest application to delete the account, as the presenter needs it. */
+export interface LatestDeletion {
+  status: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  decisionReason: string | null;
+}
+
+/** `deletion` is the latest application (any status), `now` the app clock's time. */
+export function presentUser(u: PresentedUserRow, deletion: LatestDeletion | null, now: Date): User {
+  const pending = deletion?.status === 'pending' ? deletion : null;
+  const rejected =
+    deletion?.status === 'rejected' &&
+    deletion.resolvedAt &&
+    now.getTime() - deletion.resolvedAt.getTime() < DELETION_REJECTION_SHOWN_DAYS * DAY
+      ? { reason: deletion.decisionReason ?? '', decidedAt: isoOperator(deletion.resolvedAt) }
+      : null;
   return {
     id: u.id,
     promoterNo: u.promoterNo,
@@ -19,6 +36,7 @@ export function presentUser(u: PresentedUserRow, deleteRequestedAt: Date | null)
     wxId: u.wxId,
     vipLevel: u.vipLevel,
     createdAt: isoOperator(u.createdAt),
-    deleteRequestedAt: deleteRequestedAt ? isoOperator(deleteRequestedAt) : null,
+    deleteRequestedAt: pending ? isoOperator(pending.createdAt) : null,
+    deletionRejection: rejected,
   };
 }

@@ -5,6 +5,7 @@ import { homeFigures } from '../account';
 import { activeSession } from '../session';
 import { firstRow } from '../../lib/rows';
 import { prepareOnce } from '../../lib/prepared';
+import type { LatestDeletion } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,6 +16,30 @@ export interface HomeDays {
   monthStart: string;
 }
 
+const deletionColumns = {
+  status: accountDeletionRequests.status,
+  createdAt: accountDeletionRequests.createdAt,
+  resolvedAt: accountDeletionRequests.resolvedAt,
+  decisionReason: accountDeletionRequests.decisionReason,
+};
+
+/** The latest deletion application as the home statement's JSON carries it (times as text). */
+interface DeletionJson {
+  status: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  decisionReason: string | null;
+}
+
+/** The home statement's JSON application as the presenter takes it. */
+export const deletionOf = (d: DeletionJson | null): LatestDeletion | null =>
+  d && {
+    status: d.status,
+    createdAt: new Date(d.createdAt),
+    resolvedAt: d.resolvedAt ? new Date(d.resolvedAt) : null,
+    decisionReason: d.decisionReason,
+  };
+
 const p = sql.placeholder;
 /**
  * The outer row's id, qualified by hand: drizzle writes bare column names in a one-table select, and
@@ -22,7 +47,7 @@ const p = sql.placeholder;
  */
 const userId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
 /**
- * The session check, the user, the pending deletion and every home figure in ONE statement: home/data
+ * The session check, the user, the latest deletion application and every home figure in ONE statement: home/data
  * is the app's most called personal read, and each round trip costs both processes a wake-up on
  * PostgreSQL (on PGlite it queues behind every other request's). No row: the token is not live (the
  * session module's `activeSession` rule, checked at this very statement). The figures are the account
@@ -44,9 +69,10 @@ const homeStatement = (db: DbOrTx) =>
         vipLevel: users.vipLevel,
         createdAt: users.createdAt,
       },
-      deleteRequestedAt: sql<Date | null>`(select ${accountDeletionRequests.createdAt} from ${accountDeletionRequests}
-        where ${accountDeletionRequests.userId} = ${userId} and ${accountDeletionRequests.status} = 'pending'
-        order by ${accountDeletionRequests.id} desc limit 1)`.mapWith(accountDeletionRequests.createdAt),
+      // The latest application as one JSON value (a scalar subquery answers one column); read back by deletionOf.
+      deletion: sql<DeletionJson | null>`(select json_build_object('status', d.status, 'createdAt', d.created_at,
+          'resolvedAt', d.resolved_at, 'decisionReason', d.decision_reason)
+        from ${accountDeletionRequests} d where d.user_id = ${userId} order by d.id desc limit 1)`,
       ...homeFigures(userId, {
         today: sql`${p('today')}`,
         yesterday: sql`${p('yesterday')}`,
@@ -96,11 +122,12 @@ export const userRepository = {
       .where(eq(users.id, id));
   },
 
-  async pendingDeletion(db: DbOrTx, userId: number) {
+  /** The user's latest application to delete the account, whatever its status (at most one is pending). */
+  async latestDeletion(db: DbOrTx, userId: number): Promise<LatestDeletion | null> {
     const [row] = await db
-      .select()
+      .select(deletionColumns)
       .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.status, 'pending')))
+      .where(eq(accountDeletionRequests.userId, userId))
       .orderBy(desc(accountDeletionRequests.id))
       .limit(1);
     return row ?? null;

@@ -9,7 +9,7 @@ import { hashToken, sessionService } from '../session';
 import { loginGuard } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
 import { presentUser } from './presenter';
-import { type UserRow, userRepository } from './repository';
+import { deletionOf, type UserRow, userRepository } from './repository';
 
 export const PROFILE_MSG = {
   wrongOldPassword: '原密码错误',
@@ -31,8 +31,7 @@ async function load({ db }: Deps, actor: PromoterActor, action: 'read' | 'update
 export const userService = {
   async me(deps: Deps, actor: PromoterActor) {
     const user = await load(deps, actor, 'read');
-    const pending = await userRepository.pendingDeletion(deps.db, user.id);
-    return presentUser(user, pending?.createdAt ?? null);
+    return presentUser(user, await userRepository.latestDeletion(deps.db, user.id), deps.clock.now());
   },
 
   /**
@@ -45,7 +44,7 @@ export const userService = {
     const days = { today, yesterday: addDays(today, -1), monthStart: `${today.slice(0, 8)}01` };
     const row = await userRepository.homeData(deps.db, hashToken(token), now, days);
     if (!row) return null;
-    const { session, user, deleteRequestedAt, ...figures } = row;
+    const { session, user, deletion, ...figures } = row;
     await sessionService.touchIfStale(deps.db, session, now);
     // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
     const actor = promoter(session.userId);
@@ -53,7 +52,7 @@ export const userService = {
     authorize(actor, 'read', { kind: 'money', ownerId: user.id });
     return {
       session: { sessionId: session.id, userId: session.userId },
-      data: { user: presentUser(user, deleteRequestedAt), ...figures },
+      data: { user: presentUser(user, deletionOf(deletion), now), ...figures },
     };
   },
 

@@ -56,6 +56,14 @@ describe('我的 (tab)', () => {
     expect(await screen.findByText('账号注销申请审核中，如需保留账号请联系客服')).toBeTruthy();
   });
 
+  it('tells a user whose application to delete the account was turned down, and why', async () => {
+    const deletionRejection = { reason: '账户还有未提现余额，请先提现', decidedAt: '2026-03-02T09:00:00+08:00' };
+    installFakeApi().on('GET', HOME, ok(homeData({ user: aUser({ deletionRejection }) })));
+    renderRoute('/pages/my/my', { user: true });
+    expect(await screen.findByText('2026-03-02 注销申请未通过：账户还有未提现余额，请先提现')).toBeTruthy();
+    expect(screen.queryByText('账号注销申请审核中，如需保留账号请联系客服')).toBeNull();
+  });
+
   it('leads to every promotion page from 推广管理', async () => {
     installFakeApi().on('GET', HOME, ok(homeData()));
     renderRoute('/pages/my/my', { user: true });

@@ -4,6 +4,7 @@ import { useHomeData } from '../../features/profile/api/home-data';
 import { BalanceSummary } from '../../features/profile/components/BalanceSummary';
 import { FeatureMenu } from '../../features/profile/components/FeatureMenu';
 import { ProfileHeader } from '../../features/profile/components/ProfileHeader';
+import { date } from '../../lib/format-date';
 import { useIsLoggedIn, useSessionUser } from '../../lib/session';
 import './my.css';
 
@@ -27,6 +28,14 @@ export default function MyPage() {
         <div className="deletion-banner" role="status">
           <AlertIcon />
           账号注销申请审核中，如需保留账号请联系客服
+        </div>
+      )}
+      {user?.deletionRejection && (
+        <div className="deletion-banner deletion-banner-rejected" role="status">
+          <AlertIcon />
+          <span>
+            {date(user.deletionRejection.decidedAt)} 注销申请未通过：{user.deletionRejection.reason}
+          </span>
         </div>
       )}
       <FeatureMenu />

@@ -13,6 +13,7 @@ export const aUser = (over: Partial<User> = {}): User => ({
   vipLevel: 0,
   createdAt: '2026-01-02T08:00:00+08:00',
   deleteRequestedAt: null,
+  deletionRejection: null,
   ...over,
 });
 
