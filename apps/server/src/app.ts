@@ -58,6 +58,12 @@ export async function buildApp(opts: {
   rateLimits?: RateLimitOptions;
   /** Tests give their own jobs or tick; production runs JOBS every TICK_MS. */
   jobs?: JobOptions;
+  /**
+   * How often the settlement import worker looks for work (IMPORT_TICK_MS); 0: only when woken. The test
+   * harness passes 0 and drives it with `settlementImports.drain()`, so no tick lands inside a test that
+   * counts a request's queries.
+   */
+  importTickMs?: number;
   /** Where log lines go instead of stdout: tests read what was logged from it. */
   logStream?: { write(line: string): void };
   /** main.ts: once this settles (the database is ready), the first screens' reads warm it (warm-up.ts). */
@@ -148,7 +154,7 @@ export async function buildApp(opts: {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await registerModules(app);
   registerJobs(app, opts.jobs?.jobs ?? JOBS, opts.jobs?.tickMs);
-  registerImportWorker(app);
+  registerImportWorker(app, opts.importTickMs);
 
   if (fs.existsSync(config.webDist))
     await registerWebApp(app, config.webDist, securityHeaders, () => firstBanner(deps.db, deps.clock.now()));

@@ -86,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     buildApp({
       rateLimits: { limits: UNLIMITED },
       sms,
+      importTickMs: 0,
       ...options,
       ...extra,
       config: testConfig({ media: { storage: 'dir', dir: mediaDir }, ...options.config, ...extra.config }),

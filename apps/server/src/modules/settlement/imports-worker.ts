@@ -98,6 +98,7 @@ export function registerImportWorker(app: FastifyInstance, tickMs = IMPORT_TICK_
   app.decorate('settlementImports', { drain });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    if (!(tickMs > 0)) return;
     timer = setInterval(() => void drain(), tickMs);
     timer.unref();
   });
