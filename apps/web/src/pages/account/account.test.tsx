@@ -152,7 +152,11 @@ describe('推广收益 (account/account)', () => {
     // The total counts the settled line only: the server leaves superseded estimates out of it.
     installFakeApi()
       .on('GET', SUMMARY, ok(aSummary()))
-      .on('GET', INCOME, incomePage([anIncomeLine({ id: 4 }), estimate], 1230, false, { estimated: 0, settled: 0, credited: 1230 }));
+      .on(
+        'GET',
+        INCOME,
+        incomePage([anIncomeLine({ id: 4 }), estimate], 1230, false, { estimated: 0, settled: 0, credited: 1230 }),
+      );
     renderRoute(ROUTE, { user: true });
     const line = await screen.findByRole('button', { name: '霸道总裁的替身新娘 +¥8.00，已被结算替代，查看来源' });
     expect(within(line).getByText('已被结算替代')).toBeTruthy();

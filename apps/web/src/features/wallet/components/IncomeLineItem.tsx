@@ -36,9 +36,7 @@ export function IncomeLineItem({ line, onOpen }: { line: IncomeLine; onOpen: () 
         </span>
       </span>
       <span className="income-line-side">
-        <span className={amountClass(line)}>
-          {signedYuan(line.amount)}
-        </span>
+        <span className={amountClass(line)}>{signedYuan(line.amount)}</span>
         <span className={`income-status income-status-${line.status}`}>{line.statusLabel}</span>
       </span>
     </button>
