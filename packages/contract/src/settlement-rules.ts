@@ -80,7 +80,7 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 /**
  * What explains the gap between estimated and settled income of a promoter, platform and period:
  * the correcting lines by their reason, the cap, rows that settled but matched nobody, rows reported
- * after the period's settlement.
+ * after the period's settlement, and estimates of days whose settled report has not come yet.
  */
 export const RECONCILIATION_REASON_LABELS = {
   refund: '退款',
@@ -90,5 +90,6 @@ export const RECONCILIATION_REASON_LABELS = {
   cap: '超出平台结算上限',
   unmatched: '未匹配到推客',
   late: '延迟到账（晚于结算报表）',
+  pending: '待结算（该日结算报表未到）',
 } as const;
 export type ReconciliationReason = keyof typeof RECONCILIATION_REASON_LABELS;

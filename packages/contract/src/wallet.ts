@@ -48,6 +48,11 @@ export const ZIncomeLine = z.object({
   /** For a UID match, the nickname of my media account with that UID (null when none, or another match). */
   matchedName: z.string().nullable(),
   isAdjustment: z.boolean(),
+  /**
+   * An estimate a settled line of the same platform and income date replaced (已被结算替代): listed with its
+   * status, but no longer counted in the figures nor in `total`.
+   */
+  superseded: z.boolean(),
   createdAt: ZDateTime,
 });
 export type IncomeLine = z.infer<typeof ZIncomeLine>;

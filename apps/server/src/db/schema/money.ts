@@ -109,6 +109,13 @@ export const incomeLines = pgTable(
     reasonCode: text('reason_code', { enum: INCOME_REASON_CODES }),
     /** The price version the amount was computed with; null only for a platform without versions. */
     priceId: integer('price_id').references(() => taskPlatformPrices.id),
+    /**
+     * When a settled or credited line arrived for this estimate's promoter, platform and income date: the
+     * settlement replaces the day's estimate, so from then on the estimate no longer counts in the
+     * promoter's figures (income_days and the income sums). Set only by a trigger (migration
+     * income_estimate_superseded), whichever code writes the lines; null for every line but an estimate.
+     */
+    supersededAt: tstz('superseded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -116,6 +123,7 @@ export const incomeLines = pgTable(
     oneOf('income_lines_kind_check', t.kind, INCOME_KINDS),
     oneOf('income_lines_reason_code_check', t.reasonCode, INCOME_REASON_CODES),
     check('income_lines_status_kind', sql`(${t.kind} = 'estimate') = (${t.status} = 'estimated')`),
+    check('income_lines_superseded_estimate', sql`${t.supersededAt} is null or ${t.kind} = 'estimate'`),
     index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
     // The console's dashboard sums every promoter's lines per day and status: with the status and
     // amount in the index the sums are read from it alone (an index-only scan), not from the rows.
@@ -125,8 +133,9 @@ export const incomeLines = pgTable(
 );
 
 /**
- * A promoter's income per day: the sum of their income lines of that day, whatever the status. Kept by
- * triggers on income_lines (migration 0010_money_figures) so a period's figure reads one row per day
+ * A promoter's income per day: the sum of their income lines of that day, whatever the status, but for
+ * estimates a settlement superseded (`income_lines.superseded_at`). Kept by triggers on income_lines
+ * (migrations 0010_money_figures, income_estimate_superseded) so a period's figure reads one row per day
  * instead of every line (home figures, the estimate's days).
  */
 export const incomeDays = pgTable(

@@ -43,6 +43,12 @@ const matching = (f: IncomeFilter): SQL | undefined =>
     f.status ? eq(incomeLines.status, f.status) : undefined,
   );
 
+/**
+ * The lines a figure counts: all but the estimates a settlement of their day replaced (the list still
+ * shows those, marked), so the sums here agree with income_days.
+ */
+const counted = (f: IncomeFilter): SQL | undefined => and(matching(f), isNull(incomeLines.supersededAt));
+
 const amountSum = sql<number>`coalesce(sum(${incomeLines.amount}), 0)`.mapWith(Number);
 
 export const incomeRepository = {
@@ -59,12 +65,12 @@ export const incomeRepository = {
       .offset(offset);
   },
 
-  /** The filtered lines' sum, split by status (the parts add up to the total). */
+  /** The filtered lines' sum (superseded estimates left out), split by status (the parts add up to the total). */
   async totals(db: DbOrTx, f: IncomeFilter): Promise<{ total: number; byStatus: Record<IncomeStatus, number> }> {
     const rows = await db
       .select({ status: incomeLines.status, amount: amountSum })
       .from(incomeLines)
-      .where(matching(f))
+      .where(counted(f))
       .groupBy(incomeLines.status);
     const byStatus = { estimated: 0, settled: 0, credited: 0 };
     for (const r of rows) byStatus[r.status] = r.amount;
@@ -122,7 +128,7 @@ export const incomeRepository = {
       .select({ id: works.id, name: works.title, amount: amountSum })
       .from(incomeLines)
       .leftJoin(works, eq(works.id, incomeLines.workId))
-      .where(matching({ scope, range: { from, to } }))
+      .where(counted({ scope, range: { from, to } }))
       .groupBy(works.id, works.title)
       .orderBy(desc(amountSum), asc(works.id));
   },
@@ -133,7 +139,7 @@ export const incomeRepository = {
       .select({ id: taskPlatforms.id, name: taskPlatforms.name, amount: amountSum, dataUpTo: max(incomeLines.incomeDate) })
       .from(incomeLines)
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))
-      .where(matching({ scope, range: { from, to } }))
+      .where(counted({ scope, range: { from, to } }))
       .groupBy(taskPlatforms.id, taskPlatforms.name)
       .orderBy(desc(amountSum), asc(taskPlatforms.id));
   },

@@ -97,6 +97,7 @@ describe('GET /api/userAccount/income/page', () => {
       matched: '霸总甜宠',
       matchedName: null,
       isAdjustment: false,
+      superseded: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/),
     });
     expect(first.body.data.records[1]).toMatchObject({ id: line.refund, amount: -300, isAdjustment: true });

@@ -25,6 +25,7 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
     matchedName: row.matchedName,
     // A correcting line is negative in practice; either sign of it marks the line, so none slips through as income.
     isAdjustment: provenance.adjustment !== undefined || line.amount < 0,
+    superseded: line.supersededAt !== null,
     createdAt: isoOperator(line.createdAt),
   };
 }

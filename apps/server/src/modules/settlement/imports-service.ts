@@ -44,10 +44,12 @@ export const importsService = {
         (
           await deps.db.execute<StagedRowWithPromoter & Record<string, unknown>>(sql`
             select r.line_no as "lineNo", r.row_key as "rowKey", to_char(r.row_date, 'YYYY-MM-DD') as "rowDate", r.alias, r.uid, r.link,
-              r.work_title as "workTitle", r.new_users as "newUsers", r.orders, r.upstream_amount::float8 as "upstreamAmount",
+              coalesce(w.title, r.work_title) as "workTitle", r.new_users as "newUsers", r.orders, r.upstream_amount::float8 as "upstreamAmount",
               r.amount::float8 as amount, r.matched_by as "matchedBy", r.error, r.duplicate, r.unmatched_reason as "unmatchedReason",
               r.user_id as "userId", u.nickname, u.phone
             from settlement_import_rows r left join users u on u.id = r.user_id
+              -- The work the row was matched to (an alias names one), the line's work: a report often names none.
+              left join works w on w.id = r.work_id
             where r.import_id = ${id} and ${ROW_FILTERS[q.filter]}
             order by r.line_no limit ${limit} offset ${offset}`)
         ).rows,

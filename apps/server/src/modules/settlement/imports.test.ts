@@ -103,7 +103,10 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       upstreamAmount: 1234,
       amount: 864,
       promoter: { id: w.byAlias.user.id },
+      // The report names no work; the alias does.
+      workTitle: w.work.title,
     });
+    expect(matched[1]).toMatchObject({ lineNo: 3, matchedBy: 'uid', workTitle: null });
     expect((await rowsOf(imp.id, 'duplicate'))[0]).toMatchObject({
       lineNo: 11,
       reason: '第 11 行：该行已导入过（同一平台、报表日期和行标识）',

@@ -1,5 +1,5 @@
 import type { Reconciliation } from '@tuike/contract/admin-settlement';
-import type { ReconciliationReason } from '@tuike/contract/settlement-rules';
+import { RECONCILIATION_REASON_LABELS, type ReconciliationReason } from '@tuike/contract/settlement-rules';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -13,14 +13,17 @@ interface Scope {
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+const REASON_ORDER = Object.keys(RECONCILIATION_REASON_LABELS);
 
 /**
  * Estimated vs settled income of a period (by income date), and the difference explained, each part
  * from the lines themselves:
  * - refund, invalid_traffic, penalty, correction: the adjustment lines by their reason code;
  * - late: settled lines of a row the estimate never carried (same platform and row identity);
- * - unmatched: estimated rows that no settled line of this promoter carries (negative: estimated, not
- *   paid to them — settled to nobody, or to the unmatched queue);
+ * - unmatched: estimated rows of a settled day that no settled line of this promoter carries (negative:
+ *   estimated, not paid to them — settled to nobody, or to the unmatched queue);
+ * - pending: estimated rows of a day the platform has not settled yet (no settled line of that platform
+ *   and income date, whoever's): not a loss, the settlement is still to come;
  * - cap: none is recorded yet (a platform cap is not data of this engine), so it never appears.
  * `unexplained` is what is left: 0 when every fen is accounted for.
  */
@@ -28,6 +31,8 @@ export async function reconcile(db: DbOrTx, s: Scope): Promise<Reconciliation> {
   const where = sql`i.income_date between ${s.from} and ${s.to}
     ${s.userId ? sql`and i.user_id = ${s.userId}` : sql``}
     ${s.taskPlatformId ? sql`and i.task_platform_id = ${s.taskPlatformId}` : sql``}`;
+  const settledDay = sql`exists (select 1 from income_lines s where s.income_date = i.income_date
+    and s.task_platform_id = i.task_platform_id and s.kind = 'settled')`;
   const byPlatform = (
     await db.execute<Record<string, unknown>>(sql`
       select p.id, p.name,
@@ -48,14 +53,17 @@ export async function reconcile(db: DbOrTx, s: Scope): Promise<Reconciliation> {
       where ${where} and i.kind = 'settled' and not exists (
         select 1 from income_lines e where e.task_platform_id = i.task_platform_id and e.row_key = i.row_key and e.kind = 'estimate')
       union all
-      select 'unmatched', -sum(i.amount), count(*) from income_lines i
+      select case when ${settledDay} then 'unmatched' else 'pending' end, -sum(i.amount), count(*) from income_lines i
       where ${where} and i.kind = 'estimate' and not exists (
         select 1 from income_lines e where e.task_platform_id = i.task_platform_id and e.row_key = i.row_key
-          and e.kind = 'settled' and e.user_id = i.user_id)`)
+          and e.kind = 'settled' and e.user_id = i.user_id)
+      group by 1`)
   ).rows;
   const explained = parts
     .filter((p) => p.reason && n(p.rows) > 0)
-    .map((p) => ({ reason: p.reason as ReconciliationReason, amount: n(p.amount), rows: n(p.rows) }));
+    .map((p) => ({ reason: p.reason as ReconciliationReason, amount: n(p.amount), rows: n(p.rows) }))
+    // The labels' order, whatever order the engine's grouping answered in.
+    .sort((a, b) => REASON_ORDER.indexOf(a.reason) - REASON_ORDER.indexOf(b.reason));
   const estimated = byPlatform.reduce((t, p) => t + n(p.estimated), 0);
   const settled = byPlatform.reduce((t, p) => t + n(p.settled), 0);
   const difference = settled - estimated;

@@ -158,6 +158,25 @@ describe('推广收益 (account/account)', () => {
     expect(within(line).getByText('-¥1.00').className).toContain('income-amount-negative');
   });
 
+  it('lists an estimate the settlement replaced with its status, struck through and noted 已被结算替代', async () => {
+    const estimate = anIncomeLine({ id: 3, amount: 800, status: 'estimated', statusLabel: '预估', superseded: true });
+    // The total counts the settled line only: the server leaves superseded estimates out of it.
+    installFakeApi()
+      .on('GET', SUMMARY, ok(aSummary()))
+      .on(
+        'GET',
+        INCOME,
+        incomePage([anIncomeLine({ id: 4 }), estimate], 1230, false, { estimated: 0, settled: 0, credited: 1230 }),
+      );
+    renderRoute(ROUTE, { user: true });
+    const line = await screen.findByRole('button', { name: '霸道总裁的替身新娘 +¥8.00，已被结算替代，查看来源' });
+    expect(within(line).getByText('已被结算替代')).toBeTruthy();
+    expect(within(line).getByText('预估')).toBeTruthy();
+    expect(within(line).getByText('+¥8.00').className).toContain('income-amount-superseded');
+    const settled = screen.getByRole('button', { name: '霸道总裁的替身新娘 +¥12.30，查看来源' });
+    expect(within(settled).queryByText('已被结算替代')).toBeNull();
+  });
+
   it('sends each date preset, custom with the last 30 days by default, and keeps it in the URL', async () => {
     const api = withMoney();
     renderRoute(ROUTE, { user: true });

@@ -27,6 +27,7 @@ export const anIncomeLine = (over: Partial<IncomeLine> = {}): IncomeLine => ({
   matched: '口令「霸总甜宠」',
   matchedName: null,
   isAdjustment: false,
+  superseded: false,
   createdAt: '2026-11-21T02:00:00+08:00',
   ...over,
 });

@@ -107,8 +107,10 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
       mask={{ closable: false }}
       destroyOnHidden
     >
+      {/* Named so its fields' ids do not repeat the list's filter (任务平台 there too): each label opens its own field. */}
       <Form<Values>
         form={form}
+        name="import-upload"
         layout="vertical"
         className="import-upload"
         initialValues={{ kind: 'estimate' }}

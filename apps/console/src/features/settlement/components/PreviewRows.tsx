@@ -46,7 +46,7 @@ function columns(tab: PreviewRowFilter): ColumnsType<PreviewRow> {
     {
       title: '新用户 / 订单',
       key: 'counts',
-      width: 110,
+      width: 130,
       render: (_: unknown, r) => `${r.newUsers ?? '-'} / ${r.orders ?? '-'}`,
     },
     {
