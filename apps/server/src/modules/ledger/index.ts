@@ -1,5 +1,6 @@
 /** The ledger: the only way a balance changes, and the fee arithmetic of money leaving it. */
 export { checkMoneyInvariants, type MoneyInvariantReport } from './invariants';
-export { postToLedger } from './post';
-export type { LedgerEntry, LedgerRefType, LedgerType, Posting } from './post';
+export { lockBalances } from './lock';
+export { postToLedger, postToLedgerBatch } from './post';
+export type { ClawbackPosting, LedgerEntry, LedgerRefType, LedgerType, Posting } from './types';
 export { bpsToRate, serviceFee } from '@tuike/contract/fee';

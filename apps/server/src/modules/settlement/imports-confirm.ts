@@ -9,7 +9,8 @@ import { ROW_FILTERS } from './imports-preview';
 import { presentImport } from './imports-presenter';
 import { confirmProgress } from './imports-progress';
 import { importsRepository } from './imports-repository';
-import { postIncomeLine } from './post-income';
+import { lockBalances } from '../ledger';
+import { type IncomeLineInput, postIncomeLines } from './post-income';
 
 type Imp = typeof settlementImports.$inferSelect;
 
@@ -41,10 +42,60 @@ function ruleText(settlementType: number, price: { shareBps: number | null; unit
   return `${label} ${(price.shareBps ?? 0) / 100}%`;
 }
 
+/** The income line a matched row becomes (see apply). */
+function lineOf(
+  imp: Imp,
+  platform: { settlementType: number; name: string } | undefined,
+  price: typeof taskPlatformPrices.$inferSelect | undefined,
+  r: MatchedRow,
+  at: Date,
+): IncomeLineInput {
+  const amount = Number(r.amount);
+  const line =
+    r.applied !== null
+      ? {
+          kind: 'adjustment' as const,
+          rowKey: correctionKey(r.row_key, amount),
+          amount: amount - Number(r.applied),
+          reasonCode: 'correction' as const,
+        }
+      : imp.kind === 'adjustment'
+        ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
+        : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
+  const provenance: IncomeProvenance = {
+    source: 'report',
+    batch: `import-${imp.id}`,
+    importId: imp.id,
+    row: r.line_no,
+    matchedBy: r.matched_by,
+    matched: r.matched.slice(0, 500),
+    rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
+    ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
+    ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
+    priceVersionId: r.price_id,
+    upstreamAmount: Number(r.upstream_amount),
+  };
+  return {
+    userId: r.user_id,
+    taskPlatformId: imp.taskPlatformId,
+    workId: r.work_id,
+    kind: line.kind,
+    incomeDate: r.row_date,
+    reportDate: imp.reportDate,
+    rowKey: line.rowKey,
+    amount: line.amount,
+    reasonCode: line.reasonCode,
+    priceId: r.price_id,
+    provenance,
+    at,
+    note: `${platform?.name ?? '任务平台'} ${r.row_date} ${line.amount < 0 ? '收益扣回' : line.kind === 'adjustment' ? '收益调整' : '收益入账'}`,
+  };
+}
+
 /**
- * Applies one import, all of it in the caller's transaction: each matched row becomes an income line
- * through postIncomeLine (estimates recorded; settled and adjustment lines credited or debited through
- * the ledger, with the inviter's rebate); a settled row whose identity was applied with another amount
+ * Applies one import, all of it in the caller's transaction: each matched row becomes an income line,
+ * 5,000 rows per postIncomeLines (estimates recorded; settled and adjustment lines credited or debited
+ * through the ledger, with the inviter's rebate); a settled row whose identity was applied with another amount
  * becomes an adjustment line for the difference (reason `correction`, keyed by the corrected figure),
  * never an edit; an adjustment report's rows are negative lines with the report's reason; unmatched
  * rows join the queue (once per identity). A queued row of an identity that now matched is settled by
@@ -84,53 +135,27 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
   const snapshot = await importsRepository.get(tx, imp.id);
   if (snapshot) confirmProgress.start(presentImport(snapshot), total);
   const at = deps.clock.now();
+  // Every balance this import will touch (its promoters' and their inviters'), locked up front in ONE
+  // statement in user-id order: the batches below then never wait holding locks, so two imports that share
+  // promoters take turns instead of deadlocking.
+  await lockBalances(
+    tx,
+    (
+      await tx.execute<{ id: number }>(sql`
+        select r.user_id as id from settlement_import_rows r where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}
+        union
+        select u.inviter_id from settlement_import_rows r join users u on u.id = r.user_id
+        where r.import_id = ${imp.id} and ${ROW_FILTERS.matched} and u.inviter_id is not null`)
+    ).rows.map((r) => Number(r.id)),
+  );
   let done = 0;
-  for (let rows = await batchAfter(0); rows.length; rows = await batchAfter(rows.at(-1)!.line_no))
-    for (const r of rows) {
-      const price = prices.get(r.price_id);
-      const amount = Number(r.amount);
-      const upstreamAmount = Number(r.upstream_amount);
-      const corrects = r.applied !== null;
-      const line = corrects
-        ? {
-            kind: 'adjustment' as const,
-            rowKey: correctionKey(r.row_key, amount),
-            amount: amount - Number(r.applied),
-            reasonCode: 'correction' as const,
-          }
-        : imp.kind === 'adjustment'
-          ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
-          : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
-      const provenance: IncomeProvenance = {
-        source: 'report',
-        batch: `import-${imp.id}`,
-        importId: imp.id,
-        row: r.line_no,
-        matchedBy: r.matched_by,
-        matched: r.matched.slice(0, 500),
-        rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
-        ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
-        ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
-        priceVersionId: r.price_id,
-        upstreamAmount,
-      };
-      await postIncomeLine(tx, {
-        userId: r.user_id,
-        taskPlatformId: imp.taskPlatformId,
-        workId: r.work_id,
-        kind: line.kind,
-        incomeDate: r.row_date,
-        reportDate: imp.reportDate,
-        rowKey: line.rowKey,
-        amount: line.amount,
-        reasonCode: line.reasonCode,
-        priceId: r.price_id,
-        provenance,
-        at,
-        note: `${platform?.name ?? '任务平台'} ${r.row_date} ${line.amount < 0 ? '收益扣回' : line.kind === 'adjustment' ? '收益调整' : '收益入账'}`,
-      });
-      confirmProgress.advance(imp.id, ++done);
-    }
+  for (let rows = await batchAfter(0); rows.length; rows = await batchAfter(rows.at(-1)!.line_no)) {
+    await postIncomeLines(
+      tx,
+      rows.map((r) => lineOf(imp, platform, prices.get(r.price_id), r, at)),
+    );
+    confirmProgress.advance(imp.id, (done += rows.length));
+  }
   // Queued rows of identities this import matched now are settled by their new lines, in one statement.
   await tx.execute(sql`
     update settlement_unmatched q set status = 'assigned', assigned_user_id = i.user_id, income_line_id = i.id, assigned_at = ${at}

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../../db/client';
-import { type INCOME_KINDS, type INCOME_REASON_CODES, incomeLines, taskPlatforms } from '../../db/schema';
-import { firstRow } from '../../lib/rows';
-import { postToLedger } from '../ledger';
-import { postRebate } from './rebate';
+import { type INCOME_KINDS, type INCOME_REASON_CODES, taskPlatforms } from '../../db/schema';
+import { jsonSet } from '../../lib/json-set';
+import { type ClawbackPosting, type Posting, postToLedgerBatch } from '../ledger';
+import { rebatePostings } from './rebate';
 
 export interface IncomeLineInput {
   userId: number;
@@ -34,76 +34,163 @@ export interface IncomeLineInput {
 
 const STATUS_OF_KIND = { estimate: 'estimated', settled: 'credited', adjustment: 'credited' } as const;
 
+type LineResult = { lineId: number; created: boolean };
+
+/** Writes one income line: the batch of one of postIncomeLines, which holds the rules. */
+export async function postIncomeLine(tx: Tx, input: IncomeLineInput): Promise<LineResult> {
+  const [result] = await postIncomeLines(tx, [input]);
+  if (!result) throw new Error('a batch of one wrote no line');
+  return result;
+}
+
 /**
- * Writes one income line, idempotently by its upstream identity (platform, report date, row key, kind):
- * a line already there is answered with `created: false` and nothing else happens, so re-importing a
- * report, or retrying a confirm, changes no money. The same identity with another amount or promoter is
- * a caller's bug (a correction comes as an `adjustment` line of its own) and throws.
+ * Writes income lines, idempotently by their upstream identity (platform, report date, row key, kind),
+ * with the same results as writing them one by one in this order, in a few statements per batch: a line
+ * already there is answered with `created: false` and nothing else happens, so re-importing a report, or
+ * retrying a confirm, changes no money. The same identity with another amount or promoter is a caller's
+ * bug (a correction comes as an `adjustment` line of its own) and throws.
  *
  * An estimate only records the line. A settled or adjustment line is credited (or, negative, debited)
  * through the ledger in the same transaction, referencing the line, so it is `credited` from birth; a
  * debit past the balance leaves a receivable (待扣回) instead of failing. Then the inviter's rebate on
- * it (postRebate), in the same transaction.
+ * it, posted right after the line's own posting: all the batch's postings go to the ledger as one batch,
+ * in that order. A correction of a rebated line (provenance `adjustment`) is written alone, after the
+ * lines before it, because its rebate is the share of the running total of the line and its corrections.
  */
-export async function postIncomeLine(tx: Tx, input: IncomeLineInput): Promise<{ lineId: number; created: boolean }> {
-  if (!Number.isSafeInteger(input.amount)) throw new Error(`income line amount must be whole fen, got ${input.amount}`);
-  const provenance = ZIncomeProvenance.parse(input.provenance);
-  const [inserted] = await tx
-    .insert(incomeLines)
-    .values({
-      userId: input.userId,
-      workId: input.workId,
-      taskPlatformId: input.taskPlatformId,
-      status: STATUS_OF_KIND[input.kind],
-      amount: input.amount,
-      incomeDate: input.incomeDate,
-      provenance,
-      reportDate: input.reportDate,
-      rowKey: input.rowKey,
-      kind: input.kind,
-      reasonCode: input.reasonCode,
-      priceId: input.priceId,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing({
-      target: [incomeLines.taskPlatformId, incomeLines.reportDate, incomeLines.rowKey, incomeLines.kind],
-    })
-    .returning({ id: incomeLines.id });
-  if (!inserted) return { lineId: await sameLine(tx, input), created: false };
+export async function postIncomeLines(tx: Tx, inputs: readonly IncomeLineInput[]): Promise<LineResult[]> {
+  const results: LineResult[] = [];
+  let run: IncomeLineInput[] = [];
+  const flush = async () => {
+    if (run.length) results.push(...(await postRun(tx, run)));
+    run = [];
+  };
+  for (const input of inputs) {
+    if (input.provenance.adjustment) await flush();
+    run.push(input);
+    if (input.provenance.adjustment) await flush();
+  }
+  await flush();
+  return results;
+}
 
-  if (input.kind !== 'estimate' && input.amount !== 0) {
+const identity = (l: { taskPlatformId: number; reportDate: string; rowKey: string; kind: string }) =>
+  `${l.taskPlatformId}|${l.reportDate}|${l.rowKey}|${l.kind}`;
+
+type IdentityRow = { id: number; task_platform_id: number; report_date: string; row_key: string; kind: string };
+
+async function postRun(tx: Tx, inputs: readonly IncomeLineInput[]): Promise<LineResult[]> {
+  const lines = inputs.map((input) => {
+    if (!Number.isSafeInteger(input.amount)) throw new Error(`income line amount must be whole fen, got ${input.amount}`);
+    return { ...input, provenance: ZIncomeProvenance.parse(input.provenance) };
+  });
+  const inserted = (
+    await tx.execute<IdentityRow>(sql`
+      insert into income_lines (user_id, work_id, task_platform_id, status, amount, income_date, provenance, report_date, row_key,
+        kind, reason_code, price_id, created_at)
+      select x.user_id, x.work_id, x.task_platform_id, x.status, x.amount, x.income_date, x.provenance, x.report_date, x.row_key,
+        x.kind, x.reason_code, x.price_id, x.created_at
+      from jsonb_to_recordset(${jsonSet(
+        lines.map((l, ord) => ({
+          ord,
+          user_id: l.userId,
+          work_id: l.workId,
+          task_platform_id: l.taskPlatformId,
+          status: STATUS_OF_KIND[l.kind],
+          amount: l.amount,
+          income_date: l.incomeDate,
+          provenance: l.provenance,
+          report_date: l.reportDate,
+          row_key: l.rowKey,
+          kind: l.kind,
+          reason_code: l.reasonCode,
+          price_id: l.priceId,
+          created_at: l.at.toISOString(),
+        })),
+      )}) as x(ord int, user_id int, work_id int, task_platform_id int, status text, amount bigint, income_date date,
+        provenance jsonb, report_date date, row_key text, kind text, reason_code text, price_id int, created_at timestamptz)
+      order by x.ord
+      on conflict (task_platform_id, report_date, row_key, kind) do nothing
+      returning id, task_platform_id, to_char(report_date, 'YYYY-MM-DD') as report_date, row_key, kind`)
+  ).rows;
+  const fresh = new Map(
+    inserted.map((r) => [
+      identity({ ...r, taskPlatformId: r.task_platform_id, rowKey: r.row_key, reportDate: r.report_date }),
+      Number(r.id),
+    ]),
+  );
+  const existing = await sameLines(
+    tx,
+    lines.filter((l) => !fresh.has(identity(l))),
+  );
+
+  const results: LineResult[] = [];
+  const credited: { line: (typeof lines)[number]; lineId: number }[] = [];
+  for (const line of lines) {
+    const key = identity(line);
+    const lineId = fresh.get(key);
+    if (lineId === undefined) {
+      results.push({ lineId: sameLine(existing.get(key), line), created: false });
+      continue;
+    }
+    // The identity's first line in the batch is written; a second one with it is answered as existing.
+    fresh.delete(key);
+    existing.set(key, { id: lineId, userId: line.userId, amount: line.amount });
+    results.push({ lineId, created: true });
+    if (line.kind !== 'estimate' && line.amount !== 0) credited.push({ line, lineId });
+  }
+
+  const rebates = await rebatePostings(
+    tx,
+    credited.map(({ line, lineId }) => ({ ...line, lineId })),
+  );
+  const notes = await defaultNotes(
+    tx,
+    credited.map((c) => c.line),
+  );
+  const postings: (Posting | ClawbackPosting)[] = [];
+  for (const { line, lineId } of credited) {
     const posting = {
-      userId: input.userId,
-      type: input.kind === 'settled' && input.amount > 0 ? ('income' as const) : ('adjustment' as const),
-      amount: input.amount,
-      ref: { type: 'income_line' as const, id: inserted.id },
-      note: input.note ?? (await defaultNote(tx, input, provenance)),
-      at: input.at,
+      userId: line.userId,
+      type: line.kind === 'settled' && line.amount > 0 ? ('income' as const) : ('adjustment' as const),
+      amount: line.amount,
+      ref: { type: 'income_line' as const, id: lineId },
+      note: line.note ?? notes(line),
+      at: line.at,
     };
     // A debit the upstream imposes never fails for want of balance: the rest is owed (待扣回).
-    if (input.amount > 0) await postToLedger(tx, posting);
-    else await postToLedger(tx, { ...posting, onShortfall: 'receivable' });
-    await postRebate(tx, { ...input, lineId: inserted.id, provenance });
+    postings.push(line.amount > 0 ? posting : { ...posting, onShortfall: 'receivable' });
+    const rebate = rebates.get(lineId);
+    if (rebate) postings.push(rebate);
   }
-  return { lineId: inserted.id, created: true };
+  await postToLedgerBatch(tx, postings);
+  return results;
+}
+
+type Held = { id: number; userId: number; amount: number };
+
+/** The lines already holding these identities, in one statement. */
+async function sameLines(tx: Tx, lines: readonly IncomeLineInput[]): Promise<Map<string, Held>> {
+  if (!lines.length) return new Map();
+  const keys = lines.map((l) => ({ p: l.taskPlatformId, d: l.reportDate, k: l.rowKey, t: l.kind }));
+  const rows = (
+    await tx.execute<IdentityRow & { user_id: number; amount: string }>(sql`
+      select l.id, l.user_id, l.amount::text as amount, l.task_platform_id, to_char(l.report_date, 'YYYY-MM-DD') as report_date,
+        l.row_key, l.kind
+      from income_lines l
+      join jsonb_to_recordset(${jsonSet(keys)}) as x(p int, d date, k text, t text)
+        on l.task_platform_id = x.p and l.report_date = x.d and l.row_key = x.k and l.kind = x.t`)
+  ).rows;
+  return new Map(
+    rows.map((r) => [
+      identity({ taskPlatformId: r.task_platform_id, reportDate: r.report_date, rowKey: r.row_key, kind: r.kind }),
+      { id: Number(r.id), userId: Number(r.user_id), amount: Number(r.amount) },
+    ]),
+  );
 }
 
 /** The line already holding the identity; it must be this very line. */
-async function sameLine(tx: Tx, input: IncomeLineInput): Promise<number> {
-  const existing = firstRow(
-    await tx
-      .select({ id: incomeLines.id, userId: incomeLines.userId, amount: incomeLines.amount })
-      .from(incomeLines)
-      .where(
-        and(
-          eq(incomeLines.taskPlatformId, input.taskPlatformId),
-          eq(incomeLines.reportDate, input.reportDate),
-          eq(incomeLines.rowKey, input.rowKey),
-          eq(incomeLines.kind, input.kind),
-        ),
-      ),
-    'income line of a conflicting identity',
-  );
+function sameLine(existing: Held | undefined, input: IncomeLineInput): number {
+  if (!existing) throw new Error('income line of a conflicting identity: expected a row, got none');
   if (existing.userId !== input.userId || existing.amount !== input.amount) {
     throw new Error(
       `income line ${existing.id} (${input.kind} ${input.reportDate} row ${input.rowKey} of platform ${input.taskPlatformId}) ` +
@@ -114,12 +201,22 @@ async function sameLine(tx: Tx, input: IncomeLineInput): Promise<number> {
   return existing.id;
 }
 
-async function defaultNote(tx: Tx, input: IncomeLineInput, provenance: IncomeProvenance): Promise<string> {
-  if (provenance.adjustment) return `收益调整：${provenance.adjustment.reason}`;
-  const [platform] = await tx
-    .select({ name: taskPlatforms.name })
-    .from(taskPlatforms)
-    .where(eq(taskPlatforms.id, input.taskPlatformId));
-  const what = input.amount < 0 ? '收益扣回' : input.kind === 'adjustment' ? '收益调整' : '收益入账';
-  return `${platform?.name ?? '任务平台'} ${input.incomeDate} ${what}`;
+/** The ledger note of a line the caller gave none: the platform, the day and what the line is. */
+async function defaultNotes(tx: Tx, lines: readonly IncomeLineInput[]): Promise<(line: IncomeLineInput) => string> {
+  const ids = [...new Set(lines.filter((l) => l.note === undefined && !l.provenance.adjustment).map((l) => l.taskPlatformId))];
+  const names = new Map(
+    ids.length
+      ? (
+          await tx
+            .select({ id: taskPlatforms.id, name: taskPlatforms.name })
+            .from(taskPlatforms)
+            .where(inArray(taskPlatforms.id, ids))
+        ).map((p) => [p.id, p.name])
+      : [],
+  );
+  return (line) => {
+    if (line.provenance.adjustment) return `收益调整：${line.provenance.adjustment.reason}`;
+    const what = line.amount < 0 ? '收益扣回' : line.kind === 'adjustment' ? '收益调整' : '收益入账';
+    return `${names.get(line.taskPlatformId) ?? '任务平台'} ${line.incomeDate} ${what}`;
+  };
 }

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { shareOf } from '@tuike/contract/fee';
 import type { IncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../../db/client';
-import { incomeLines, rebates, users } from '../../db/schema';
+import { incomeLines, rebates } from '../../db/schema';
+import { jsonSet } from '../../lib/json-set';
 import { readSetting } from '../app-config';
-import { postToLedger } from '../ledger';
+import type { ClawbackPosting, Posting } from '../ledger';
 
 export interface RebateSource {
   lineId: number;
@@ -21,44 +22,89 @@ export interface RebateSource {
 const percent = (bps: number) => `${bps / 100}%`;
 const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
 
+type Rebate = { source: RebateSource; inviterId: number; bps: number; amount: number };
+
 /**
- * The inviter's rebate (one level: users.inviter_id) on a settled or correcting line: a rebates row
- * and the inviter's ledger row referencing it. The rate is the operator's `rebateBps`; a correction of
- * a line that earned a rebate takes that rebate's rate and inviter instead, so a full refund nets the
+ * The inviters' rebates (one level: users.inviter_id) on settled or correcting lines just written: the
+ * rebates rows, and the inviters' ledger postings referencing them, by source line id, for the caller to
+ * post right after each line's own posting. The rate is the operator's `rebateBps`; a correction of a
+ * line that earned a rebate takes that rebate's rate and inviter instead, so a full refund nets the
  * rebate to exactly 0 whatever the rate is now. Corrections of one line are rebated on their running
  * total (the share of what the line and its corrections now add up to, less what was rebated on them
- * so far), so three refunds of a third each also net to exactly 0, where rounding each would not. A negative rebate
- * the inviter's balance cannot cover leaves a receivable, as the promoter's own debits do. Idempotent:
- * one rebate per source line. Nothing when there is no inviter or the rebate rounds to 0 fen.
+ * so far), so three refunds of a third each also net to exactly 0, where rounding each would not: a
+ * correction therefore comes alone (postIncomeLines), after the lines it corrects. A negative rebate the
+ * inviter's balance cannot cover leaves a receivable, as the promoter's own debits do. Idempotent: one
+ * rebate per source line. Nothing when there is no inviter or the rebate rounds to 0 fen. The inviters
+ * are read in one statement and the rebates rows written in one.
  */
-export async function postRebate(tx: Tx, source: RebateSource): Promise<void> {
-  const corrected = source.provenance.adjustment
-    ? (await tx.select().from(rebates).where(eq(rebates.sourceLineId, source.provenance.adjustment.ofLineId)))[0]
-    : undefined;
-  const inviterId =
-    corrected?.userId ??
-    (await tx.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, source.userId)))[0]?.inviterId;
-  if (!inviterId) return;
-  const bps = corrected?.bps ?? source.rebateBps ?? (await readSetting(tx, 'promotion')).rebateBps;
-  const amount = corrected ? await correctionRebate(tx, corrected.sourceLineId, bps) : shareOf(source.amount, bps);
-  if (amount === 0) return;
+export async function rebatePostings(tx: Tx, sources: readonly RebateSource[]): Promise<Map<number, Posting | ClawbackPosting>> {
+  const postings = new Map<number, Posting | ClawbackPosting>();
+  if (!sources.length) return postings;
+  const inviters = await invitersOf(
+    tx,
+    sources.filter((s) => !s.provenance.adjustment).map((s) => s.userId),
+  );
+  let settingBps: number | undefined;
+  const rateNow = async (s: RebateSource) => s.rebateBps ?? (settingBps ??= (await readSetting(tx, 'promotion')).rebateBps);
 
-  const [rebate] = await tx
-    .insert(rebates)
-    .values({ userId: inviterId, sourceLineId: source.lineId, bps, amount, createdAt: source.at })
-    .onConflictDoNothing({ target: rebates.sourceLineId })
-    .returning({ id: rebates.id });
-  if (!rebate) return;
-  const what = `邀请的推客 ${source.incomeDate} 收益 ${source.amount < 0 ? '-' : ''}${yuan(source.amount)} 的 ${percent(bps)}`;
-  const posting = {
-    userId: inviterId,
-    type: 'rebate' as const,
-    amount,
-    ref: { type: 'rebate' as const, id: rebate.id },
-    at: source.at,
-  };
-  if (amount > 0) await postToLedger(tx, { ...posting, note: `团队奖励：${what}` });
-  else await postToLedger(tx, { ...posting, note: `团队奖励冲回：${what}`, onShortfall: 'receivable' });
+  const due: Rebate[] = [];
+  for (const source of sources) {
+    const corrected = source.provenance.adjustment
+      ? (await tx.select().from(rebates).where(eq(rebates.sourceLineId, source.provenance.adjustment.ofLineId)))[0]
+      : undefined;
+    const inviterId = source.provenance.adjustment
+      ? (corrected?.userId ?? (await invitersOf(tx, [source.userId])).get(source.userId))
+      : inviters.get(source.userId);
+    if (!inviterId) continue;
+    const bps = corrected?.bps ?? (await rateNow(source));
+    const amount = corrected ? await correctionRebate(tx, corrected.sourceLineId, bps) : shareOf(source.amount, bps);
+    if (amount !== 0) due.push({ source, inviterId, bps, amount });
+  }
+  if (!due.length) return postings;
+
+  const written = (
+    await tx.execute<{ id: number; source_line_id: number }>(sql`
+      insert into rebates (user_id, source_line_id, bps, amount, created_at)
+      select x.user_id, x.source_line_id, x.bps, x.amount, x.at
+      from jsonb_to_recordset(${jsonSet(
+        due.map((d, ord) => ({
+          ord,
+          user_id: d.inviterId,
+          source_line_id: d.source.lineId,
+          bps: d.bps,
+          amount: d.amount,
+          at: d.source.at.toISOString(),
+        })),
+      )}) as x(ord int, user_id int, source_line_id int, bps int, amount bigint, at timestamptz)
+      order by x.ord
+      on conflict (source_line_id) do nothing
+      returning id, source_line_id`)
+  ).rows;
+  const idOf = new Map(written.map((r) => [Number(r.source_line_id), Number(r.id)]));
+  for (const { source, inviterId, bps, amount } of due) {
+    const id = idOf.get(source.lineId);
+    if (id === undefined) continue;
+    const what = `邀请的推客 ${source.incomeDate} 收益 ${source.amount < 0 ? '-' : ''}${yuan(source.amount)} 的 ${percent(bps)}`;
+    const posting = { userId: inviterId, type: 'rebate' as const, amount, ref: { type: 'rebate' as const, id }, at: source.at };
+    postings.set(
+      source.lineId,
+      amount > 0
+        ? { ...posting, note: `团队奖励：${what}` }
+        : { ...posting, note: `团队奖励冲回：${what}`, onShortfall: 'receivable' },
+    );
+  }
+  return postings;
+}
+
+/** Each user's inviter, for the users that have one, in one statement. */
+async function invitersOf(tx: Tx, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const rows = (
+    await tx.execute<{ id: number; inviter_id: number }>(sql`
+      select id, inviter_id from users
+      where inviter_id is not null and id in (select value::int from jsonb_array_elements_text(${jsonSet([...new Set(userIds)])}))`)
+  ).rows;
+  return new Map(rows.map((r) => [Number(r.id), Number(r.inviter_id)]));
 }
 
 /**

@@ -1,0 +1,186 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createWork } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { accountRecords, balances, incomeLines, rebates, receivables } from '../../db/schema';
+import { writeSetting } from '../app-config';
+import { type IncomeLineInput, postIncomeLine, postIncomeLines } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await expectMoneyInvariants(t.db);
+});
+afterAll(() => t.close());
+
+/**
+ * Five promoters: I invited A and B, A invited C; D owes a receivable and A holds a line that will be
+ * re-posted and corrected. The same set of roles is built twice, once per way of posting.
+ */
+async function roles(taskPlatformId: number, workId: number, set: string) {
+  const { user: I } = await createUser(t.db);
+  const { user: A } = await createUser(t.db, { inviterId: I.id });
+  const { user: B } = await createUser(t.db, { inviterId: I.id });
+  const { user: C } = await createUser(t.db, { inviterId: A.id });
+  const { user: D } = await createUser(t.db);
+  const { user: F } = await createUser(t.db);
+  const { user: G } = await createUser(t.db, { inviterId: F.id });
+  let row = 0;
+  const line = (userId: number, key: string, amount: number, over: Partial<IncomeLineInput> = {}): IncomeLineInput => ({
+    userId,
+    taskPlatformId,
+    workId,
+    kind: amount < 0 ? 'adjustment' : 'settled',
+    incomeDate: '2026-11-19',
+    reportDate: '2026-11-20',
+    rowKey: `${set}:${key}`,
+    amount,
+    reasonCode: amount < 0 ? 'refund' : null,
+    priceId: null,
+    provenance: { source: 'report', batch: 'b', row: ++row, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
+    at: t.clock.now(),
+    ...over,
+  });
+  const before = await t.db.transaction(async (tx) => ({
+    owed: await postIncomeLine(tx, line(D.id, 'd-refund', -500)),
+    held: await postIncomeLine(tx, line(A.id, 'pre-a', 1_000)),
+  }));
+  const batch: IncomeLineInput[] = [
+    line(B.id, 'b-1', 12_345),
+    // C's line earns A a rebate that must reach A before A's own refund, or the refund would leave a receivable.
+    line(C.id, 'c-1', 20_000),
+    line(A.id, 'a-refund', -1_500),
+    // D owes 500: this credit pays 300 of it.
+    line(D.id, 'd-1', 300),
+    line(B.id, 'b-estimate', 999, { kind: 'estimate' }),
+    line(B.id, 'b-dup', 700),
+    line(B.id, 'b-dup', 700),
+    line(A.id, 'pre-a', 1_000),
+    line(B.id, 'b-refund', -12_345),
+    // Past C's balance: a receivable, and A's rebate reversed past A's balance: another.
+    line(C.id, 'c-refund', -30_000),
+    line(A.id, 'pre-a-correction', -400, {
+      provenance: {
+        source: 'report',
+        batch: 'b',
+        row: 99,
+        matchedBy: 'alias',
+        matched: '口令',
+        rule: 'CPS 70%',
+        adjustment: { ofLineId: before.held.lineId, reason: '退款' },
+      },
+    }),
+    line(C.id, 'c-tiny', 4),
+    line(I.id, 'i-1', 5_000),
+    line(D.id, 'd-2', 900),
+    // The set-based path's own case of the same: G's line earns F 1,000 before F's refund of 600.
+    line(G.id, 'g-1', 10_000),
+    line(F.id, 'f-refund', -600),
+  ];
+  return { users: { I, A, B, C, D, F, G }, batch };
+}
+
+/** Everything the postings left, per role, without the ids that differ between two runs. */
+async function picture(users: Record<string, { id: number }>, set: string) {
+  const out: Record<string, unknown> = {};
+  for (const [role, { id }] of Object.entries(users)) {
+    out[role] = {
+      ledger: (await t.db.select().from(accountRecords).where(eq(accountRecords.userId, id)).orderBy(asc(accountRecords.id))).map(
+        (r) => [r.type, r.amount, r.balanceAfter, r.refType, r.note],
+      ),
+      balance: (await t.db.select().from(balances).where(eq(balances.userId, id))).map((b) => [b.balance, b.earned]),
+      receivables: (await t.db.select().from(receivables).where(eq(receivables.userId, id)).orderBy(asc(receivables.id))).map(
+        (r) => [r.refType, r.amount, r.paid, r.note],
+      ),
+      lines: (await t.db.select().from(incomeLines).where(eq(incomeLines.userId, id)).orderBy(asc(incomeLines.id))).map((l) => [
+        l.rowKey.replace(`${set}:`, ''),
+        l.kind,
+        l.status,
+        l.amount,
+        l.reasonCode,
+      ]),
+      rebates: (await t.db.select().from(rebates).where(eq(rebates.userId, id)).orderBy(asc(rebates.id))).map((r) => [
+        r.bps,
+        r.amount,
+      ]),
+    };
+  }
+  return out;
+}
+
+describe('postIncomeLines', () => {
+  it('leaves exactly what posting the same lines one by one leaves: ledgers, balances, receivables, rebates', async () => {
+    await writeSetting(t.db, 'promotion', {
+      maxLiveAliases: 20,
+      backfillWindowDays: 7,
+      maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
+    });
+    const work = await createWork(t.db);
+    const one = await roles(work.taskPlatformId, work.id, 'one');
+    const bulk = await roles(work.taskPlatformId, work.id, 'bulk');
+
+    const oneByOne = await t.db.transaction(async (tx) => {
+      const results = [];
+      for (const line of one.batch) results.push(await postIncomeLine(tx, line));
+      return results;
+    });
+    const batched = await t.db.transaction((tx) => postIncomeLines(tx, bulk.batch));
+
+    expect(batched.map((r) => r.created)).toEqual(oneByOne.map((r) => r.created));
+    // The repeated identity and the re-posted line are answered as existing.
+    expect(batched.map((r) => r.created)).toEqual(bulk.batch.map((_, i) => i !== 6 && i !== 7));
+    const expected = await picture(one.users, 'one');
+    expect(await picture(bulk.users, 'bulk')).toEqual(expected);
+    // The cases the batch exists for all happened: a rebate before a refund, receivables paid and left.
+    expect(expected).toMatchObject({
+      A: {
+        receivables: [
+          ['rebate', 1_500, 0, '团队奖励冲回：邀请的推客 2026-11-19 收益 -¥300.00 的 10%（余额不足，¥15.00 待扣回）'],
+          ['income_line', 400, 0, '收益调整：退款（余额不足，¥4.00 待扣回）'],
+        ],
+      },
+      C: { receivables: [['income_line', 10_000, 4, expect.stringContaining('收益扣回（余额不足，¥100.00 待扣回）')]] },
+      D: { receivables: [['income_line', 500, 500, expect.any(String)]], balance: [[700, 700]] },
+      F: { receivables: [], balance: [[400, 400]] },
+    });
+    // Lines of the batch point at the ledger rows of the batch, one each.
+    const bulkLines = await t.db
+      .select({ id: incomeLines.id })
+      .from(incomeLines)
+      .where(
+        inArray(
+          incomeLines.userId,
+          Object.values(bulk.users).map((u) => u.id),
+        ),
+      );
+    expect(bulkLines.length).toBe(16);
+  });
+
+  it('refuses an identity the batch repeats with another amount, and writes nothing of the batch', async () => {
+    const work = await createWork(t.db);
+    const { user } = await createUser(t.db);
+    const line = (amount: number): IncomeLineInput => ({
+      userId: user.id,
+      taskPlatformId: work.taskPlatformId,
+      workId: work.id,
+      kind: 'settled',
+      incomeDate: '2026-11-19',
+      reportDate: '2026-11-20',
+      rowKey: 'twice',
+      amount,
+      reasonCode: null,
+      priceId: null,
+      provenance: { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
+      at: t.clock.now(),
+    });
+    await expect(t.db.transaction((tx) => postIncomeLines(tx, [line(100), line(200)]))).rejects.toThrow(
+      `holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`,
+    );
+    expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(0);
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(0);
+  });
+});
