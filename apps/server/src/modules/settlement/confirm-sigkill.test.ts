@@ -99,7 +99,11 @@ function pgliteStore(): Store {
   };
 }
 
-const ROWS = 4_000;
+/**
+ * Three of the confirm's 5,000-row batches: the kill comes once the first batch shows in the progress, so
+ * two batches and the commit are still ahead of it (with one batch, the kill could land after the commit).
+ */
+const ROWS = 15_000;
 
 /** The import's lines and their ledger rows, and its status, read while no server runs. */
 async function stateOf(db: Db, importId: number) {
