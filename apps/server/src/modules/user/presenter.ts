@@ -1,21 +1,13 @@
 import { DELETION_REJECTION_SHOWN_DAYS, type User } from '@tuike/contract/user';
 import { DAY } from '../../lib/clock';
 import { isoOperator } from '../../lib/time';
-import type { UserRow } from './repository';
+import type { LatestDeletion, UserRow } from './repository';
 
 /** The columns a user is shown with. */
 type PresentedUserRow = Pick<
   UserRow,
   'id' | 'promoterNo' | 'phone' | 'nickname' | 'avatar' | 'inviteCode' | 'wxId' | 'vipLevel' | 'createdAt'
 >;
-
-/** The user's latest application to delete the account, as the presenter needs it. */
-export interface LatestDeletion {
-  status: string;
-  createdAt: Date;
-  resolvedAt: Date | null;
-  decisionReason: string | null;
-}
 
 /** `deletion` is the latest application (any status), `now` the app clock's time. */
 export function presentUser(u: PresentedUserRow, deletion: LatestDeletion | null, now: Date): User {

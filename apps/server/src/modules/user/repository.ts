@@ -5,7 +5,6 @@ import { homeFigures } from '../account';
 import { activeSession } from '../session';
 import { firstRow } from '../../lib/rows';
 import { prepareOnce } from '../../lib/prepared';
-import type { LatestDeletion } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +13,14 @@ export interface HomeDays {
   today: string;
   yesterday: string;
   monthStart: string;
+}
+
+/** The user's latest application to delete the account, as the presenter needs it. */
+export interface LatestDeletion {
+  status: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  decisionReason: string | null;
 }
 
 const deletionColumns = {
