@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createOperator } from '../../../test/factories-operators';
 import { dayBefore, reportCsv, settlementWorld } from '../../../test/factories-settlement';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { POSTGRES_TEST_ENV, type ServerProcess, startServer, stopServer } from '../../../test/server-process';
-import { type Db, openDatabase } from '../../db/client';
+import { type KillStore, onBothEngines, startKillable } from '../../../test/kill-stores';
+import type { Db } from '../../db/client';
 import { settlementImports } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
 
@@ -18,86 +13,6 @@ import { systemClock } from '../../lib/clock';
  * data: the import is applied wholly or not at all (never some of its lines), the restarted node takes
  * it over and applies it once, and the money invariants hold at every step.
  */
-const running: ServerProcess[] = [];
-afterEach(() => {
-  running.splice(0).forEach(stopServer);
-});
-
-const start = (env: Record<string, string>) => {
-  const s = startServer(env, [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js']);
-  running.push(s);
-  return s;
-};
-
-interface Store {
-  kind: 'postgres' | 'pglite';
-  env: Record<string, string>;
-  use<T>(fn: (db: Db) => Promise<T>): Promise<T>;
-  settle(): Promise<void>;
-  drop(): Promise<void>;
-}
-
-async function postgresStore(): Promise<Store> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `tuike_kill_${randomBytes(6).toString('hex')}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-kill-'));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // The killed server's backend finishes (here: rolls back) what it holds before it exits.
-  const settle = async () => {
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
-        name,
-      ]);
-      if (rows[0]!.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`connections to ${name} still open after 10 s`);
-  };
-  return {
-    kind: 'postgres',
-    env: { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString(), DATA_DIR: dir },
-    async use(fn) {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-      try {
-        return await fn(database.db);
-      } finally {
-        await database.close();
-      }
-    },
-    settle,
-    async drop() {
-      try {
-        await settle();
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-function pgliteStore(): Store {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-kill-'));
-  return {
-    kind: 'pglite',
-    env: { DATA_DIR: dir, SEED_DEMO: 'false' },
-    async use(fn) {
-      const database = await openDatabase({ databaseUrl: null, dataDir: dir });
-      try {
-        return await fn(database.db);
-      } finally {
-        await database.close();
-      }
-    },
-    settle: async () => {},
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 /**
  * Three of the confirm's 5,000-row batches: the kill comes once the first batch shows in the progress, so
@@ -127,7 +42,7 @@ const until = async <T>(what: string, fn: () => Promise<T | null>, ms = 60_000):
   }
 };
 
-async function killMidConfirm(store: Store) {
+async function killMidConfirm(store: KillStore) {
   const { token, fields, file } = await store.use(async (db) => {
     const t = { db, clock: systemClock };
     const w = await settlementWorld(t);
@@ -158,7 +73,7 @@ async function killMidConfirm(store: Store) {
     };
   };
 
-  const first = start(store.env);
+  const first = startKillable(store.env);
   const base = await first.url;
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -195,7 +110,7 @@ async function killMidConfirm(store: Store) {
   ]).toContainEqual(killed);
   if (store.kind === 'postgres') expect(killed.status).toBe('confirming');
 
-  const second = start(store.env);
+  const second = startKillable(store.env);
   const again = await second.url;
   await until('the restarted node to apply it', async () =>
     (await call(again, 'GET', `/admin-api/settlement/imports/${id}`)).data.status === 'applied' ? true : null,
@@ -205,26 +120,9 @@ async function killMidConfirm(store: Store) {
   expect(await store.use((db) => stateOf(db, id))).toEqual({ status: 'applied', lines: ROWS, credits: ROWS });
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL during a confirm, on PostgreSQL', () => {
-  it('leaves the import unapplied, and the restarted node applies it once', async () => {
-    const store = await postgresStore();
-    try {
-      await killMidConfirm(store);
-    } finally {
-      running.splice(0).forEach(stopServer);
-      await store.drop();
-    }
-  }, 180_000);
-});
-
-describe('a server killed with SIGKILL during a confirm, on a PGlite data directory', () => {
-  it('leaves the import unapplied, and the restarted node applies it once', async () => {
-    const store = pgliteStore();
-    try {
-      await killMidConfirm(store);
-    } finally {
-      running.splice(0).forEach(stopServer);
-      await store.drop();
-    }
-  }, 180_000);
-});
+onBothEngines(
+  'a server killed with SIGKILL during a confirm',
+  'leaves the import unapplied, and the restarted node applies it once',
+  killMidConfirm,
+  180_000,
+);

@@ -1,16 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createWithdrawer } from '../../../test/factories-wallet';
 import { httpClient } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { POSTGRES_TEST_ENV, type ServerProcess, startServer, stopServer } from '../../../test/server-process';
-import { type Db, openDatabase } from '../../db/client';
+import { type KillStore, onBothEngines, startKillable } from '../../../test/kill-stores';
+import type { Db } from '../../db/client';
 import { balances, withdrawals } from '../../db/schema';
 
 /**
@@ -18,90 +14,6 @@ import { balances, withdrawals } from '../../db/schema';
  * the same database: no half-written withdrawal, no lost or doubled debit, and every requestId still
  * answers one withdrawal.
  */
-const running: ServerProcess[] = [];
-afterEach(() => {
-  running.splice(0).forEach(stopServer);
-});
-
-/**
- * The node process itself, not `npm run serve`: SIGKILL cannot be forwarded, so killing npm would
- * leave the server running as an orphan.
- */
-const start = (env: Record<string, string>) => {
-  const s = startServer(env, [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js']);
-  running.push(s);
-  return s;
-};
-
-/** Where the server's data lives, and how the test reaches it while no server holds it. */
-interface Store {
-  env: Record<string, string>;
-  /** Opens the database for `use` and closes it again (PGlite serves one process at a time). */
-  use<T>(fn: (db: Db) => Promise<T>): Promise<T>;
-  /** Waits until the killed server's work has ended inside the database. */
-  settle(): Promise<void>;
-}
-
-async function postgresStore(): Promise<Store & { drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `tuike_kill_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // A backend whose client died finishes (commits or rolls back) what it holds, then exits; reading
-  // before that could see a commit land after the check. pool.end() also returns before its
-  // connections are gone, and dropping the database under them would fail them mid-goodbye.
-  const settle = async () => {
-    for (let i = 0; ; i++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
-        name,
-      ]);
-      if (rows[0]!.n === 0) return;
-      if (i >= 200) throw new Error(`${rows[0]!.n} connections to ${name} still open after 10 s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return {
-    env: { ...POSTGRES_TEST_ENV, DATABASE_URL: url.toString() },
-    async use(fn) {
-      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
-      try {
-        return await fn(database.db);
-      } finally {
-        await database.close();
-      }
-    },
-    settle,
-    async drop() {
-      try {
-        await settle();
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-  };
-}
-
-function pgliteStore(): Store & { drop(): Promise<void> } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-kill-'));
-  return {
-    env: { DATA_DIR: dir, SEED_DEMO: 'false' },
-    async use(fn) {
-      const database = await openDatabase({ databaseUrl: null, dataDir: dir });
-      try {
-        return await fn(database.db);
-      } finally {
-        await database.close();
-      }
-    },
-    // The process is gone, and PGlite ran inside it.
-    settle: async () => {},
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 const START = 1_000_000;
 const IDS = 80;
@@ -149,7 +61,7 @@ async function expectConsistent(db: Db, userId: number) {
   return new Map(ledger.rows.map((r) => [r.request_id, r.id]));
 }
 
-async function killMidBurst(store: Store) {
+async function killMidBurst(store: KillStore) {
   const { userId, token, accountId } = await store.use(async (db) => {
     const { user, token } = await createUser(db);
     const account = await createWithdrawer(db, user.id, START);
@@ -165,7 +77,7 @@ async function killMidBurst(store: Store) {
     if (i >= 10 && i % 7 === 0) queue.push(i - 10);
   }
 
-  const first = start(store.env);
+  const first = startKillable(store.env);
   const client = httpClient(await first.url);
   // Bounded so the kill lands mid-burst: at least 20 answers in, at most half of the queue.
   const killAfter = randomInt(20, Math.floor(queue.length / 2));
@@ -209,7 +121,7 @@ async function killMidBurst(store: Store) {
   expect(before.size, context).toBeLessThan(IDS);
 
   // Restarted on the same data, each requestId retried twice at once: the same withdrawal, or one new one.
-  const second = start(store.env);
+  const second = startKillable(store.env);
   const again = httpClient(await second.url);
   const retries = await Promise.all(
     Array.from({ length: IDS }, (_, i) =>
@@ -231,26 +143,9 @@ async function killMidBurst(store: Store) {
   retries.forEach((pair, i) => expect(after.get(requestIdOf(i))).toBe(pair[0]!.body.data.id));
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a server killed with SIGKILL mid-burst, on PostgreSQL', () => {
-  it('restarts with every withdrawal debited once and every requestId answering one withdrawal', async () => {
-    const store = await postgresStore();
-    try {
-      await killMidBurst(store);
-    } finally {
-      running.splice(0).forEach(stopServer);
-      await store.drop();
-    }
-  }, 120_000);
-});
-
-describe('a server killed with SIGKILL mid-burst, on a PGlite data directory', () => {
-  it('restarts with every withdrawal debited once and every requestId answering one withdrawal', async () => {
-    const store = pgliteStore();
-    try {
-      await killMidBurst(store);
-    } finally {
-      running.splice(0).forEach(stopServer);
-      await store.drop();
-    }
-  }, 120_000);
-});
+onBothEngines(
+  'a server killed with SIGKILL mid-burst',
+  'restarts with every withdrawal debited once and every requestId answering one withdrawal',
+  killMidBurst,
+  120_000,
+);
