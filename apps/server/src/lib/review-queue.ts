@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 import { AppError } from './errors';
 import { addDays, operatorTime } from './time';
+import { maskPhone } from './mask-phone';
 
 /**
  * What the console's review queues share (aliases, back-fills and deletion applications live in two
@@ -49,7 +50,7 @@ export function presentPromoter(u: { id: number; promoterNo: string; nickname: s
     id: u.id,
     promoterNo: u.promoterNo,
     nickname: u.nickname,
-    phoneMasked: u.deletedAt ? null : `${u.phone.slice(0, 3)}****${u.phone.slice(-4)}`,
+    phoneMasked: u.deletedAt ? null : maskPhone(u.phone),
   };
 }
 

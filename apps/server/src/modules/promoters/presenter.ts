@@ -2,12 +2,10 @@ import type { BalanceAdjustment, Invitee, PromoterDetail, PromoterRow } from '@t
 import { PROMOTER_STATUS_LABELS, type PromoterStatus } from '@tuike/contract/promoter-values';
 import { isoOperator } from '../../lib/time';
 import type { PromoterListRow } from './repository';
+import { maskPhone } from '../../lib/mask-phone';
 
 /** Whole for roles that manage promoters (they call them); 138****0000 for the others. */
 export type PhoneAccess = 'full' | 'masked';
-
-export const maskPhone = (phone: string) =>
-  phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '*'.repeat(phone.length);
 
 const showPhone = (phone: string, access: PhoneAccess) => (access === 'full' ? phone : maskPhone(phone));
 

@@ -1,7 +1,9 @@
 import type { ImportPreview, PreviewRow, SettlementImport } from '@tuike/contract/admin-settlement';
 import { UNMATCHED_REASON_LABELS, type UnmatchedReason } from '@tuike/contract/settlement-rules';
+import { maskPhone } from '../../lib/mask-phone';
 import { isoOperator } from '../../lib/time';
 import type { ImportRow } from './imports-repository';
+import type { StagedRow } from './parse-rows';
 
 /** An import as the console reads it. */
 export function presentImport({ imp, taskPlatformName, createdBy, confirmedBy }: ImportRow): SettlementImport {
@@ -29,28 +31,16 @@ export function presentImport({ imp, taskPlatformName, createdBy, confirmedBy }:
   };
 }
 
-export interface StagedRowWithPromoter {
-  lineNo: number;
-  rowKey: string;
-  rowDate: string | null;
-  alias: string | null;
-  uid: string | null;
-  link: string | null;
-  workTitle: string | null;
-  newUsers: number | null;
-  orders: number | null;
-  upstreamAmount: number | null;
+/** A staged row with what attribution found for it, as the preview's lists read it. */
+export interface StagedRowWithPromoter extends StagedRow {
   amount: number | null;
   matchedBy: 'alias' | 'uid' | 'link' | null;
-  error: string | null;
   duplicate: boolean;
   unmatchedReason: UnmatchedReason | null;
   userId: number | null;
   nickname: string | null;
   phone: string | null;
 }
-
-const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
 /** A staged row for the preview's lists, with why it is not credited when it is not. */
 export function presentPreviewRow(r: StagedRowWithPromoter): PreviewRow {

@@ -11,8 +11,7 @@ import { recordAudit } from '../audit';
 import { priceVersionAt } from '../catalogue-admin';
 import { postIncomeLine } from './post-income';
 import { amountOf } from './price-rule';
-
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+import { maskPhone } from '../../lib/mask-phone';
 
 type QueueRow = typeof settlementUnmatched.$inferSelect & {
   taskPlatformName: string;
