@@ -22,6 +22,7 @@ import { ImportUploadModal } from '../../features/settlement/components/ImportUp
 import { downloadFile } from '../../lib/download';
 import { toast } from '../../lib/toast';
 import './SettlementPage.css';
+import { labelOptions } from '../../lib/label-options';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -114,7 +115,7 @@ export default function ImportsPage() {
                 allowClear
                 placeholder="全部状态"
                 className="settlement-page-filter-short"
-                options={Object.entries(IMPORT_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+                options={labelOptions(IMPORT_STATUS_LABELS)}
               />
             </Form.Item>
           </FilterBar>

@@ -18,6 +18,7 @@ import { RequestError } from '../../lib/request';
 import { toast } from '../../lib/toast';
 import { placeServerError, zodRule } from '../../lib/zod-rule';
 import './SettlementPage.css';
+import { labelOptions } from '../../lib/label-options';
 
 const COLUMN_LABELS: Record<TemplateColumn, string> = {
   row_id: '上游行 ID',
@@ -135,7 +136,7 @@ function MappingForm({ taskPlatformId }: { taskPlatformId: number }) {
         </Form.Item>
       ))}
       <Form.Item name="amountUnit" label="金额单位" rules={[zodRule(ZImportMapping, 'amountUnit')]}>
-        <Radio.Group options={Object.entries(AMOUNT_UNIT_LABELS).map(([value, label]) => ({ value, label }))} />
+        <Radio.Group options={labelOptions(AMOUNT_UNIT_LABELS)} />
       </Form.Item>
       <Form.Item
         name="refundColumns"

@@ -26,6 +26,7 @@ import { AssignModal } from '../../features/settlement/components/AssignModal';
 import { useTableParams } from '../../lib/table-params';
 import { zodRule } from '../../lib/zod-rule';
 import './SettlementPage.css';
+import { labelOptions } from '../../lib/label-options';
 
 const STATUS_COLORS: Record<UnmatchedStatus, string> = { waiting: 'gold', assigned: 'success', dropped: 'default' };
 
@@ -105,10 +106,7 @@ export default function UnmatchedPage() {
               allowClear
               placeholder={UNMATCHED_STATUS_LABELS.waiting}
               className="settlement-page-filter-short"
-              options={[
-                ...Object.entries(UNMATCHED_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-                { value: 'all', label: '全部' },
-              ]}
+              options={[...labelOptions(UNMATCHED_STATUS_LABELS), { value: 'all', label: '全部' }]}
             />
           </Form.Item>
           <Form.Item name="reason" label="原因">
@@ -116,7 +114,7 @@ export default function UnmatchedPage() {
               allowClear
               placeholder="全部原因"
               className="settlement-page-filter-wide"
-              options={Object.entries(UNMATCHED_REASON_LABELS).map(([value, label]) => ({ value, label }))}
+              options={labelOptions(UNMATCHED_REASON_LABELS)}
             />
           </Form.Item>
           <Form.Item name="keyword" label="关键词" rules={[zodRule(ZUnmatchedPageQuery, 'keyword')]}>

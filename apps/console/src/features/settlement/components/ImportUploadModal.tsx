@@ -9,6 +9,7 @@ import { placeServerError, zodRule } from '../../../lib/zod-rule';
 import { uploadImport } from '../api/import-upload';
 import type { SettlementImport } from '../api/imports-page';
 import './ImportUploadModal.css';
+import { labelOptions } from '../../../lib/label-options';
 
 interface Values {
   taskPlatformId?: number;
@@ -129,10 +130,7 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
           <DatePicker className="import-upload-date" placeholder="上游报表所属日期" />
         </Form.Item>
         <Form.Item name="kind" label="报表类型" rules={[zodRule(ZImportFields, 'kind')]}>
-          <Radio.Group
-            optionType="button"
-            options={Object.entries(IMPORT_KIND_LABELS).map(([value, label]) => ({ value, label }))}
-          />
+          <Radio.Group optionType="button" options={labelOptions(IMPORT_KIND_LABELS)} />
         </Form.Item>
         <Form.Item
           name="file"
