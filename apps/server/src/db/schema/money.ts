@@ -125,9 +125,9 @@ export const incomeLines = pgTable(
     check('income_lines_status_kind', sql`(${t.kind} = 'estimate') = (${t.status} = 'estimated')`),
     check('income_lines_superseded_estimate', sql`${t.supersededAt} is null or ${t.kind} = 'estimate'`),
     index('income_lines_user_idx').on(t.userId, t.incomeDate, t.id),
-    // The console's dashboard sums every promoter's lines per day and status: with the status and
-    // amount in the index the sums are read from it alone (an index-only scan), not from the rows.
-    index('income_lines_date_idx').on(t.incomeDate, t.status, t.amount),
+    // The console's dashboard sums every promoter's lines per day and status, leaving out superseded
+    // estimates: with those columns in the index the sums are read from it alone (an index-only scan).
+    index('income_lines_date_idx').on(t.incomeDate, t.status, t.amount, t.supersededAt),
     oneOf('income_lines_status_check', t.status, INCOME_STATUS),
   ],
 );

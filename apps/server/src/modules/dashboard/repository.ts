@@ -144,8 +144,9 @@ export const dashboardRepository = {
 
   /**
    * Income lines per income day (a date already in the operator's zone): every status, as the
-   * promoters' 预估收益 counts them (modules/account), and the part settled upstream (`settled`, or
-   * `credited` since, which comes after settlement). Read from the (income date, status, amount) index.
+   * promoters' 预估收益 counts them (modules/account) — so without the estimates a settlement of their day
+   * superseded — and the part settled upstream (`settled`, or `credited` since, which comes after
+   * settlement). Read from the (income date, status, amount, superseded) index alone.
    */
   income(db: DbOrTx, windows: readonly DayWindow[]) {
     const inDays = sql.join(
@@ -153,7 +154,7 @@ export const dashboardRepository = {
       sql` or `,
     );
     return byDay(db, windows, {
-      perDay: sql`select ${incomeLines.incomeDate} as day, sum(${incomeLines.amount}) as estimated,
+      perDay: sql`select ${incomeLines.incomeDate} as day, coalesce(sum(${incomeLines.amount}) filter (where ${incomeLines.supersededAt} is null), 0) as estimated,
           coalesce(sum(${incomeLines.amount}) filter (where ${incomeLines.status} in (${sql.join(
             SETTLED.map((s) => sql`${s}`),
             sql`, `,
