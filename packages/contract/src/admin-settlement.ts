@@ -98,8 +98,6 @@ export const ZSettlementImport = z.object({
   status: ZImportStatus,
   fileName: z.string(),
   fileSize: z.number().int().min(0),
-  /** The stored raw file, for audit (operators only). */
-  fileUrl: z.string().nullable(),
   /** `standard` for the template, else the platform's remembered mapping. */
   format: z.enum(['standard', 'mapped']),
   preview: ZImportPreview.nullable(),
@@ -149,6 +147,9 @@ export type PreviewRow = z.infer<typeof ZPreviewRow>;
 export const ZPreviewRowsResponse = ZEnvelope(ZPage(ZPreviewRow));
 
 /** A platform's upstream format: which header holds each template column, and the amount's unit. */
+/** A stored report's bytes (CSV or XLSX, streamed as uploaded): described for OpenAPI, never parsed. */
+export const ZStoredFile = z.string().describe('the file as it was uploaded');
+
 export const ZImportMapping = z.object({
   taskPlatformId: zId('任务平台 id '),
   /** Template column → the upstream header text; `row_id`, `uid`, `link`, `work_title`, `orders` may be absent. */

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'settlement.confirm': '确认报表入账',
   'settlement.mapping': '保存报表列映射',
   'settlement.assign': '指派未匹配记录',
+  'settlement.download': '下载原始报表',
   'banner.create': '新建轮播图',
   'banner.update': '编辑轮播图',
   'banner.enable': '启用轮播图',

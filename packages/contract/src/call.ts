@@ -35,10 +35,11 @@ export type CallDef = {
   /** The whole envelope schema (`ZEnvelope(data)`), as the route answers it; for a `file` call, the file's text. */
   response: ZodType;
   /**
-   * The answer is a file to save rather than the JSON envelope (a console export): the route sends the
-   * handler's text with this type and a download name; refusals still answer in the envelope.
+   * The answer is a file to save rather than the JSON envelope: `csv`, an export the handler writes as
+   * text; `stored`, a file kept in the media storage (an uploaded report), streamed with its own type. The
+   * route sends it with a download name; refusals still answer in the envelope.
    */
-  file?: 'csv';
+  file?: 'csv' | 'stored';
   /**
    * A public GET the server may answer from its own short-lived cache of the serialised answer, shared
    * by nothing but the process (every node stays stateless): an operator's change shows within `seconds`.

@@ -72,6 +72,11 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
   });
 }
 
+/** The URL of a call with its input's `:name` segments filled in and its query appended. */
+export function callUrl(key: CallKey, input: { params?: Record<string, string | number>; query?: object } | undefined) {
+  return buildUrl(fillPath(key.slice(key.indexOf(' ') + 1), input?.params), input?.query);
+}
+
 interface Answer {
   code?: unknown;
   msg?: unknown;
@@ -96,8 +101,7 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 export async function request<K extends CallKey>(key: K, ...[input, options]: RequestArgs<K>): Promise<CallData<K>> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
-  const path = fillPath(key.slice(space + 1), params);
+  const { body } = (input ?? {}) as { body?: unknown };
   const toastOnError = options?.toastOnError ?? true;
   const token = session.token();
 
@@ -108,7 +112,7 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
   let res: Response;
   try {
     const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
-    res = await fetch(buildUrl(path, query), {
+    res = await fetch(callUrl(key, input as Parameters<typeof callUrl>[1]), {
       method,
       // Content-Type only with a body: the server refuses `application/json` with an empty one (logout).
       headers: {

@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { CallDef } from '@tuike/contract/call';
 import type { OperatorGrant } from '@tuike/contract/operator-grants';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault, RouteOptions } from 'fastify';
 import type { RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import contentDisposition from 'content-disposition';
 import type { z } from 'zod';
 import { answerCacheFor, answerKey } from './answer-cache';
 import { bearer, operatorActor, promoterActor } from './auth';
@@ -33,7 +35,10 @@ export type CallRequest<C extends CallDef> = FastifyRequest<{
 /** What a `file` call's handler returns: the file's text and the name it is saved under (ASCII). */
 export interface FileAnswer {
   filename: string;
-  body: string;
+  /** A CSV export's text, or a stored file's bytes as they stream from the media storage. */
+  body: string | Readable;
+  /** A stored file's own type; an export's comes from its call (`file: 'csv'`). */
+  contentType?: string;
 }
 
 /** What a call's handler returns: the `data` of its envelope (the route wraps it), or a file call's file. */
@@ -167,7 +172,7 @@ function resolveHook(app: ZodApp, call: CallDef): RouteOptions['onRequest'] {
   };
 }
 
-const FILE_TYPES = { csv: 'text/csv; charset=utf-8' } as const;
+const FILE_TYPES = { csv: 'text/csv; charset=utf-8', stored: 'application/octet-stream' } as const;
 
 /**
  * A file call's answer: the handler's text as is (a string is never serialised again), with its type
@@ -179,9 +184,10 @@ function fileHandler(
 ): RouteOptions['handler'] {
   return async (req, reply) => {
     const file = (await run(req, reply)) as FileAnswer;
+    // An ASCII `filename` for old clients and the UTF-8 `filename*` for the rest (a report named in Chinese).
     return reply
-      .type(FILE_TYPES[type])
-      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .type(file.contentType ?? FILE_TYPES[type])
+      .header('content-disposition', contentDisposition(file.filename))
       .send(file.body);
   };
 }

@@ -13,6 +13,7 @@ import {
   ZReconciliationQuery,
   ZReconciliationResponse,
   ZSettlementImportResponse,
+  ZStoredFile,
   ZUnmatchedPageQuery,
   ZUnmatchedPageResponse,
 } from '../admin-settlement';
@@ -62,6 +63,18 @@ export const adminSettlementCalls = callGroup({
     summary: 'One import: its preview (matched, unmatched, errors, totals in fen), progress and status',
     params: ZImportParams,
     response: ZSettlementImportResponse,
+  }),
+  'GET /admin-api/settlement/imports/:id/file': defineCall({
+    method: 'GET',
+    path: '/admin-api/settlement/imports/:id/file',
+    audience,
+    grant,
+    tags,
+    summary: 'The report file as it was uploaded (kept for audit), under its original name',
+    description: 'Streams the stored CSV or XLSX with its own type; each download is audited.',
+    params: ZImportParams,
+    file: 'stored',
+    response: ZStoredFile,
   }),
   'GET /admin-api/settlement/imports/:id/rows': defineCall({
     method: 'GET',

@@ -122,6 +122,29 @@ describe('导入详情 (/admin/settlement/imports/:id)', { timeout: 60_000 }, ()
     expect(confirmButton().disabled).toBe(true);
   });
 
+  it('downloads the report as uploaded, saved under its Chinese name from the UTF-8 filename*', async () => {
+    api.on(ONE, ok(settlementImport({ id: 31, fileName: '七猫-0301.csv' })));
+    api.on(ROWS, page([]));
+    renderConsole('/settlement/imports/31');
+    const button = await screen.findByRole('button', { name: /下载原始报表/ });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    api.on(
+      'GET /admin-api/settlement/imports/:id/file',
+      api.withHeaders(ok('row_id,date'), {
+        'content-disposition': `attachment; filename="??-0301.csv"; filename*=UTF-8''${encodeURIComponent('七猫-0301.csv')}`,
+      }),
+    );
+    fireEvent.click(button);
+    expect(await screen.findByText('已下载 七猫-0301.csv')).toBeTruthy();
+    expect(saved).toEqual(['七猫-0301.csv']);
+    expect(api.sent('GET /admin-api/settlement/imports/:id/file')[0]?.params).toEqual({ id: '31' });
+  });
+
   it('shows why a failed import failed', async () => {
     api.on(
       ONE,

@@ -4,6 +4,7 @@ import { Alert, Card, Descriptions } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { DownloadButton } from '../../components/DownloadButton';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { LoadError } from '../../components/LoadError';
@@ -16,6 +17,7 @@ import { ImportProgress } from '../../features/settlement/components/ImportProgr
 import { ImportStatusTag } from '../../features/settlement/components/ImportStatusTag';
 import { PreviewFigures } from '../../features/settlement/components/PreviewFigures';
 import { PreviewRows } from '../../features/settlement/components/PreviewRows';
+import { downloadFile } from '../../lib/download';
 import { RequestError } from '../../lib/request';
 import { newUuid } from '../../lib/request-id';
 import { toast } from '../../lib/toast';
@@ -124,13 +126,15 @@ export default function ImportDetailPage() {
             )}
           </Descriptions.Item>
           <Descriptions.Item label="原始文件">
-            {imported.fileUrl ? (
-              <a href={imported.fileUrl} target="_blank" rel="noreferrer">
-                下载
-              </a>
-            ) : (
-              '-'
-            )}
+            <DownloadButton
+              type="link"
+              size="small"
+              download={() =>
+                downloadFile('GET /admin-api/settlement/imports/:id/file', { params: { id: imported.id } }, imported.fileName)
+              }
+            >
+              下载原始报表
+            </DownloadButton>
           </Descriptions.Item>
         </Descriptions>
         <ImportProgress imported={imported} />

@@ -1,4 +1,4 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { IMPORT_KIND_LABELS, IMPORT_STATUS_LABELS, type ImportStatus } from '@tuike/contract/settlement-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Select } from 'antd';
@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/DateTime';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FilterBar } from '../../components/FilterBar';
 import { Money } from '../../components/Money';
 import { ServerTable } from '../../components/ServerTable';
@@ -20,7 +21,6 @@ import {
 import { ImportStatusTag } from '../../features/settlement/components/ImportStatusTag';
 import { ImportUploadModal } from '../../features/settlement/components/ImportUploadModal';
 import { downloadFile } from '../../lib/download';
-import { toast } from '../../lib/toast';
 import './SettlementPage.css';
 import { labelOptions } from '../../lib/label-options';
 
@@ -72,24 +72,11 @@ const columns: ColumnsType<SettlementImport> = [
   },
 ];
 
-function TemplateButton() {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      toast.success(`已下载 ${await downloadFile('GET /admin-api/settlement/template', undefined, 'settlement-template.csv')}`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      下载标准模板
-    </Button>
-  );
-}
+const TemplateButton = () => (
+  <DownloadButton download={() => downloadFile('GET /admin-api/settlement/template', {}, 'settlement-template.csv')}>
+    下载标准模板
+  </DownloadButton>
+);
 
 /**
  * /admin/settlement/imports (报表导入): the upstream reports imported, newest first, by platform and

@@ -30,7 +30,6 @@ export const settlementImport = (over: Partial<SettlementImport> = {}): Settleme
     status: 'ready',
     fileName: `qimao-2025-03-01-${id}.csv`,
     fileSize: 2_400_000,
-    fileUrl: null,
     format: 'standard',
     preview: importPreview(),
     progress: { phase: null, done: 0, total: null },

@@ -19,7 +19,6 @@ export function presentImport({ imp, taskPlatformName, createdBy, confirmedBy }:
     fileName: imp.fileName,
     fileSize: imp.fileSize,
     // Reports hold promoters' data: kept in the storage under a key no public path serves.
-    fileUrl: null,
     format: imp.format ?? 'standard',
     preview: (imp.preview as ImportPreview | null) ?? null,
     progress: { phase, done: imp.progressDone, total: imp.progressTotal },

@@ -15,6 +15,12 @@ import { confirmingHere } from './imports-progress';
 import { presentImport, presentPreviewRow, type StagedRowWithPromoter } from './imports-presenter';
 import { importsRepository } from './imports-repository';
 
+/** A report's type as its parse found it (the upload's own header may say anything). */
+const REPORT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 const run = (actor: OperatorActor) => authorize(actor, 'run', { kind: 'settlement' });
 
 async function found(deps: Deps, id: number) {
@@ -104,6 +110,28 @@ export const importsService = {
       );
     });
     return presentImport(await found(deps, id));
+  },
+
+  /**
+   * The report as it was uploaded, streamed from the media storage under its original name. Audited: the
+   * file names promoters' aliases, UIDs and amounts.
+   */
+  async file(deps: Deps, actor: OperatorActor, id: number) {
+    run(actor);
+    const { imp } = await found(deps, id);
+    const stored = await deps.media.get(imp.fileKey);
+    if (!stored) throw notFound('原始报表文件已不在存储中');
+    await recordAudit(
+      deps.db,
+      actor,
+      { action: 'settlement.download', targetType: 'settlement_imports', targetId: id, after: { fileName: imp.fileName } },
+      deps.clock.now(),
+    );
+    return {
+      filename: imp.fileName,
+      body: stored.body,
+      contentType: imp.fileType ? REPORT_TYPES[imp.fileType] : stored.contentType,
+    };
   },
 
   /** The standard template: its header row and one example row (dated today in the operator's zone). */

@@ -308,6 +308,46 @@ describe('re-import, correction, kinds', () => {
     expect((await rowsOf(mapped.id, 'error'))[0].reason).toBe('第 3 行 结算金额(分)：“10.5”不是整数分');
   });
 
+  it('gives back the report exactly as uploaded, under its Chinese name, to finance only, and audits each download', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const w = await world();
+    const d = dayBefore(t, 6);
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('report').addRow(TEMPLATE_HEADER.split(','));
+    const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+    const imp = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      xlsx,
+      '河马剧场日报.xlsx',
+    );
+    const download = (id: number, token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/admin-api/settlement/imports/${id}/file`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    const res = await download(imp.id, finance.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(xlsx)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="??????.xlsx"; filename*=UTF-8''${encodeURIComponent('河马剧场日报.xlsx')}`,
+    );
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settlement.download'), eq(auditLog.targetId, imp.id)));
+    expect(audit.map((a) => [a.operatorId, a.after])).toEqual([[finance.operator.id, { fileName: '河马剧场日报.xlsx' }]]);
+
+    const missing = await download(imp.id + 10_000, finance.token);
+    expect([missing.statusCode, missing.json().msg]).toEqual([404, '导入记录不存在']);
+    const operator = await createOperator(t, 'operator');
+    expect((await download(imp.id, operator.token)).statusCode).toBe(403);
+  });
+
   it('ends failed with the reason when the header is neither the template nor the mapping, and refuses bad fields before the file', async () => {
     const w = await world();
     const d = dayBefore(t, 1);

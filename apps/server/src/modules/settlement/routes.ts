@@ -46,6 +46,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, calls['GET /admin-api/settlement/imports'], (req, actor) => importsService.page(app.deps, actor, req.query));
   route(app, calls['GET /admin-api/settlement/imports/:id'], (req, actor) => importsService.get(app.deps, actor, req.params.id));
+  route(app, calls['GET /admin-api/settlement/imports/:id/file'], (req, actor) =>
+    importsService.file(app.deps, actor, req.params.id),
+  );
   route(app, calls['GET /admin-api/settlement/imports/:id/rows'], (req, actor) =>
     importsService.rows(app.deps, actor, req.params.id, req.query),
   );

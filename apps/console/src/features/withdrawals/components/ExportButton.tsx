@@ -1,8 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { downloadFile } from '../../../lib/download';
-import { toast } from '../../../lib/toast';
 import { apiFilters, type WithdrawalFilter, type WithdrawalStatus } from '../api/withdrawals-page';
 
 /**
@@ -16,25 +13,18 @@ export function ExportButton({
   status: WithdrawalStatus | undefined;
   filters: Partial<Record<WithdrawalFilter, string>>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const name = await downloadFile(
-        'GET /admin-api/withdrawals/export',
-        { ...apiFilters(filters), ...(status ? { status } : {}) },
-        'withdrawals.csv',
-      );
-      toast.success(`已导出 ${name}`);
-    } catch (err) {
-      toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+    <DownloadButton
+      done="已导出"
+      download={() =>
+        downloadFile(
+          'GET /admin-api/withdrawals/export',
+          { query: { ...apiFilters(filters), ...(status ? { status } : {}) } },
+          'withdrawals.csv',
+        )
+      }
+    >
       导出 CSV
-    </Button>
+    </DownloadButton>
   );
 }

@@ -34,7 +34,7 @@ export function TaxExportButton() {
     const { year, quarter } = form.getFieldsValue();
     setBusy(true);
     try {
-      const name = await downloadFile('GET /admin-api/withdrawals/tax-export', { year, quarter }, 'tax.csv');
+      const name = await downloadFile('GET /admin-api/withdrawals/tax-export', { query: { year, quarter } }, 'tax.csv');
       toast.success(`已导出 ${name}`);
       setOpen(false);
     } catch (err) {
