@@ -66,7 +66,7 @@ export const vipRepository = {
           (v.min_settled_income is not null and f.income >= v.min_settled_income)
           or (v.min_team_size is not null and f.team >= v.min_team_size))
         group by f.id
-      )
+      ),
       changed as (
         update users set vip_level = earned.level
         from earned where users.id = earned.id and users.vip_level <> earned.level
