@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminVipLevels, VIP_LEVELS_MAX, type VipLevelsSave, ZVipLevelsSave } from '@tuike/contract/admin-growth';
-import { Alert, Button, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -84,9 +84,11 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
     const values = form.getFieldsValue(true) as Values;
     const body = toBody(values);
     const checked = ZVipLevelsSave.safeParse(body);
-    form.setFields(form.getFieldsError().map((f) => ({ name: f.name, errors: [] })));
+    // Errors sit on paths the typed form cannot name (a level's field by index).
+    const fields = form as FormInstance;
+    fields.setFields(form.getFieldsError().map((f) => ({ name: f.name, errors: [] })));
     if (!checked.success) {
-      form.setFields(checked.error.issues.map((i) => ({ name: formName(i.path), errors: [i.message] })));
+      fields.setFields(checked.error.issues.map((i) => ({ name: formName(i.path), errors: [i.message] })));
       return;
     }
     setSaving(true);
@@ -98,7 +100,7 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
       const message = err instanceof Error ? err.message : '保存失败';
       if (err instanceof RequestError && err.field) {
         const path = err.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-        form.setFields([{ name: formName(path), errors: [message.replace(/^[^：]*：/, '')] }]);
+        (form as FormInstance).setFields([{ name: formName(path), errors: [message.replace(/^[^：]*：/, '')] }]);
       } else setFormError(message);
     } finally {
       setSaving(false);
