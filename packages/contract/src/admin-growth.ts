@@ -19,7 +19,11 @@ export const WATERMARK_QUOTA_MAX = 1000;
 const INCOME_THRESHOLD_MAX = 1_000_000_000;
 
 const ZVipLevelInput = z.object({
-  level: z.number('等级应为数字').int('等级应为整数').min(0, '等级从 0 开始').max(VIP_LEVELS_MAX - 1, '等级超出范围'),
+  level: z
+    .number('等级应为数字')
+    .int('等级应为整数')
+    .min(0, '等级从 0 开始')
+    .max(VIP_LEVELS_MAX - 1, '等级超出范围'),
   name: z
     .string('请填写等级名称')
     .trim()
@@ -31,7 +35,12 @@ const ZVipLevelInput = z.object({
     .min(1, '收益门槛应大于 0')
     .max(INCOME_THRESHOLD_MAX, '收益门槛不能超过 ¥10,000,000.00')
     .nullable(),
-  minTeamSize: z.number('团队人数门槛应为数字').int('团队人数门槛应为整数').min(1, '团队人数门槛至少为 1').max(1_000_000, '团队人数门槛超出范围').nullable(),
+  minTeamSize: z
+    .number('团队人数门槛应为数字')
+    .int('团队人数门槛应为整数')
+    .min(1, '团队人数门槛至少为 1')
+    .max(1_000_000, '团队人数门槛超出范围')
+    .nullable(),
   watermarkDailyQuota: z
     .number('每日去水印次数应为数字')
     .int('每日去水印次数应为整数')
@@ -49,7 +58,11 @@ export type VipLevelInput = z.input<typeof ZVipLevelInput>;
 
 /** The VIP setting (settings key `vip`): the days the income thresholds count settled income over. */
 export const ZVipSetting = z.object({
-  incomePeriodDays: z.number('统计周期应为数字').int('统计周期应为整数天').min(1, '统计周期至少 1 天').max(365, '统计周期最多 365 天'),
+  incomePeriodDays: z
+    .number('统计周期应为数字')
+    .int('统计周期应为整数天')
+    .min(1, '统计周期至少 1 天')
+    .max(365, '统计周期最多 365 天'),
 });
 
 /**
@@ -60,7 +73,10 @@ export const ZVipSetting = z.object({
 export const ZVipLevelsSave = z
   .object({
     incomePeriodDays: ZVipSetting.shape.incomePeriodDays,
-    levels: z.array(ZVipLevelInput, '等级应为列表').min(1, '至少保留一个等级').max(VIP_LEVELS_MAX, `最多 ${VIP_LEVELS_MAX} 个等级`),
+    levels: z
+      .array(ZVipLevelInput, '等级应为列表')
+      .min(1, '至少保留一个等级')
+      .max(VIP_LEVELS_MAX, `最多 ${VIP_LEVELS_MAX} 个等级`),
   })
   .superRefine(({ levels }, ctx) => {
     const issue = (i: number, field: string, message: string) =>
@@ -73,10 +89,12 @@ export const ZVipLevelsSave = z
       if (names.has(l.name)) issue(i, 'name', `等级名称「${l.name}」重复`);
       names.add(l.name);
       if (i === 0) {
-        if (l.minSettledIncome !== null || l.minTeamSize !== null) issue(i, 'minSettledIncome', '等级 0 是所有推客的起点，不设门槛');
+        if (l.minSettledIncome !== null || l.minTeamSize !== null)
+          issue(i, 'minSettledIncome', '等级 0 是所有推客的起点，不设门槛');
         return;
       }
-      if (l.minSettledIncome === null && l.minTeamSize === null) issue(i, 'minSettledIncome', `等级 ${i} 至少设一个门槛（收益或团队人数）`);
+      if (l.minSettledIncome === null && l.minTeamSize === null)
+        issue(i, 'minSettledIncome', `等级 ${i} 至少设一个门槛（收益或团队人数）`);
       if (l.minSettledIncome !== null) {
         if (l.minSettledIncome <= lastIncome) issue(i, 'minSettledIncome', `等级 ${i} 的收益门槛应高于更低等级的收益门槛`);
         lastIncome = Math.max(lastIncome, l.minSettledIncome);

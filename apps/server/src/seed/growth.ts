@@ -7,11 +7,51 @@ import { qrSvg } from './art';
 
 /** The demo's VIP ladder: a month's settled income or a team earns each step. */
 const LEVELS = [
-  { level: 0, name: '普通推客', minSettledIncome: null, minTeamSize: null, watermarkDailyQuota: 3, rebateBps: null, priorityReview: false },
-  { level: 1, name: '青铜推客', minSettledIncome: 30_000, minTeamSize: 3, watermarkDailyQuota: 10, rebateBps: null, priorityReview: false },
-  { level: 2, name: '白银推客', minSettledIncome: 150_000, minTeamSize: 10, watermarkDailyQuota: 20, rebateBps: 1200, priorityReview: false },
-  { level: 3, name: '黄金推客', minSettledIncome: 500_000, minTeamSize: 30, watermarkDailyQuota: 50, rebateBps: 1300, priorityReview: true },
-  { level: 4, name: '钻石推客', minSettledIncome: 2_000_000, minTeamSize: 100, watermarkDailyQuota: 100, rebateBps: 1500, priorityReview: true },
+  {
+    level: 0,
+    name: '普通推客',
+    minSettledIncome: null,
+    minTeamSize: null,
+    watermarkDailyQuota: 3,
+    rebateBps: null,
+    priorityReview: false,
+  },
+  {
+    level: 1,
+    name: '青铜推客',
+    minSettledIncome: 30_000,
+    minTeamSize: 3,
+    watermarkDailyQuota: 10,
+    rebateBps: null,
+    priorityReview: false,
+  },
+  {
+    level: 2,
+    name: '白银推客',
+    minSettledIncome: 150_000,
+    minTeamSize: 10,
+    watermarkDailyQuota: 20,
+    rebateBps: 1200,
+    priorityReview: false,
+  },
+  {
+    level: 3,
+    name: '黄金推客',
+    minSettledIncome: 500_000,
+    minTeamSize: 30,
+    watermarkDailyQuota: 50,
+    rebateBps: 1300,
+    priorityReview: true,
+  },
+  {
+    level: 4,
+    name: '钻石推客',
+    minSettledIncome: 2_000_000,
+    minTeamSize: 100,
+    watermarkDailyQuota: 100,
+    rebateBps: 1500,
+    priorityReview: true,
+  },
 ];
 
 const MENTORS = [

@@ -109,7 +109,7 @@ export const adminMentorCalls = callGroup({
     audience: 'operator',
     grant: 'promoters.manage',
     tags,
-    summary: "End a team-leader rule; invitees keep the mentor they have",
+    summary: 'End a team-leader rule; invitees keep the mentor they have',
     body: ZMentorRuleDelete,
     response: ZOk,
   }),

@@ -53,12 +53,28 @@ export default function MentorsPage() {
       dataIndex: 'qrCode',
       width: 88,
       render: (qr: string | null, m) =>
-        qr ? <Image src={qr} alt={`${m.name}的二维码`} width={56} height={56} className="growth-page-qr" /> : <span className="growth-page-muted">未上传</span>,
+        qr ? (
+          <Image src={qr} alt={`${m.name}的二维码`} width={56} height={56} className="growth-page-qr" />
+        ) : (
+          <span className="growth-page-muted">未上传</span>
+        ),
     },
     { title: '导师', dataIndex: 'name', width: 140 },
     { title: '微信号', dataIndex: 'wechatId', width: 180 },
-    { title: '带的推客', dataIndex: 'promoters', width: 100, align: 'right', render: (n: number) => <span className="num">{n}</span> },
-    { title: '团队长规则', dataIndex: 'leaders', width: 110, align: 'right', render: (n: number) => <span className="num">{n}</span> },
+    {
+      title: '带的推客',
+      dataIndex: 'promoters',
+      width: 100,
+      align: 'right',
+      render: (n: number) => <span className="num">{n}</span>,
+    },
+    {
+      title: '团队长规则',
+      dataIndex: 'leaders',
+      width: 110,
+      align: 'right',
+      render: (n: number) => <span className="num">{n}</span>,
+    },
     { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => <DateTime value={v} /> },
     {
       title: '操作',
@@ -101,7 +117,13 @@ export default function MentorsPage() {
       ),
     },
     { title: '导师', key: 'mentor', width: 160, render: (_: unknown, r) => r.mentor.name },
-    { title: '直推队员', dataIndex: 'invitees', width: 110, align: 'right', render: (n: number) => <span className="num">{n}</span> },
+    {
+      title: '直推队员',
+      dataIndex: 'invitees',
+      width: 110,
+      align: 'right',
+      render: (n: number) => <span className="num">{n}</span>,
+    },
     { title: '更新时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => <DateTime value={v} /> },
     {
       title: '操作',

@@ -93,10 +93,7 @@ describe('the VIP levels page (/admin/growth/vip)', () => {
     'puts the server’s refusal of a level’s field under it',
     async () => {
       api.on(GET, ok(adminVipLevels()));
-      api.on(
-        SAVE,
-        fail('levels.1.name：等级名称「普通推客」重复', { errorCode: 'VALIDATION_FAILED', field: 'levels.1.name' }),
-      );
+      api.on(SAVE, fail('levels.1.name：等级名称「普通推客」重复', { errorCode: 'VALIDATION_FAILED', field: 'levels.1.name' }));
       renderConsole('/growth/vip');
       await screen.findByDisplayValue('青铜推客', {}, { timeout: 15_000 });
       await saveAndConfirm();

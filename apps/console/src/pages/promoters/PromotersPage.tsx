@@ -94,7 +94,9 @@ export default function PromotersPage() {
           columns={columns}
           rowKey="id"
           scrollX={940}
-          rowSelection={canManage ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined}
+          rowSelection={
+            canManage ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined
+          }
           empty={{ description: '没有找到符合条件的推客，换个手机号、推客号或昵称试试' }}
         />
       </Card>

@@ -25,10 +25,7 @@ export const vipLevels = pgTable(
   },
   (t) => [
     check('vip_levels_level_range', sql`${t.level} between 0 and 9`),
-    check(
-      'vip_levels_thresholds',
-      sql`(${t.level} = 0) = (${t.minSettledIncome} is null and ${t.minTeamSize} is null)`,
-    ),
+    check('vip_levels_thresholds', sql`(${t.level} = 0) = (${t.minSettledIncome} is null and ${t.minTeamSize} is null)`),
     check('vip_levels_quota_range', sql`${t.watermarkDailyQuota} >= 0`),
     check('vip_levels_rebate_range', sql`${t.rebateBps} is null or ${t.rebateBps} between 0 and 10000`),
   ],

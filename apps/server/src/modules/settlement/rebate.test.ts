@@ -145,7 +145,10 @@ describe('rebates', () => {
       await t.db.update(users).set({ vipLevel: 1 }).where(eq(users.id, inviter.id));
       const credit = line(12_345);
       const { lineId } = await post(credit);
-      expect((await t.db.select().from(rebates).where(eq(rebates.sourceLineId, lineId)))[0]).toMatchObject({ bps: 1500, amount: 1_852 }); // 1851.75 fen
+      expect((await t.db.select().from(rebates).where(eq(rebates.sourceLineId, lineId)))[0]).toMatchObject({
+        bps: 1500,
+        amount: 1_852,
+      }); // 1851.75 fen
       // The level's rate also wins over a rate an import read once for all its lines.
       await post({ ...line(10_000), rebateBps: 1000 });
       await t.db.update(users).set({ vipLevel: 0 }).where(eq(users.id, inviter.id));

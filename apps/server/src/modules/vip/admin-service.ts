@@ -59,7 +59,10 @@ export const vipAdminService = {
     return write(deps, actor, async (tx, now) => {
       // One save at a time: two admins saving at once would otherwise interleave delete and insert.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vip_levels'))`);
-      const before = { incomePeriodDays: (await readSetting(tx, 'vip')).incomePeriodDays, levels: (await repo.levels(tx)).map(presentLevel) };
+      const before = {
+        incomePeriodDays: (await readSetting(tx, 'vip')).incomePeriodDays,
+        levels: (await repo.levels(tx)).map(presentLevel),
+      };
       await repo.replaceLevels(tx, input.levels, now);
       await writeSetting(tx, 'vip', { incomePeriodDays: input.incomePeriodDays }, now);
       return {

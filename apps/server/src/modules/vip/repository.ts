@@ -138,7 +138,12 @@ export const vipRepository = {
     return row;
   },
 
-  async updateMentor(tx: DbOrTx, id: number, values: Pick<MentorRow, 'name' | 'wechatId' | 'qrCode'>, at: Date): Promise<MentorRow> {
+  async updateMentor(
+    tx: DbOrTx,
+    id: number,
+    values: Pick<MentorRow, 'name' | 'wechatId' | 'qrCode'>,
+    at: Date,
+  ): Promise<MentorRow> {
     const [row] = await tx
       .update(mentors)
       .set({ ...values, updatedAt: at })

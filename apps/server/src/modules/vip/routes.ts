@@ -15,7 +15,9 @@ export const vipRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, adminMentorCalls['GET /admin-api/mentors/list'], (_req, actor) => admin.mentors(app.deps, actor));
   route(app, adminMentorCalls['POST /admin-api/mentors/save'], (req, actor) => admin.saveMentor(app.deps, actor, req.body));
-  route(app, adminMentorCalls['POST /admin-api/mentors/delete'], (req, actor) => admin.deleteMentor(app.deps, actor, req.body.id));
+  route(app, adminMentorCalls['POST /admin-api/mentors/delete'], (req, actor) =>
+    admin.deleteMentor(app.deps, actor, req.body.id),
+  );
   route(app, adminMentorCalls['POST /admin-api/mentors/assign'], (req, actor) => admin.assign(app.deps, actor, req.body));
   route(app, adminMentorCalls['GET /admin-api/mentors/rules'], (_req, actor) => admin.rules(app.deps, actor));
   route(app, adminMentorCalls['POST /admin-api/mentors/rules/save'], (req, actor) => admin.saveRule(app.deps, actor, req.body));

@@ -19,9 +19,33 @@ let admin: string;
 const LEVELS: VipLevelsSave = {
   incomePeriodDays: 30,
   levels: [
-    { level: 0, name: '普通推客', minSettledIncome: null, minTeamSize: null, watermarkDailyQuota: 3, rebateBps: null, priorityReview: false },
-    { level: 1, name: '银牌推客', minSettledIncome: 50_000, minTeamSize: 5, watermarkDailyQuota: 10, rebateBps: 1200, priorityReview: false },
-    { level: 2, name: '金牌推客', minSettledIncome: 300_000, minTeamSize: 20, watermarkDailyQuota: 30, rebateBps: 1500, priorityReview: true },
+    {
+      level: 0,
+      name: '普通推客',
+      minSettledIncome: null,
+      minTeamSize: null,
+      watermarkDailyQuota: 3,
+      rebateBps: null,
+      priorityReview: false,
+    },
+    {
+      level: 1,
+      name: '银牌推客',
+      minSettledIncome: 50_000,
+      minTeamSize: 5,
+      watermarkDailyQuota: 10,
+      rebateBps: 1200,
+      priorityReview: false,
+    },
+    {
+      level: 2,
+      name: '金牌推客',
+      minSettledIncome: 300_000,
+      minTeamSize: 20,
+      watermarkDailyQuota: 30,
+      rebateBps: 1500,
+      priorityReview: true,
+    },
   ],
 };
 
@@ -50,10 +74,19 @@ const recompute = async () => {
 
 describe('GET /api/vip/levels and /api/vip/my', () => {
   it('answers the levels with their benefits and the platform rate a level without its own pays', async () => {
-    await writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps: 1000 });
+    await writeSetting(t.db, 'promotion', {
+      maxLiveAliases: 20,
+      backfillWindowDays: 7,
+      maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
+    });
     const { token } = await createUser(t.db);
     const res = await api.get('/api/vip/levels', {}, token);
-    expect(res.body).toEqual({ code: 200, msg: 'ok', data: { incomePeriodDays: 30, defaultRebateBps: 1000, levels: LEVELS.levels } });
+    expect(res.body).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: { incomePeriodDays: 30, defaultRebateBps: 1000, levels: LEVELS.levels },
+    });
     expect((await api.get('/api/vip/levels', {})).status).toBe(401);
     expect((await api.get('/api/vip/my', {})).status).toBe(401);
   });
@@ -102,8 +135,18 @@ describe('the vip-levels job', () => {
     await recompute();
     const levelOf = async (id: number) => (await t.db.select({ l: users.vipLevel }).from(users).where(eq(users.id, id)))[0]?.l;
     expect(await Promise.all([byIncome, byTeam, both, none, fallen].map((u) => levelOf(u.user.id)))).toEqual([1, 1, 2, 0, 0]);
-    expect(await vipBenefitsOf(t.db, both.user.id)).toEqual({ level: 2, watermarkDailyQuota: 30, rebateBps: 1500, priorityReview: true });
-    expect(await vipBenefitsOf(t.db, none.user.id)).toEqual({ level: 0, watermarkDailyQuota: 3, rebateBps: 1000, priorityReview: false });
+    expect(await vipBenefitsOf(t.db, both.user.id)).toEqual({
+      level: 2,
+      watermarkDailyQuota: 30,
+      rebateBps: 1500,
+      priorityReview: true,
+    });
+    expect(await vipBenefitsOf(t.db, none.user.id)).toEqual({
+      level: 0,
+      watermarkDailyQuota: 3,
+      rebateBps: 1000,
+      priorityReview: false,
+    });
 
     // A second run changes nothing; runs are an hour apart.
     const [run] = await t.db.select().from(jobRuns).where(eq(jobRuns.name, 'vip-levels'));
@@ -124,14 +167,24 @@ describe('GET /api/user/getMentorInfo and the console mentor calls', () => {
     const created = await api.post('/admin-api/mentors/save', { name: '林老师', wechatId: 'lin_tuike01', qrCode: qr }, op);
     expect(created.body.data).toMatchObject({ name: '林老师', wechatId: 'lin_tuike01', qrCode: qr, promoters: 0, leaders: 0 });
     const mentorId = created.body.data.id;
-    expect((await api.post('/admin-api/mentors/assign', { mentorId, userIds: [a.user.id] }, op)).body.data).toEqual({ assigned: 1 });
-    expect((await api.get('/api/user/getMentorInfo', {}, a.token)).body.data).toEqual({ name: '林老师', wechatId: 'lin_tuike01', qrCode: qr });
+    expect((await api.post('/admin-api/mentors/assign', { mentorId, userIds: [a.user.id] }, op)).body.data).toEqual({
+      assigned: 1,
+    });
+    expect((await api.get('/api/user/getMentorInfo', {}, a.token)).body.data).toEqual({
+      name: '林老师',
+      wechatId: 'lin_tuike01',
+      qrCode: qr,
+    });
     expect((await api.get('/api/user/getMentorInfo', {}, b.token)).body.data).toBeNull();
     expect((await api.get('/api/user/getMentorInfo', {})).status).toBe(401);
 
     // Bulk, and taking the mentor away.
-    expect((await api.post('/admin-api/mentors/assign', { mentorId, userIds: [a.user.id, b.user.id] }, op)).body.data).toEqual({ assigned: 2 });
-    expect((await api.post('/admin-api/mentors/assign', { mentorId: null, userIds: [a.user.id] }, op)).body.data).toEqual({ assigned: 1 });
+    expect((await api.post('/admin-api/mentors/assign', { mentorId, userIds: [a.user.id, b.user.id] }, op)).body.data).toEqual({
+      assigned: 2,
+    });
+    expect((await api.post('/admin-api/mentors/assign', { mentorId: null, userIds: [a.user.id] }, op)).body.data).toEqual({
+      assigned: 1,
+    });
     expect((await api.get('/api/user/getMentorInfo', {}, a.token)).body.data).toBeNull();
     const list = (await api.get('/admin-api/mentors/list', {}, op)).body.data;
     expect(list.find((m: { id: number }) => m.id === mentorId)).toMatchObject({ promoters: 1 });
@@ -148,7 +201,12 @@ describe('GET /api/user/getMentorInfo and the console mentor calls', () => {
     // Deleting the mentor leaves their promoters without one.
     expect((await api.post('/admin-api/mentors/delete', { id: mentorId }, op)).body.code).toBe(200);
     expect((await api.get('/api/user/getMentorInfo', {}, b.token)).body.data).toBeNull();
-    const actions = (await t.db.select({ a: auditLog.action }).from(auditLog).where(sql`target_type = 'mentors'`)).map((r) => r.a);
+    const actions = (
+      await t.db
+        .select({ a: auditLog.action })
+        .from(auditLog)
+        .where(sql`target_type = 'mentors'`)
+    ).map((r) => r.a);
     expect(actions).toEqual(expect.arrayContaining(['mentor.create', 'mentor.assign', 'mentor.delete']));
   });
 
@@ -157,12 +215,20 @@ describe('GET /api/user/getMentorInfo and the console mentor calls', () => {
     const leader = await createUser(t.db);
     const old = await createUser(t.db, { inviterId: leader.user.id });
     const elsewhere = await createUser(t.db);
-    const mentor = (await api.post('/admin-api/mentors/save', { name: '周导师', wechatId: 'zhou_mentor', qrCode: null }, op)).body.data;
+    const mentor = (await api.post('/admin-api/mentors/save', { name: '周导师', wechatId: 'zhou_mentor', qrCode: null }, op)).body
+      .data;
     const saved = await api.post('/admin-api/mentors/rules/save', { leaderId: leader.user.id, mentorId: mentor.id }, op);
-    expect(saved.body.data).toMatchObject({ applied: 1, rule: { leader: { id: leader.user.id }, mentor: { id: mentor.id, name: '周导师' }, invitees: 1 } });
+    expect(saved.body.data).toMatchObject({
+      applied: 1,
+      rule: { leader: { id: leader.user.id }, mentor: { id: mentor.id, name: '周导师' }, invitees: 1 },
+    });
     const fresh = await createUser(t.db, { inviterId: leader.user.id });
     for (const u of [old, fresh]) {
-      expect((await api.get('/api/user/getMentorInfo', {}, u.token)).body.data).toEqual({ name: '周导师', wechatId: 'zhou_mentor', qrCode: null });
+      expect((await api.get('/api/user/getMentorInfo', {}, u.token)).body.data).toEqual({
+        name: '周导师',
+        wechatId: 'zhou_mentor',
+        qrCode: null,
+      });
     }
     expect((await api.get('/api/user/getMentorInfo', {}, elsewhere.token)).body.data).toBeNull();
     expect((await api.get('/admin-api/mentors/rules', {}, op)).body.data).toEqual(
@@ -188,12 +254,12 @@ describe('GET /api/user/getMentorInfo and the console mentor calls', () => {
     expect((await api.post('/admin-api/mentors/save', { name: '林', wechatId: '1ab', qrCode: null }, op)).body).toEqual(
       errorBody(400, 'wechatId：微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号', 'VALIDATION_FAILED', 'wechatId'),
     );
-    expect((await api.post('/admin-api/mentors/save', { name: '林', wechatId: 'lin_tuike01', qrCode: 'http://x/y.png' }, op)).body).toEqual(
-      errorBody(400, 'qrCode：二维码必须是上传后的文件地址', 'VALIDATION_FAILED', 'qrCode'),
-    );
-    expect((await api.post('/admin-api/mentors/save', { id: 99_999_999, name: '林', wechatId: 'lin_tuike01', qrCode: null }, op)).body).toEqual(
-      errorBody(404, '导师不存在或已删除', 'NOT_FOUND'),
-    );
+    expect(
+      (await api.post('/admin-api/mentors/save', { name: '林', wechatId: 'lin_tuike01', qrCode: 'http://x/y.png' }, op)).body,
+    ).toEqual(errorBody(400, 'qrCode：二维码必须是上传后的文件地址', 'VALIDATION_FAILED', 'qrCode'));
+    expect(
+      (await api.post('/admin-api/mentors/save', { id: 99_999_999, name: '林', wechatId: 'lin_tuike01', qrCode: null }, op)).body,
+    ).toEqual(errorBody(404, '导师不存在或已删除', 'NOT_FOUND'));
     for (const [method, path] of [
       ['GET', '/admin-api/mentors/list'],
       ['POST', '/admin-api/mentors/save'],
@@ -218,22 +284,47 @@ describe('the console VIP levels', () => {
   });
 
   it('refuses levels out of order, thresholds that do not rise, a threshold on level 0 and duplicate names, naming the field', async () => {
-    const [l0, l1, l2] = LEVELS.levels as [VipLevelsSave['levels'][number], VipLevelsSave['levels'][number], VipLevelsSave['levels'][number]];
-    const save = (levels: VipLevelsSave['levels']) => api.post('/admin-api/vip/levels/save', { incomePeriodDays: 30, levels }, admin);
+    const [l0, l1, l2] = LEVELS.levels as [
+      VipLevelsSave['levels'][number],
+      VipLevelsSave['levels'][number],
+      VipLevelsSave['levels'][number],
+    ];
+    const save = (levels: VipLevelsSave['levels']) =>
+      api.post('/admin-api/vip/levels/save', { incomePeriodDays: 30, levels }, admin);
     expect((await save([l0, l1, { ...l2, minSettledIncome: 40_000 }])).body).toEqual(
-      errorBody(400, 'levels.2.minSettledIncome：等级 2 的收益门槛应高于更低等级的收益门槛', 'VALIDATION_FAILED', 'levels.2.minSettledIncome'),
+      errorBody(
+        400,
+        'levels.2.minSettledIncome：等级 2 的收益门槛应高于更低等级的收益门槛',
+        'VALIDATION_FAILED',
+        'levels.2.minSettledIncome',
+      ),
     );
     expect((await save([l0, l1, { ...l2, minTeamSize: 5 }])).body).toEqual(
-      errorBody(400, 'levels.2.minTeamSize：等级 2 的团队人数门槛应高于更低等级的团队人数门槛', 'VALIDATION_FAILED', 'levels.2.minTeamSize'),
+      errorBody(
+        400,
+        'levels.2.minTeamSize：等级 2 的团队人数门槛应高于更低等级的团队人数门槛',
+        'VALIDATION_FAILED',
+        'levels.2.minTeamSize',
+      ),
     );
     expect((await save([l0, l2])).body).toEqual(
       errorBody(400, 'levels.1.level：等级应按 0、1、2… 依次排列，第 2 行应为 1', 'VALIDATION_FAILED', 'levels.1.level'),
     );
     expect((await save([{ ...l0, minTeamSize: 1 }, l1])).body).toEqual(
-      errorBody(400, 'levels.0.minSettledIncome：等级 0 是所有推客的起点，不设门槛', 'VALIDATION_FAILED', 'levels.0.minSettledIncome'),
+      errorBody(
+        400,
+        'levels.0.minSettledIncome：等级 0 是所有推客的起点，不设门槛',
+        'VALIDATION_FAILED',
+        'levels.0.minSettledIncome',
+      ),
     );
     expect((await save([l0, { ...l1, minSettledIncome: null, minTeamSize: null }])).body).toEqual(
-      errorBody(400, 'levels.1.minSettledIncome：等级 1 至少设一个门槛（收益或团队人数）', 'VALIDATION_FAILED', 'levels.1.minSettledIncome'),
+      errorBody(
+        400,
+        'levels.1.minSettledIncome：等级 1 至少设一个门槛（收益或团队人数）',
+        'VALIDATION_FAILED',
+        'levels.1.minSettledIncome',
+      ),
     );
     expect((await save([l0, { ...l1, name: '普通推客' }])).body).toEqual(
       errorBody(400, 'levels.1.name：等级名称「普通推客」重复', 'VALIDATION_FAILED', 'levels.1.name'),
@@ -246,7 +337,9 @@ describe('the console VIP levels', () => {
 
   it('drops promoters above a removed level to the new top at once', async () => {
     const top = await createUser(t.db, { vipLevel: 2 });
-    expect((await api.post('/admin-api/vip/levels/save', { ...LEVELS, levels: LEVELS.levels.slice(0, 2) }, admin)).status).toBe(200);
+    expect((await api.post('/admin-api/vip/levels/save', { ...LEVELS, levels: LEVELS.levels.slice(0, 2) }, admin)).status).toBe(
+      200,
+    );
     expect((await api.get('/api/vip/my', {}, top.token)).body.data).toMatchObject({ level: 1, next: null });
   });
 
@@ -254,7 +347,9 @@ describe('the console VIP levels', () => {
     for (const role of ['operator', 'finance'] as const) {
       const { token } = await createOperator(t, role);
       expect((await api.get('/admin-api/vip/levels', {}, token)).body).toEqual(errorBody(403, '没有权限执行此操作', 'FORBIDDEN'));
-      expect((await api.post('/admin-api/vip/levels/save', LEVELS, token)).body).toEqual(errorBody(403, '没有权限执行此操作', 'FORBIDDEN'));
+      expect((await api.post('/admin-api/vip/levels/save', LEVELS, token)).body).toEqual(
+        errorBody(403, '没有权限执行此操作', 'FORBIDDEN'),
+      );
     }
   });
 });

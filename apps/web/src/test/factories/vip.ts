@@ -19,7 +19,15 @@ export const vipLevels = (over: Partial<VipLevels> = {}): VipLevels => ({
   levels: [
     aVipLevel(),
     aVipLevel({ level: 1, name: '青铜推客', minSettledIncome: 30_000, minTeamSize: 3, watermarkDailyQuota: 10 }),
-    aVipLevel({ level: 2, name: '白银推客', minSettledIncome: 150_000, minTeamSize: 10, watermarkDailyQuota: 20, rebateBps: 1250, priorityReview: true }),
+    aVipLevel({
+      level: 2,
+      name: '白银推客',
+      minSettledIncome: 150_000,
+      minTeamSize: 10,
+      watermarkDailyQuota: 20,
+      rebateBps: 1250,
+      priorityReview: true,
+    }),
   ],
   ...over,
 });

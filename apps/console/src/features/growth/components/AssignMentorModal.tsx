@@ -37,7 +37,12 @@ export function AssignMentorModal({ userIds, onClose, onDone }: { userIds: numbe
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={{ mode: 'assign', mentorId: null }} onFinish={(v) => void save(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ mode: 'assign', mentorId: null }}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item name="mode">
           <Radio.Group
             options={[

@@ -13,7 +13,15 @@ interface Values {
 }
 
 /** Creates (`mentor` null) or edits a mentor: name, wechat id and QR code, checked as typed. */
-export function MentorFormModal({ mentor, onClose, onSaved }: { mentor: Mentor | null; onClose: () => void; onSaved: () => void }) {
+export function MentorFormModal({
+  mentor,
+  onClose,
+  onSaved,
+}: {
+  mentor: Mentor | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -44,7 +52,11 @@ export function MentorFormModal({ mentor, onClose, onSaved }: { mentor: Mentor |
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={mentor ? { name: mentor.name, wechatId: mentor.wechatId, qrCode: mentor.qrCode } : { name: '', wechatId: '', qrCode: null }}
+        initialValues={
+          mentor
+            ? { name: mentor.name, wechatId: mentor.wechatId, qrCode: mentor.qrCode }
+            : { name: '', wechatId: '', qrCode: null }
+        }
         onFinish={(v) => void save(v)}
       >
         <Form.Item name="name" label="导师姓名" required rules={[zodRule(ZMentorInput, 'name')]}>

@@ -25,7 +25,11 @@ function LeaderSelect({ value, onChange }: { value?: number | null; onChange?: (
     const timer = setTimeout(() => {
       setLoading(true);
       searchPromoters(word)
-        .then((p) => live && setOptions(p.records.map((r) => ({ value: r.id, label: `${r.nickname}（推客号 ${r.promoterNo} · ${r.phone}）` }))))
+        .then(
+          (p) =>
+            live &&
+            setOptions(p.records.map((r) => ({ value: r.id, label: `${r.nickname}（推客号 ${r.promoterNo} · ${r.phone}）` }))),
+        )
         .catch(() => live && setOptions([]))
         .finally(() => live && setLoading(false));
     }, 300);
@@ -75,7 +79,12 @@ export function MentorRuleModal({ onClose, onSaved }: { onClose: () => void; onS
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values> form={form} layout="vertical" initialValues={{ leaderId: null, mentorId: null }} onFinish={(v) => void save(v)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ leaderId: null, mentorId: null }}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item name="leaderId" label="团队长" rules={[{ required: true, message: '请选择团队长' }]}>
           <LeaderSelect />
         </Form.Item>

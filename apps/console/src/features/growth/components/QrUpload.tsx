@@ -54,7 +54,9 @@ export function QrUpload({ value, onChange }: { value?: string | null; onChange?
             移除
           </Button>
         )}
-        <span className="qr-upload-hint">{uploadTypeLabels('mentor-qr')}，不超过 {formatUploadLimit(LIMIT)}</span>
+        <span className="qr-upload-hint">
+          {uploadTypeLabels('mentor-qr')}，不超过 {formatUploadLimit(LIMIT)}
+        </span>
       </div>
     </div>
   );

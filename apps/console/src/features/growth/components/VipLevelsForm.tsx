@@ -119,8 +119,8 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
           className="vip-levels-form-tip"
           message={
             <span>
-              满足收益或团队人数任一门槛即升到该等级；团队奖励比例留空时按平台默认 {data.defaultRebateBps / 100}%
-              （在 <Link to="/settings">系统设置 → 推广规则</Link> 修改）。
+              满足收益或团队人数任一门槛即升到该等级；团队奖励比例留空时按平台默认 {data.defaultRebateBps / 100}% （在{' '}
+              <Link to="/settings">系统设置 → 推广规则</Link> 修改）。
             </span>
           }
         />
@@ -238,7 +238,9 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
                 <Button
                   icon={<PlusOutlined />}
                   disabled={fields.length >= VIP_LEVELS_MAX}
-                  onClick={() => add({ name: '', incomeYuan: null, team: null, quota: 0, rebatePercent: null, priorityReview: false })}
+                  onClick={() =>
+                    add({ name: '', incomeYuan: null, team: null, quota: 0, rebatePercent: null, priorityReview: false })
+                  }
                 >
                   添加等级
                 </Button>

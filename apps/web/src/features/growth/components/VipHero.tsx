@@ -66,7 +66,12 @@ export function VipHero({ my }: { my: VipMy }) {
             />
           )}
           {next.minTeamSize !== null && (
-            <Progress label="直推人数" now={String(my.teamSize)} target={`${next.minTeamSize} 人`} unit={my.teamSize / next.minTeamSize} />
+            <Progress
+              label="直推人数"
+              now={String(my.teamSize)}
+              target={`${next.minTeamSize} 人`}
+              unit={my.teamSize / next.minTeamSize}
+            />
           )}
           <p className="vip-hero-note">等级每小时更新一次，达标后自动升级</p>
         </div>

@@ -24,7 +24,9 @@ describe('VIP (my/vip/vip)', () => {
     expect(within(hero).getByRole('progressbar', { name: '直推人数' }).getAttribute('aria-valuenow')).toBe('40');
 
     const list = screen.getByRole('region', { name: '等级权益' });
-    const items = within(list).getAllByRole('listitem').filter((li) => li.classList.contains('vip-level'));
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('vip-level'));
     expect(items.map((li) => li.querySelector('.vip-level-name')?.textContent)).toEqual(['普通推客', '青铜推客', '白银推客']);
     expect(items[1]?.getAttribute('aria-current')).toBe('true');
     expect(within(items[1] as HTMLElement).getByText('当前')).toBeTruthy();

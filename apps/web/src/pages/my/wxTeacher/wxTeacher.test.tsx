@@ -38,9 +38,7 @@ describe('微信导师 (my/wxTeacher/wxTeacher)', () => {
   });
 
   it('shows the empty view without a mentor, leading to the wechat id form', async () => {
-    installFakeApi()
-      .on('GET', MENTOR, ok(null))
-      .on('GET', HOME, ok(homeData()));
+    installFakeApi().on('GET', MENTOR, ok(null)).on('GET', HOME, ok(homeData()));
     renderRoute('/my/wxTeacher/wxTeacher', { user: true });
     expect(await screen.findByText('暂未分配导师，填写微信号后，导师会尽快添加你')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '填写我的微信号' }));

@@ -28,7 +28,9 @@ function MyWechatRow() {
   return (
     <button type="button" className="card mentor-mine" onClick={() => navigate(to('my/wxTeacher/setting'))}>
       <span className="mentor-mine-label">我的微信号</span>
-      <span className={`mentor-mine-value ellipsis-1${wxId ? '' : ' mentor-mine-empty'}`}>{wxId ?? '未填写，填写后导师可主动联系你'}</span>
+      <span className={`mentor-mine-value ellipsis-1${wxId ? '' : ' mentor-mine-empty'}`}>
+        {wxId ?? '未填写，填写后导师可主动联系你'}
+      </span>
       <RightOutline className="mentor-mine-arrow" />
     </button>
   );
@@ -73,7 +75,11 @@ export default function WxTeacherPage() {
             <div className="mentor-qr-wrap">
               <img className="mentor-qr" src={data.qrCode} alt={`${data.name}的微信二维码`} />
               <p className="mentor-hint">微信扫码或保存二维码，添加导师</p>
-              <button type="button" className="btn-solid mentor-save" onClick={() => void saveImageWithFeedback(data.qrCode ?? '')}>
+              <button
+                type="button"
+                className="btn-solid mentor-save"
+                onClick={() => void saveImageWithFeedback(data.qrCode ?? '')}
+              >
                 保存二维码
               </button>
             </div>
