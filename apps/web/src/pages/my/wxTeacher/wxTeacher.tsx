@@ -94,13 +94,9 @@ export default function WxTeacherPage() {
             复制微信号并打开微信
           </button>
         </div>
+        <MyWechatRow />
         <p className="help-footer">导师会解答选剧、发布和结算的问题，添加时请备注你的推客号</p>
       </>
     );
-  return (
-    <PageShell>
-      {body}
-      {!isPending && !isError && <MyWechatRow />}
-    </PageShell>
-  );
+  return <PageShell>{body}</PageShell>;
 }
