@@ -26,6 +26,7 @@ import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
+import { adminMentorCalls, adminVipCalls } from './calls/admin-growth';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -34,6 +35,7 @@ import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
+import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
 
@@ -59,6 +61,8 @@ describe('the call registry', () => {
       adminDashboardCalls,
       adminSettlementCalls,
       adminMoneyCheckCalls,
+      adminVipCalls,
+      adminMentorCalls,
       configCalls,
       contentCalls,
       devCalls,
@@ -67,6 +71,7 @@ describe('the call registry', () => {
       settlementCalls,
       taskPlatformCalls,
       userCalls,
+      vipCalls,
       walletCalls,
       worksCalls,
     ];

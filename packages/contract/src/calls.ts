@@ -11,6 +11,7 @@ import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
+import { adminMentorCalls, adminVipCalls } from './calls/admin-growth';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
@@ -19,6 +20,7 @@ import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
+import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
 
@@ -36,6 +38,7 @@ export const calls = {
   ...worksCalls,
   ...walletCalls,
   ...settlementCalls,
+  ...vipCalls,
   ...notBuiltCalls,
   ...devCalls,
   ...adminAuthCalls,
@@ -52,6 +55,8 @@ export const calls = {
   ...adminDashboardCalls,
   ...adminSettlementCalls,
   ...adminMoneyCheckCalls,
+  ...adminVipCalls,
+  ...adminMentorCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

@@ -34,14 +34,7 @@ export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
     words: ['复审', '申诉'],
   },
   { feature: '账号加白', routes: ['my/jiabai/jiabai', 'my/jiabai/add'], calls: [], words: ['加白', '白名单'] },
-  { feature: 'VIP', routes: ['my/vip/vip'], calls: [], words: ['VIP', '会员等级', '开通会员'] },
   { feature: '去水印', routes: ['my/water'], calls: ['POST /api/common/removeWatermark'], words: ['水印'] },
-  {
-    feature: '微信导师',
-    routes: ['my/wxTeacher/wxTeacher', 'my/wxTeacher/setting'],
-    calls: ['GET /api/user/getMentorInfo'],
-    words: ['导师'],
-  },
   // Not in the spec at all: the app pays no bonus on top of what the upstream settles.
   { feature: '新人奖励', routes: [], calls: [], words: ['翻倍', '首月', '新人福利', '额外奖励'] },
 ];

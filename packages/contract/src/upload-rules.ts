@@ -47,8 +47,8 @@ export const UPLOAD_TYPES: Record<UploadKind, Readonly<Record<string, { ext: str
 
 /**
  * Why a file is uploaded, which decides its kind and who may upload it: works and their materials
- * belong to the catalogue (grant catalogue.write), banners, article pictures and app packages to
- * content (grant content.write).
+ * belong to the catalogue (grant catalogue.write), banners, article pictures, app packages and mentors'
+ * QR codes to content (grant content.write).
  */
 export const UPLOAD_PURPOSES = {
   cover: { kind: 'image', area: 'catalogue', label: '封面' },
@@ -59,6 +59,7 @@ export const UPLOAD_PURPOSES = {
   banner: { kind: 'image', area: 'content', label: '轮播图' },
   'article-image': { kind: 'image', area: 'content', label: '文章图片' },
   apk: { kind: 'apk', area: 'content', label: '安装包' },
+  'mentor-qr': { kind: 'image', area: 'content', label: '导师二维码' },
 } as const satisfies Record<string, { kind: UploadKind; area: 'catalogue' | 'content'; label: string }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];

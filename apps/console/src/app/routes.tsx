@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   ReconciliationOutlined,
+  RiseOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -21,6 +22,7 @@ export const MENU_GROUPS = {
   content: { label: '内容管理', icon: <FileTextOutlined /> },
   reviews: { label: '审核中心', icon: <CheckSquareOutlined /> },
   promoters: { label: '推客管理', icon: <TeamOutlined /> },
+  growth: { label: '推客成长', icon: <RiseOutlined /> },
   finance: { label: '财务', icon: <AccountBookOutlined /> },
   settlement: { label: '结算', icon: <ReconciliationOutlined /> },
   system: { label: '系统管理', icon: <SettingOutlined /> },
@@ -143,6 +145,20 @@ export const ROUTES: readonly ConsoleRoute[] = [
     grant: 'promoters.read',
     page: lazy(() => import('../pages/promoters/PromoterDetailPage')),
     parent: 'promoters',
+  },
+  {
+    path: 'growth/vip',
+    title: 'VIP 等级',
+    group: 'growth',
+    grant: 'settings.write',
+    page: lazy(() => import('../pages/growth/VipLevelsPage')),
+  },
+  {
+    path: 'growth/mentors',
+    title: '微信导师',
+    group: 'growth',
+    grant: 'promoters.manage',
+    page: lazy(() => import('../pages/growth/MentorsPage')),
   },
   {
     path: 'works',

@@ -69,6 +69,10 @@ interface PlatformActions {
   settlement: 'run';
   /** The money invariants check's results (finance's reconciliation). */
   moneyChecks: 'read';
+  /** The VIP levels' table (thresholds and benefits), part of the app's settings. */
+  vipLevels: 'write';
+  /** Wechat mentors, who has which, and the team-leader rules. */
+  mentor: 'manage';
 }
 
 type Actions = OwnedActions & PlatformActions;
@@ -123,6 +127,8 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   dashboard: { read: { operator: 'dashboard.read' } },
   settlement: { run: { operator: 'settlement.run' } },
   moneyChecks: { read: { operator: 'settlement.run' } },
+  vipLevels: { write: { operator: 'settings.write' } },
+  mentor: { manage: { operator: 'promoters.manage' } },
 };
 
 /**

@@ -21,6 +21,7 @@ import { settlementRoutes } from './settlement/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
+import { vipRoutes } from './vip/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
 import { worksRoutes } from './works/routes';
@@ -55,5 +56,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminContentRoutes);
   await app.register(dashboardRoutes);
   await app.register(settlementRoutes);
+  await app.register(vipRoutes);
   await app.register(pendingRoutes);
 }

@@ -38,6 +38,7 @@ import {
 import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
+import { seedGrowth } from './growth';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPromotion } from './promotion';
@@ -376,6 +377,8 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
       ...(await seedWallet(tx, { userId, now, dataKey, finance })),
     ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
+    // After the income: the demo promoter's level is computed from it.
+    await seedGrowth(tx, { userId, now });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

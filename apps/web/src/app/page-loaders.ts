@@ -25,6 +25,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'my/about': () => import('../pages/my/about'),
   'my/bindWechat': () => import('../pages/my/bindWechat'),
   'my/kefu': () => import('../pages/my/kefu'),
+  'my/vip/vip': () => import('../pages/my/vip/vip'),
+  'my/wxTeacher/wxTeacher': () => import('../pages/my/wxTeacher/wxTeacher'),
+  // The mentor's page asks for the same wechat id 绑定微信 binds: one form, two paths of the spec.
+  'my/wxTeacher/setting': () => import('../pages/my/bindWechat'),
   'my/faqDetail': () => import('../pages/my/faqDetail'),
   'my/notice/notice': () => import('../pages/my/notice/notice'),
   'my/notice/detail': () => import('../pages/my/notice/detail'),

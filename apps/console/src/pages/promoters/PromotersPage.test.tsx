@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
+import { aMentor } from '../../test/factories/growth';
 import { promoterRow } from '../../test/factories/promoters';
 import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
 
@@ -87,4 +88,32 @@ describe('the promoter list (/admin/promoters)', () => {
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(api.sent('GET /admin-api/promoters/page')).toHaveLength(sent);
   });
+
+  it('assigns a mentor to the selected promoters in bulk; finance sees no selection', async () => {
+    api.on(
+      'GET /admin-api/promoters/page',
+      page([promoterRow({ id: 11, nickname: '星辰大海' }), promoterRow({ id: 12, nickname: '晨光' })]),
+    );
+    api.on('GET /admin-api/mentors/list', ok([aMentor({ id: 5, name: '林晓' })]));
+    api.on('POST /admin-api/mentors/assign', ok({ assigned: 2 }));
+    const { unmount } = renderConsole('/promoters');
+    await screen.findByText('星辰大海');
+    expect((screen.getByRole('button', { name: /指派导师/ }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['星辰大海', '晨光'])
+      await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /指派导师（2）/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('combobox'));
+    await userEvent.click(await screen.findByText('林晓（linxiao_tkx）'));
+    await userEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.sent('POST /admin-api/mentors/assign')).toHaveLength(1));
+    expect(api.sent('POST /admin-api/mentors/assign')[0]!.body).toEqual({ mentorId: 5, userIds: [11, 12] });
+    unmount();
+
+    api.on('GET /admin-api/auth/me', ok(operatorMe('finance')));
+    renderConsole('/promoters');
+    await screen.findByText('星辰大海');
+    expect(screen.queryByRole('button', { name: /指派导师/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  }, 60_000);
 });

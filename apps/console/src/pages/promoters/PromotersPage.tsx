@@ -1,7 +1,9 @@
 import { ZPromoterPageQuery } from '@tuike/contract/admin-promoters';
 import { PROMOTER_STATUS_LABELS, type PromoterStatus } from '@tuike/contract/promoter-values';
-import { Card, Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { type Key, useState } from 'react';
 import { Link } from 'react-router';
 import { DateTime } from '../../components/DateTime';
 import { FilterBar } from '../../components/FilterBar';
@@ -16,6 +18,8 @@ import {
 } from '../../features/promoters/api/promoters-page';
 import { PromoterNameCell } from '../../features/promoters/components/PromoterNameCell';
 import { PromoterStatusTag } from '../../features/promoters/components/PromoterStatusTag';
+import { AssignMentorModal } from '../../features/growth/components/AssignMentorModal';
+import { useCan } from '../../lib/me';
 import { zodRule } from '../../lib/zod-rule';
 import './PromotersPage.css';
 
@@ -57,9 +61,19 @@ const columns: ColumnsType<PromoterRow> = [
 /**
  * /admin/promoters: find a promoter by phone (a prefix: 138…), id, promoter number or a piece of the
  * nickname, optionally by status; each row opens their detail page. Roles without 停用与启用推客
- * (finance) see phones masked and find a phone only by all its digits (the server decides).
+ * (finance) see phones masked and find a phone only by all its digits (the server decides). Roles that
+ * manage promoters select rows and assign them a wechat mentor in bulk.
  */
 export default function PromotersPage() {
+  const canManage = useCan('promoters.manage');
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [assigning, setAssigning] = useState(false);
+  const assign = canManage && (
+    <Button disabled={!selected.length} onClick={() => setAssigning(true)}>
+      指派导师{selected.length ? `（${selected.length}）` : ''}
+    </Button>
+  );
   return (
     <div className="promoters-page">
       <Card variant="borderless">
@@ -72,7 +86,7 @@ export default function PromotersPage() {
           </Form.Item>
         </FilterBar>
       </Card>
-      <Card variant="borderless">
+      <Card variant="borderless" title="推客" extra={assign}>
         <ServerTable<PromoterRow, PromoterFilter>
           queryKey={promotersPageKey}
           fetchPage={fetchPromotersPage}
@@ -80,9 +94,23 @@ export default function PromotersPage() {
           columns={columns}
           rowKey="id"
           scrollX={940}
+          rowSelection={
+            canManage ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true } : undefined
+          }
           empty={{ description: '没有找到符合条件的推客，换个手机号、推客号或昵称试试' }}
         />
       </Card>
+      {assigning && (
+        <AssignMentorModal
+          userIds={selected.map(Number)}
+          onClose={() => setAssigning(false)}
+          onDone={() => {
+            setAssigning(false);
+            setSelected([]);
+            void queryClient.invalidateQueries({ queryKey: ['admin-api', 'mentors'] });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -23,7 +23,10 @@ export const users = pgTable(
       .default(sql`(10000000 + floor(random() * 90000000))::int::text`),
     inviterId: integer('inviter_id').references((): AnyPgColumn => users.id),
     wxId: text('wx_id'),
+    /** The level the hourly VIP job last computed (modules/vip); benefits follow it. */
     vipLevel: integer('vip_level').notNull().default(0),
+    /** The wechat mentor an operator assigned, directly or through the inviter's team-leader rule. */
+    mentorId: integer('mentor_id').references((): AnyPgColumn => mentors.id, { onDelete: 'set null' }),
     /**
      * Set by an operator (the console's 停用): the promoter's sessions were revoked in the same
      * transaction, their tokens stop resolving (modules/session `activeSession`) and login is refused.
@@ -62,6 +65,7 @@ export const users = pgTable(
     // The console's dashboard: registrations per day, and promoters registered by a day's end.
     index('users_created_idx').on(t.createdAt),
     index('users_inviter_idx').on(t.inviterId),
+    index('users_mentor_idx').on(t.mentorId),
     index('users_nickname_grams_idx').using('gin', t.nicknameGrams).with({ fastupdate: false }),
     // The console's 已停用 filter: few rows, newest first.
     index('users_disabled_idx')
@@ -70,6 +74,20 @@ export const users = pgTable(
     check('users_disabled_reason', sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
   ],
 );
+
+/**
+ * Wechat mentors (微信导师) the operators keep: a promoter with one sees the name, wechat id and QR code
+ * on 我的 → 微信导师. Here beside users, whose mentor_id points at them.
+ */
+export const mentors = pgTable('mentors', {
+  id: id(),
+  name: text().notNull(),
+  wechatId: text('wechat_id').notNull(),
+  /** A stored upload's path (/media/up/…), or null when the mentor has given none. */
+  qrCode: text('qr_code'),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
 
 /** Bearer sessions: only the SHA-256 of the token is stored. */
 export const userTokens = pgTable(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONSOLE_IDLE_MINUTES, ZConsoleSetting } from '@tuike/contract/admin-operators';
 import { type AppSettingStored, ZAppSettingStored, ZPromotionSetting } from '@tuike/contract/admin-settings';
 import { ZCustomerSettingInput } from '@tuike/contract/admin-content';
+import { ZVipSetting } from '@tuike/contract/admin-growth';
 import type { AppSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import type { DbOrTx } from '../../db/client';
@@ -30,6 +31,8 @@ export const SETTING_DEFS = {
     // 10 %: the share of an invitee's settled income the trade's team programmes usually pay the inviter.
     fallback: { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps: 1000 },
   },
+  /** VIP levels: a month of settled income decides the income thresholds (modules/vip). */
+  vip: { schema: ZVipSetting, fallback: { incomePeriodDays: 30 } },
   customer: {
     // The console's form rules are the stored value's rules: a contact the form refuses is never kept.
     schema: ZCustomerSettingInput,

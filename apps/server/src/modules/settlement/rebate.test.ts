@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { accountRecords, balances, rebates } from '../../db/schema';
+import { accountRecords, balances, rebates, users, vipLevels } from '../../db/schema';
 import { writeSetting } from '../app-config';
 import { type IncomeLineInput, postIncomeLine } from './index';
 
@@ -135,5 +135,34 @@ describe('rebates', () => {
     const { inviter, line } = await invited();
     await post(line(10_000));
     expect(await ledgerOf(inviter.id)).toEqual([]);
+  });
+
+  it("pays an inviter whose VIP level sets its own rate that rate instead of the operator's, and a refund takes back the same", async () => {
+    await setRebate(1000);
+    await t.db.insert(vipLevels).values({ level: 1, name: '银牌推客', minTeamSize: 5, watermarkDailyQuota: 10, rebateBps: 1500 });
+    try {
+      const { inviter, line } = await invited();
+      await t.db.update(users).set({ vipLevel: 1 }).where(eq(users.id, inviter.id));
+      const credit = line(12_345);
+      const { lineId } = await post(credit);
+      expect((await t.db.select().from(rebates).where(eq(rebates.sourceLineId, lineId)))[0]).toMatchObject({
+        bps: 1500,
+        amount: 1_852,
+      }); // 1851.75 fen
+      // The level's rate also wins over a rate an import read once for all its lines.
+      await post({ ...line(10_000), rebateBps: 1000 });
+      await t.db.update(users).set({ vipLevel: 0 }).where(eq(users.id, inviter.id));
+      await post(
+        line(-12_345, {
+          kind: 'adjustment',
+          reasonCode: 'refund',
+          provenance: { ...credit.provenance, adjustment: { ofLineId: lineId, reason: '用户退款' } },
+        }),
+      );
+      await post(line(10_000)); // back at level 0: the operator's 10 %
+      expect((await ledgerOf(inviter.id)).map((r) => r.amount)).toEqual([1_852, 1_500, -1_852, 1_000]);
+    } finally {
+      await t.db.delete(vipLevels).where(eq(vipLevels.level, 1));
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { incomeLines, rebates } from '../../db/schema';
 import { jsonSet } from '../../lib/json-set';
 import { readSetting } from '../app-config';
+import { levelRebateBps } from '../vip';
 import type { ClawbackPosting, Posting } from '../ledger';
 
 export interface RebateSource {
@@ -15,7 +16,7 @@ export interface RebateSource {
   incomeDate: string;
   provenance: IncomeProvenance;
   at: Date;
-  /** The operator's rebate rate, when the caller read it once for many lines (an import). */
+  /** The operator's rebate rate, when the caller read it once for many lines (an import); an inviter's level rate still wins. */
   rebateBps?: number;
 }
 
@@ -27,7 +28,8 @@ type Rebate = { source: RebateSource; inviterId: number; bps: number; amount: nu
 /**
  * The inviters' rebates (one level: users.inviter_id) on settled or correcting lines just written: the
  * rebates rows, and the inviters' ledger postings referencing them, by source line id, for the caller to
- * post right after each line's own posting. The rate is the operator's `rebateBps`; a correction of a
+ * post right after each line's own posting. The rate is the inviter's VIP level's rate when the level
+ * sets one (modules/vip), the operator's `rebateBps` otherwise; a correction of a
  * line that earned a rebate takes that rebate's rate and inviter instead, so a full refund nets the
  * rebate to exactly 0 whatever the rate is now. Corrections of one line are rebated on their running
  * total (the share of what the line and its corrections now add up to, less what was rebated on them
@@ -44,6 +46,7 @@ export async function rebatePostings(tx: Tx, sources: readonly RebateSource[]): 
     tx,
     sources.filter((s) => !s.provenance.adjustment).map((s) => s.userId),
   );
+  const byLevel = await levelRebateBps(tx, [...inviters.values()]);
   let settingBps: number | undefined;
   const rateNow = async (s: RebateSource) => s.rebateBps ?? (settingBps ??= (await readSetting(tx, 'promotion')).rebateBps);
 
@@ -56,7 +59,7 @@ export async function rebatePostings(tx: Tx, sources: readonly RebateSource[]): 
       ? (corrected?.userId ?? (await invitersOf(tx, [source.userId])).get(source.userId))
       : inviters.get(source.userId);
     if (!inviterId) continue;
-    const bps = corrected?.bps ?? (await rateNow(source));
+    const bps = corrected?.bps ?? byLevel.get(inviterId) ?? (await rateNow(source));
     const amount = corrected ? await correctionRebate(tx, corrected.sourceLineId, bps) : shareOf(source.amount, bps);
     if (amount !== 0) due.push({ source, inviterId, bps, amount });
   }

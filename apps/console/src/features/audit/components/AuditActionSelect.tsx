@@ -22,6 +22,9 @@ const AREA_LABELS: Record<Area, string> = {
   customerSetting: '设置',
   setting: '设置',
   settings: '设置',
+  vip: '推客成长',
+  mentor: '推客成长',
+  mentorRule: '推客成长',
   operator: '账号',
 };
 
