@@ -26,10 +26,12 @@ import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
+import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
@@ -59,10 +61,12 @@ describe('the call registry', () => {
       adminDashboardCalls,
       adminSettlementCalls,
       adminMoneyCheckCalls,
+      adminPanCalls,
       configCalls,
       contentCalls,
       devCalls,
       notBuiltCalls,
+      panCalls,
       promotionCalls,
       settlementCalls,
       taskPlatformCalls,

@@ -11,10 +11,12 @@ import { adminSettingsCalls } from './calls/admin-settings';
 import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
+import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
@@ -36,6 +38,7 @@ export const calls = {
   ...worksCalls,
   ...walletCalls,
   ...settlementCalls,
+  ...panCalls,
   ...notBuiltCalls,
   ...devCalls,
   ...adminAuthCalls,
@@ -52,6 +55,7 @@ export const calls = {
   ...adminDashboardCalls,
   ...adminSettlementCalls,
   ...adminMoneyCheckCalls,
+  ...adminPanCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */
