@@ -431,4 +431,4 @@ export const RELEASES = [
 
 /** The about page, naming the upstream platforms promoters can work with today. */
 export const aboutHtml = (platforms: readonly string[]) =>
-  `<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接${platforms.join('、')}等上游平台，为推客提供口令申请、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>`;
+  `<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接${platforms.join('、')}等上游平台，为推客提供口令申请、网盘资源推广、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>`;

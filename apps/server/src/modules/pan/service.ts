@@ -29,6 +29,9 @@ export const uidSteps = (platformName: string) => [
   '回到这里粘贴：首次创建推广时绑定，之后的分享链接都带上这个UID',
 ];
 
+/** What the calls need: the seed hands in its transaction and a clock set to the moment it writes. */
+export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
+
 /** A promotion the caller names by id: someone else's answers exactly like a missing one. */
 async function ownPromotion(db: DbOrTx, actor: Actor, id: number, action: 'read' | 'backfill', field: string) {
   const missing = new AppError(404, 'NOT_FOUND', PAN_MSG.promotionNotFound, field);
@@ -39,7 +42,7 @@ async function ownPromotion(db: DbOrTx, actor: Actor, id: number, action: 'read'
 }
 
 export const panService = {
-  resources({ db }: Deps, q: PageQuery & { taskPlatformId: number; category?: PanResourceCategory }) {
+  resources({ db }: Store, q: PageQuery & { taskPlatformId: number; category?: PanResourceCategory }) {
     authorize(null, 'read', { kind: 'catalogue' });
     return paged(q, (limit, offset) => repo.resources(db, q, limit, offset), presentResource);
   },
@@ -49,7 +52,7 @@ export const panService = {
    * ones included: the user-resource unique index lets one insert through). The first promotion on a
    * drive platform binds the caller's UID there; the share link is the resource's template with it.
    */
-  async createPromotion({ db, clock }: Deps, actor: PromoterActor, body: { resourceId: number; uid?: string }) {
+  async createPromotion({ db, clock }: Store, actor: PromoterActor, body: { resourceId: number; uid?: string }) {
     const scope = scopeOf(actor, 'create', 'panPromotion');
     const found = await repo.resource(db, body.resourceId);
     if (!found) throw new AppError(404, 'NOT_FOUND', PAN_MSG.resourceNotFound, 'resourceId');
@@ -78,12 +81,12 @@ export const panService = {
     return presentPromotion(created);
   },
 
-  promotions({ db }: Deps, actor: PromoterActor, q: PageQuery) {
+  promotions({ db }: Store, actor: PromoterActor, q: PageQuery) {
     const scope = scopeOf(actor, 'read', 'panPromotion');
     return paged(q, (limit, offset) => repo.promotions(db, scope, limit, offset), presentPromotion);
   },
 
-  async uid({ db }: Deps, actor: PromoterActor, taskPlatformId: number) {
+  async uid({ db }: Store, actor: PromoterActor, taskPlatformId: number) {
     const scope = scopeOf(actor, 'read', 'panPromotion');
     const platform = await repo.drivePlatform(db, taskPlatformId);
     if (!platform) throw new AppError(404, 'NOT_FOUND', PAN_MSG.platformNotFound, 'taskPlatformId');
@@ -97,7 +100,7 @@ export const panService = {
     };
   },
 
-  async links({ db }: Deps, actor: PromoterActor, q: PageQuery & { promotionId?: number }) {
+  async links({ db }: Store, actor: PromoterActor, q: PageQuery & { promotionId?: number }) {
     const scope = scopeOf(actor, 'read', 'panPromotion');
     if (q.promotionId) await ownPromotion(db, actor, q.promotionId, 'read', 'promotionId');
     return paged(q, (limit, offset) => repo.links(db, scope, q, limit, offset), presentLink);
@@ -108,7 +111,7 @@ export const panService = {
    * works back-fill's rules (its host allow-list and "the same link" through `checkLink` and
    * `normalizeLink`, one back-fill of a link per promotion).
    */
-  async fill({ db, clock }: Deps, actor: PromoterActor, input: { promotionId: number; platformAccountId: number; url: string }) {
+  async fill({ db, clock }: Store, actor: PromoterActor, input: { promotionId: number; platformAccountId: number; url: string }) {
     const promotion = await ownPromotion(db, actor, input.promotionId, 'backfill', 'promotionId');
     const account = await ownBoundAccount(db, actor, input.platformAccountId, 'backfill', 'platformAccountId');
     const checked = checkLink(input.url, account.platform);
