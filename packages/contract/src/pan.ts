@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
+import { PAN_UID_PATTERN, PAN_UID_RULE_TEXT } from './pan-rules';
 import { ZMediaPlatformValue } from './promotion';
 
 /** Cloud-drive promotion (网盘拉新): resources to share, my promotions, my drive UID, my back-fills. */
 
 export const ZPanCategory = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
-/** A drive platform's UID as its app shows it: letters, digits, `_` and `-`. */
-export const PAN_UID_PATTERN = /^[A-Za-z0-9_-]{4,32}$/;
 export const ZPanUid = z
   .string('请填写网盘UID')
   .trim()
   .min(1, '请填写网盘UID')
-  .regex(PAN_UID_PATTERN, '网盘UID为 4-32 位字母、数字、下划线或短横线');
+  .regex(PAN_UID_PATTERN, PAN_UID_RULE_TEXT);
 
 export const ZPanResourceQuery = ZPageQuery.extend({
   taskPlatformId: zQueryId('任务平台 id '),
