@@ -52,7 +52,7 @@ function CreateForm({
 
   return (
     <form className="pan-post-form" onSubmit={(e) => void submit(e)} noValidate>
-      <section className="card pan-post-card" aria-label="网盘UID">
+      <section className="card pan-post-card" aria-label="推广平台">
         <div className="pan-post-platform">{uid.data.taskPlatformName}</div>
         {bound ? (
           <p className="pan-post-bound">
