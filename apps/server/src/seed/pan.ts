@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
  * Demo cloud-drive resources as an operator shares them: each on one drive, with the drive's share
  * link and `{uid}` where the promoter's UID goes (the share codes are made up, in each drive's form).
  */
-export const PAN_RESOURCES: readonly {
+const PAN_RESOURCES: readonly {
   drive: string;
   title: string;
   category: PanResourceCategory;

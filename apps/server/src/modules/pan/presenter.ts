@@ -20,7 +20,7 @@ export function presentResource({ resource: r, promotedCount }: ResourceRow): Pa
 }
 
 /** What the promoter posts with the link: the resource, where to open it, the link. */
-export const copyTextOf = (title: string, category: number, platformName: string, link: string) =>
+const copyTextOf = (title: string, category: number, platformName: string, link: string) =>
   `【${title}】${categoryLabel(category)}资源已整理好，复制链接打开「${platformName}」App 即可保存查看：${link}`;
 
 export function presentPromotion({ promotion: p, resource: r, platformName, uid, linkCount }: PromotionRow): PanPromotion {

@@ -12,7 +12,7 @@ import { ownBoundAccount } from '../platform-accounts';
 import { presentLink, presentPromotion, presentResource } from './presenter';
 import { panRepository as repo } from './repository';
 
-export const PAN_MSG = {
+const PAN_MSG = {
   resourceNotFound: '资源不存在或已删除',
   platformNotFound: '网盘平台不存在或已停用',
   promotionNotFound: '推广不存在',
@@ -22,7 +22,7 @@ export const PAN_MSG = {
 } as const;
 
 /** Where a drive app shows its UID; the drives keep it in the profile, under one of these names. */
-export const uidSteps = (platformName: string) => [
+const uidSteps = (platformName: string) => [
   `打开「${platformName}」App 并登录你要收益的账号`,
   '点底部「我的」，再点顶部头像进入个人信息页',
   '找到「UID」或「用户ID」一栏，点复制',
@@ -30,7 +30,7 @@ export const uidSteps = (platformName: string) => [
 ];
 
 /** What the calls need: the seed hands in its transaction and a clock set to the moment it writes. */
-export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
+type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
 
 /** A promotion the caller names by id: someone else's answers exactly like a missing one. */
 async function ownPromotion(db: DbOrTx, actor: Actor, id: number, action: 'read' | 'backfill', field: string) {
