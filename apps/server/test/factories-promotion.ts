@@ -71,7 +71,11 @@ export async function createDrivePlatform(db: Db, overrides: Partial<typeof task
 }
 
 /** A listed cloud-drive resource of `taskPlatformId`. */
-export async function createPanResource(db: Db, taskPlatformId: number, overrides: Partial<typeof panResources.$inferInsert> = {}) {
+export async function createPanResource(
+  db: Db,
+  taskPlatformId: number,
+  overrides: Partial<typeof panResources.$inferInsert> = {},
+) {
   const n = next();
   const rows = await db
     .insert(panResources)

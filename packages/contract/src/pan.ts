@@ -8,11 +8,7 @@ import { ZMediaPlatformValue } from './promotion';
 
 export const ZPanCategory = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
-export const ZPanUid = z
-  .string('请填写网盘UID')
-  .trim()
-  .min(1, '请填写网盘UID')
-  .regex(PAN_UID_PATTERN, PAN_UID_RULE_TEXT);
+export const ZPanUid = z.string('请填写网盘UID').trim().min(1, '请填写网盘UID').regex(PAN_UID_PATTERN, PAN_UID_RULE_TEXT);
 
 export const ZPanResourceQuery = ZPageQuery.extend({
   taskPlatformId: zQueryId('任务平台 id '),

@@ -87,7 +87,10 @@ const DEMO_QUARK_UID = '1738402916';
  * bound their UID there), each posted and back-filled on their media accounts, through the pan
  * module's own calls at the moments they would have happened.
  */
-export async function seedPan(tx: Tx, { drives, userId, now }: { drives: readonly { id: number; name: string }[]; userId: number; now: Date }) {
+export async function seedPan(
+  tx: Tx,
+  { drives, userId, now }: { drives: readonly { id: number; name: string }[]; userId: number; now: Date },
+) {
   const ids: number[] = [];
   for (const [i, r] of PAN_RESOURCES.entries()) {
     const drive = drives.find((d) => d.name === r.drive);
@@ -127,7 +130,11 @@ export async function seedPan(tx: Tx, { drives, userId, now }: { drives: readonl
     platformAccountId: douyin.id,
     url: 'https://v.douyin.com/iRpN4xQe/',
   });
-  await panService.fill(at(9 * DAY), me, { promotionId: drama.id, platformAccountId: kuaishou.id, url: 'https://v.kuaishou.com/K8mZq3' });
+  await panService.fill(at(9 * DAY), me, {
+    promotionId: drama.id,
+    platformAccountId: kuaishou.id,
+    url: 'https://v.kuaishou.com/K8mZq3',
+  });
   const pack = await panService.createPromotion(at(4 * DAY), me, { resourceId: second });
   await panService.fill(at(4 * DAY - 5 * HOUR), me, {
     promotionId: pack.id,

@@ -13,7 +13,10 @@ let api: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('operator')));
-  api.on('GET /admin-api/task-platforms/page', ok({ records: [adminPlatform({ id: 9, name: '夸克网盘', category: 3 })], hasNextPages: false }));
+  api.on(
+    'GET /admin-api/task-platforms/page',
+    ok({ records: [adminPlatform({ id: 9, name: '夸克网盘', category: 3 })], hasNextPages: false }),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,7 +48,11 @@ describe('网盘资源 (/admin/pan-resources)', { timeout: 60_000 }, () => {
     api.on(PAGE, withCounts([adminPanResource({ id: 6, title: '考研真题' })]));
     api.on(
       'POST /admin-api/pan-resources/save',
-      fail('taskPlatformId：请选择网盘拉新类型的任务平台', { code: 400, errorCode: 'VALIDATION_FAILED', field: 'taskPlatformId' }),
+      fail('taskPlatformId：请选择网盘拉新类型的任务平台', {
+        code: 400,
+        errorCode: 'VALIDATION_FAILED',
+        field: 'taskPlatformId',
+      }),
     );
     renderConsole('/pan-resources');
     await userEvent.click(await screen.findByRole('button', { name: /^编\s*辑$/ }, { timeout: 20_000 }));

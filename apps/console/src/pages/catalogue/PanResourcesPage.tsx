@@ -54,7 +54,11 @@ function StatusTabs() {
 
 function columns(
   canWrite: boolean,
-  act: { edit: (r: PanResourceRow) => void; list: (r: PanResourceRow, listed: boolean) => Promise<unknown>; remove: (r: PanResourceRow) => Promise<unknown> },
+  act: {
+    edit: (r: PanResourceRow) => void;
+    list: (r: PanResourceRow, listed: boolean) => Promise<unknown>;
+    remove: (r: PanResourceRow) => Promise<unknown>;
+  },
 ): ColumnsType<PanResourceRow> {
   return [
     {

@@ -32,7 +32,9 @@ export const panResources = pgTable(
     deletedAt: tstz('deleted_at'),
   },
   (t) => [
-    index('pan_resources_platform_idx').on(t.taskPlatformId, t.sort, t.id).where(sql`deleted_at is null`),
+    index('pan_resources_platform_idx')
+      .on(t.taskPlatformId, t.sort, t.id)
+      .where(sql`deleted_at is null`),
     oneOf('pan_resources_category_check', t.category, valuesOf(PAN_RESOURCE_CATEGORY)),
     check('pan_resources_link_template_uid', sql`position('{uid}' in ${t.linkTemplate}) > 0`),
   ],

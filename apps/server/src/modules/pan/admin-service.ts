@@ -48,7 +48,10 @@ async function viewOf(db: DbOrTx, id: number) {
 export const adminPanService = {
   async page({ db }: Deps, actor: OperatorActor, q: Query) {
     authorize(actor, 'read', { kind: 'catalogue' });
-    const [page, counts] = await Promise.all([paged(q, (limit, offset) => repo.page(db, q, limit, offset), present), repo.counts(db, q)]);
+    const [page, counts] = await Promise.all([
+      paged(q, (limit, offset) => repo.page(db, q, limit, offset), present),
+      repo.counts(db, q),
+    ]);
     return { ...page, counts };
   },
 
@@ -74,7 +77,12 @@ export const adminPanService = {
       if (id === undefined) {
         id = (await repo.insert(tx, { ...fields, createdAt: now })).id;
         const after = await repo.find(tx, id);
-        await recordAudit(tx, actor, { action: 'panResource.create', targetType: 'pan_resources', targetId: id, after: after?.resource }, now);
+        await recordAudit(
+          tx,
+          actor,
+          { action: 'panResource.create', targetType: 'pan_resources', targetId: id, after: after?.resource },
+          now,
+        );
       } else {
         const before = await repo.find(tx, id, true);
         if (!before) throw notFound(MISSING);
@@ -83,7 +91,13 @@ export const adminPanService = {
         await recordAudit(
           tx,
           actor,
-          { action: 'panResource.update', targetType: 'pan_resources', targetId: id, before: before.resource, after: after?.resource },
+          {
+            action: 'panResource.update',
+            targetType: 'pan_resources',
+            targetId: id,
+            before: before.resource,
+            after: after?.resource,
+          },
           now,
         );
       }
@@ -125,7 +139,12 @@ export const adminPanService = {
       const row = await repo.find(tx, id, true);
       if (!row) throw notFound(MISSING);
       await repo.update(tx, id, { deletedAt: now, listed: false, updatedAt: now });
-      await recordAudit(tx, actor, { action: 'panResource.delete', targetType: 'pan_resources', targetId: id, before: row.resource }, now);
+      await recordAudit(
+        tx,
+        actor,
+        { action: 'panResource.delete', targetType: 'pan_resources', targetId: id, before: row.resource },
+        now,
+      );
       return present({ ...row, resource: { ...row.resource, deletedAt: now, listed: false, updatedAt: now } });
     });
   },

@@ -84,7 +84,9 @@ describe('cloud-drive resources in the console', () => {
   });
 
   it('needs {uid} in the link, a cloud-drive platform, and the catalogue write grant', async () => {
-    expect((await api.post('/admin-api/pan-resources/save', form({ linkTemplate: 'https://pan.baidu.com/s/1kYq3Xw' }), operator)).body).toEqual(
+    expect(
+      (await api.post('/admin-api/pan-resources/save', form({ linkTemplate: 'https://pan.baidu.com/s/1kYq3Xw' }), operator)).body,
+    ).toEqual(
       errorBody(400, 'linkTemplate：分享链接模板必须包含 {uid}，用来放推客的网盘UID', 'VALIDATION_FAILED', 'linkTemplate'),
     );
     const mount = (await createDrivePlatform(t.db, { name: '番茄小说', promotionType: 2, category: 2 })).id;

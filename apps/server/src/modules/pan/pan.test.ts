@@ -32,7 +32,9 @@ beforeAll(async () => {
   ).id;
   res.novel = (await createPanResource(t.db, quark, { title: '凡人修仙传 典藏版', category: 2, sort: 1 })).id;
   res.hidden = (await createPanResource(t.db, quark, { title: '已下架资源', listed: false })).id;
-  res.uc = (await createPanResource(t.db, uc, { title: 'UC 资源', linkTemplate: 'https://drive.uc.cn/s/ab12?public=1&uid={uid}' })).id;
+  res.uc = (
+    await createPanResource(t.db, uc, { title: 'UC 资源', linkTemplate: 'https://drive.uc.cn/s/ab12?public=1&uid={uid}' })
+  ).id;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -212,13 +214,17 @@ describe('back-fills: POST /api/pan/link/Fill, GET /api/pan/link/page', () => {
     const [me, other] = await Promise.all([promoter('fill0003'), promoter('fill0004')]);
     const url = 'https://v.douyin.com/iNotMine/';
     const missingPromotion = errorBody(404, '推广不存在', 'NOT_FOUND', 'promotionId');
-    expect((await api.post(FILL, { promotionId: other.promotion.id, platformAccountId: me.douyin.id, url }, me.token)).body).toEqual(
-      missingPromotion,
-    );
+    expect(
+      (await api.post(FILL, { promotionId: other.promotion.id, platformAccountId: me.douyin.id, url }, me.token)).body,
+    ).toEqual(missingPromotion);
     expect((await api.post(FILL, { promotionId: 999_999, platformAccountId: me.douyin.id, url }, me.token)).body).toEqual(
       missingPromotion,
     );
-    const theirAccount = await api.post(FILL, { promotionId: me.promotion.id, platformAccountId: other.douyin.id, url }, me.token);
+    const theirAccount = await api.post(
+      FILL,
+      { promotionId: me.promotion.id, platformAccountId: other.douyin.id, url },
+      me.token,
+    );
     const noAccount = await api.post(FILL, { promotionId: me.promotion.id, platformAccountId: 999_999, url }, me.token);
     expect(theirAccount.body).toEqual(noAccount.body);
     expect(theirAccount.status).toBe(404);

@@ -9,9 +9,8 @@ import { firstRow } from '../../lib/rows';
 const resourceId = sql`${sql.identifier('pan_resources')}.${sql.identifier('id')}`;
 const promotionId = sql`${sql.identifier('pan_promotions')}.${sql.identifier('id')}`;
 
-export const promotedCount = sql<number>`(select count(*) from ${panPromotions} where ${panPromotions.resourceId} = ${resourceId})`.mapWith(
-  Number,
-);
+export const promotedCount =
+  sql<number>`(select count(*) from ${panPromotions} where ${panPromotions.resourceId} = ${resourceId})`.mapWith(Number);
 
 /** An enabled task platform of the cloud-drive promotion type: the only ones pan/* serves. */
 const drivePlatform = [eq(taskPlatforms.enabled, true), eq(taskPlatforms.promotionType, PROMOTION_TYPE.cloudDrive.value)];
@@ -46,10 +45,7 @@ const promotionsFrom = (db: DbOrTx) =>
     .from(panPromotions)
     .innerJoin(panResources, eq(panResources.id, panPromotions.resourceId))
     .innerJoin(taskPlatforms, eq(taskPlatforms.id, panPromotions.taskPlatformId))
-    .innerJoin(
-      panUids,
-      and(eq(panUids.userId, panPromotions.userId), eq(panUids.taskPlatformId, panPromotions.taskPlatformId)),
-    );
+    .innerJoin(panUids, and(eq(panUids.userId, panPromotions.userId), eq(panUids.taskPlatformId, panPromotions.taskPlatformId)));
 
 const linksFrom = (db: DbOrTx) =>
   db

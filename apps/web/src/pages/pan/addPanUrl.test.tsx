@@ -35,7 +35,11 @@ describe('发布回填 (pan/addPanUrl)', () => {
     await userEvent.click(screen.getByRole('radio', { name: /小星追剧日记/ }));
     await userEvent.click(submit);
     await waitFor(() => expect(currentPath()).toBe('/pan/panUrl'));
-    expect(fake.firstCall('POST', FILL).body).toEqual({ promotionId: 52, platformAccountId: 1, url: 'https://v.douyin.com/iRpN4xQe/' });
+    expect(fake.firstCall('POST', FILL).body).toEqual({
+      promotionId: 52,
+      platformAccountId: 1,
+      url: 'https://v.douyin.com/iRpN4xQe/',
+    });
     expect(toastsShown()).toContain('回填成功');
   });
 
@@ -50,13 +54,17 @@ describe('发布回填 (pan/addPanUrl)', () => {
   });
 
   it('sends the promoter to create a promotion first when there is none', async () => {
-    installFakeApi().on('GET', PROMOTIONS, page([])).on('GET', ACCOUNTS, ok(accountGroups([douyin])));
+    installFakeApi()
+      .on('GET', PROMOTIONS, page([]))
+      .on('GET', ACCOUNTS, ok(accountGroups([douyin])));
     renderRoute('/pan/addPanUrl', { user: true });
     expect(await screen.findByText('还没有网盘推广，先选一个资源生成推广链接')).toBeTruthy();
   });
 
   it('asks to bind an account first when none is bound', async () => {
-    installFakeApi().on('GET', PROMOTIONS, page([aPanPromotion()])).on('GET', ACCOUNTS, ok(accountGroups([])));
+    installFakeApi()
+      .on('GET', PROMOTIONS, page([aPanPromotion()]))
+      .on('GET', ACCOUNTS, ok(accountGroups([])));
     renderRoute('/pan/addPanUrl', { user: true });
     expect(await screen.findByText('回填前请先绑定发布作品的抖音、快手或视频号账号')).toBeTruthy();
   });

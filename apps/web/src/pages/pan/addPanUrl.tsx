@@ -37,7 +37,15 @@ function Choice({ checked, onChoose, title, sub }: { checked: boolean; onChoose:
 }
 
 /** The form: which promotion, which account posted it, and the post's link (or whole share text). */
-function FillForm({ promotions, accounts, initial }: { promotions: PanPromotion[]; accounts: MediaAccount[]; initial: number | null }) {
+function FillForm({
+  promotions,
+  accounts,
+  initial,
+}: {
+  promotions: PanPromotion[];
+  accounts: MediaAccount[];
+  initial: number | null;
+}) {
   const [promotionId, setPromotionId] = useState<number | null>(
     promotions.some((p) => p.id === initial) ? initial : promotions.length === 1 ? (promotions[0]?.id ?? null) : null,
   );

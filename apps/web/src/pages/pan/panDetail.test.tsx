@@ -20,7 +20,11 @@ describe('网盘推广详情 (pan/panDetail)', () => {
   it('shows the price, rules and resources; 推广 opens the promotion of that resource', async () => {
     const api = installFakeApi();
     const held = api.hold('GET', DETAIL);
-    api.on('GET', RESOURCES, page([aPanResource(), aPanResource({ id: 32, title: '凡人修仙传 典藏版', category: 2, categoryLabel: '小说' })]));
+    api.on(
+      'GET',
+      RESOURCES,
+      page([aPanResource(), aPanResource({ id: 32, title: '凡人修仙传 典藏版', category: 2, categoryLabel: '小说' })]),
+    );
     renderRoute('/pan/panDetail?id=7', { user: true });
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
     held.release(ok(quark));
@@ -34,7 +38,9 @@ describe('网盘推广详情 (pan/panDetail)', () => {
   });
 
   it('filters resources by category and says when a category is empty', async () => {
-    const api = installFakeApi().on('GET', DETAIL, ok(quark)).on('GET', RESOURCES, page([aPanResource()]));
+    const api = installFakeApi()
+      .on('GET', DETAIL, ok(quark))
+      .on('GET', RESOURCES, page([aPanResource()]));
     renderRoute('/pan/panDetail?id=7');
     await screen.findByRole('article', { name: '闪婚后傅总每天都在追妻 全集' });
     api.on('GET', RESOURCES, page([]));
@@ -50,7 +56,9 @@ describe('网盘推广详情 (pan/panDetail)', () => {
   });
 
   it('shows the error view; 重试 loads the detail', async () => {
-    const api = installFakeApi().on('GET', DETAIL, fail('服务开小差了', { code: 500 })).on('GET', RESOURCES, page([]));
+    const api = installFakeApi()
+      .on('GET', DETAIL, fail('服务开小差了', { code: 500 }))
+      .on('GET', RESOURCES, page([]));
     renderRoute('/pan/panDetail?id=7');
     expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', DETAIL, ok(quark));

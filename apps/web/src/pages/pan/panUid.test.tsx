@@ -18,7 +18,11 @@ describe('获取UID (pan/panUid)', () => {
     const api = installFakeApi()
       .on('GET', DRIVES, ok([aDrive(), aDrive({ id: 8, name: 'UC网盘' })]))
       .on('GET', UID, (req) =>
-        ok(req.query.taskPlatformId === '7' ? aPanUid({ uid: '1738402916' }) : aPanUid({ taskPlatformId: 8, taskPlatformName: 'UC网盘' })),
+        ok(
+          req.query.taskPlatformId === '7'
+            ? aPanUid({ uid: '1738402916' })
+            : aPanUid({ taskPlatformId: 8, taskPlatformName: 'UC网盘' }),
+        ),
       );
     renderRoute('/pan/panUid', { user: true });
     expect(await screen.findByText('1738402916')).toBeTruthy();

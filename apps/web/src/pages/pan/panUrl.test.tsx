@@ -18,10 +18,23 @@ describe('回填记录 (pan/panUrl)', () => {
     const held = api.hold('GET', LINKS);
     renderRoute('/pan/panUrl', { user: true });
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
-    held.release(page([aPanLink(), aPanLink({ id: 62, resourceTitle: '战神归来 1-80 集', platform: 2, platformLabel: '快手', accountNickname: '小星爱看书' })]));
+    held.release(
+      page([
+        aPanLink(),
+        aPanLink({
+          id: 62,
+          resourceTitle: '战神归来 1-80 集',
+          platform: 2,
+          platformLabel: '快手',
+          accountNickname: '小星爱看书',
+        }),
+      ]),
+    );
     const item = await screen.findByRole('article', { name: '回填 战神归来 1-80 集' });
     expect(within(item).getByText('夸克网盘 · 快手「小星爱看书」')).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('article', { name: '回填 闪婚后傅总每天都在追妻 全集' })).getByRole('button', { name: '复制链接' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: '回填 闪婚后傅总每天都在追妻 全集' })).getByRole('button', { name: '复制链接' }),
+    );
     await waitFor(() => expect(toastsShown()).toContain('已复制'));
     expect(clipboard.written).toEqual(['https://v.douyin.com/iRpN4xQe/']);
     expect(api.firstCall('GET', LINKS).query).toEqual({ page: '1', size: '10' });

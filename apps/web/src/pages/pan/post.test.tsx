@@ -42,7 +42,9 @@ describe('创建推广 (pan/post)', () => {
   });
 
   it('sends no UID once one is bound on the drive', async () => {
-    const api = installFakeApi().on('GET', UID, ok(aPanUid({ uid: '1738402916' }))).on('POST', CREATE, ok(aPanPromotion()));
+    const api = installFakeApi()
+      .on('GET', UID, ok(aPanUid({ uid: '1738402916' })))
+      .on('POST', CREATE, ok(aPanPromotion()));
     renderRoute(PATH, { user: true });
     expect(await screen.findByText('1738402916')).toBeTruthy();
     expect(screen.queryByLabelText('网盘UID')).toBeNull();
@@ -54,7 +56,11 @@ describe('创建推广 (pan/post)', () => {
   it('puts the server’s refusal under the UID field and keeps what was typed', async () => {
     installFakeApi()
       .on('GET', UID, ok(aPanUid()))
-      .on('POST', CREATE, fail('uid：该网盘UID已被其他推客绑定，请核对后重新填写', { code: 409, errorCode: 'PAN_UID_TAKEN', field: 'uid' }));
+      .on(
+        'POST',
+        CREATE,
+        fail('uid：该网盘UID已被其他推客绑定，请核对后重新填写', { code: 409, errorCode: 'PAN_UID_TAKEN', field: 'uid' }),
+      );
     renderRoute(PATH, { user: true });
     const field = await screen.findByLabelText('网盘UID');
     await userEvent.type(field, 'taken0001');

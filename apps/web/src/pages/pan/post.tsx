@@ -60,7 +60,9 @@ function CreateForm({
           </p>
         ) : (
           <>
-            <p className="pan-post-note">首次推广{uid.data.taskPlatformName}，请填写你的网盘 UID：新用户按它计入你的收益，绑定后不能修改。</p>
+            <p className="pan-post-note">
+              首次推广{uid.data.taskPlatformName}，请填写你的网盘 UID：新用户按它计入你的收益，绑定后不能修改。
+            </p>
             <TextField
               label="网盘UID"
               showLabel

@@ -42,7 +42,8 @@ export const aPanPromotion = (over: Partial<PanPromotion> = {}): PanPromotion =>
   taskPlatformName: '夸克网盘',
   uid: '1738402916',
   shareLink: 'https://pan.quark.cn/s/7c2e9a41f08b?entry=tk&fr=1738402916',
-  copyText: '【闪婚后傅总每天都在追妻 全集】短剧资源已整理好，复制链接打开「夸克网盘」App 即可保存查看：https://pan.quark.cn/s/7c2e9a41f08b?entry=tk&fr=1738402916',
+  copyText:
+    '【闪婚后傅总每天都在追妻 全集】短剧资源已整理好，复制链接打开「夸克网盘」App 即可保存查看：https://pan.quark.cn/s/7c2e9a41f08b?entry=tk&fr=1738402916',
   linkCount: 0,
   createdAt: '2026-11-20T10:00:00+08:00',
   ...over,
@@ -53,7 +54,11 @@ export const aPanUid = (over: Partial<PanUidInfo> = {}): PanUidInfo => ({
   taskPlatformName: '夸克网盘',
   uid: null,
   boundAt: null,
-  steps: ['打开「夸克网盘」App 并登录你要收益的账号', '点底部「我的」，再点顶部头像进入个人信息页', '找到「UID」或「用户ID」一栏，点复制'],
+  steps: [
+    '打开「夸克网盘」App 并登录你要收益的账号',
+    '点底部「我的」，再点顶部头像进入个人信息页',
+    '找到「UID」或「用户ID」一栏，点复制',
+  ],
   ...over,
 });
 

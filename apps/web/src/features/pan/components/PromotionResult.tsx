@@ -35,7 +35,9 @@ export function PromotionResult({ promotion: p }: { promotion: PanPromotion }) {
           复制文案
         </button>
       </section>
-      <p className="promo-result-tip">把文案发布到抖音、快手或视频号，新用户通过链接保存资源后计入你的 UID。发布后记得回填作品链接。</p>
+      <p className="promo-result-tip">
+        把文案发布到抖音、快手或视频号，新用户通过链接保存资源后计入你的 UID。发布后记得回填作品链接。
+      </p>
       <div className="promo-result-actions">
         <Link className="btn-solid promo-result-action" to={`${to('pan/addPanUrl')}?promotionId=${p.id}`}>
           去回填
