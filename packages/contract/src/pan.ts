@@ -28,6 +28,10 @@ export const ZPanResource = z.object({
 });
 export type PanResource = z.infer<typeof ZPanResource>;
 export const ZPanResourceListResponse = ZEnvelope(ZPage(ZPanResource));
+export const ZPanResourceDetailQuery = z.object({ id: zQueryId('资源 id ') });
+export const ZPanResourceDetail = ZPanResource.extend({ taskPlatformName: z.string(), listed: z.boolean() });
+export type PanResourceDetail = z.infer<typeof ZPanResourceDetail>;
+export const ZPanResourceDetailResponse = ZEnvelope(ZPanResourceDetail);
 
 export const ZPanPromotion = z.object({
   id: ZInt32,

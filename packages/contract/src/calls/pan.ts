@@ -8,6 +8,8 @@ import {
   ZPanPromotionListQuery,
   ZPanPromotionListResponse,
   ZPanPromotionResponse,
+  ZPanResourceDetailQuery,
+  ZPanResourceDetailResponse,
   ZPanResourceListResponse,
   ZPanResourceQuery,
   ZPanUidQuery,
@@ -18,7 +20,7 @@ const tags = ['pan'];
 
 /**
  * Cloud-drive promotion (网盘拉新). The spec names pan/* screens but no calls beyond the four of
- * ../shared/docs/api.md; the resource list and my promotions are added in the same style, as the
+ * ../shared/docs/api.md; the resource list and detail and my promotions are added in the same style, as the
  * screens need them.
  */
 export const panCalls = callGroup({
@@ -30,6 +32,15 @@ export const panCalls = callGroup({
     summary: "Listed resources of a drive platform to promote (added: the spec's pan/panDetail needs them)",
     query: ZPanResourceQuery,
     response: ZPanResourceListResponse,
+  }),
+  'GET /api/pan/resource/detail': defineCall({
+    method: 'GET',
+    path: '/api/pan/resource/detail',
+    audience: 'public',
+    tags,
+    summary: 'One resource, listed or not (added: pan/post shows what is being promoted)',
+    query: ZPanResourceDetailQuery,
+    response: ZPanResourceDetailResponse,
   }),
   'POST /api/pan/CreatePromotion': defineCall({
     method: 'POST',

@@ -249,3 +249,13 @@ describe('back-fills: POST /api/pan/link/Fill, GET /api/pan/link/page', () => {
     expect((await api.get(LINKS, {}, me.token)).body.data.records).toHaveLength(1);
   });
 });
+
+describe('GET /api/pan/resource/detail', () => {
+  it('answers a resource with its drive, listed or not, and a missing one with 404', async () => {
+    const res1 = await api.get('/api/pan/resource/detail', { id: res.hidden });
+    expect(res1.body.data).toMatchObject({ id: res.hidden, title: '已下架资源', taskPlatformName: '夸克网盘', listed: false });
+    expect((await api.get('/api/pan/resource/detail', { id: 999_999 })).body).toEqual(
+      errorBody(404, '资源不存在或已删除', 'NOT_FOUND', 'id'),
+    );
+  });
+});

@@ -90,7 +90,7 @@ export const panRepository = {
   /** A resource not deleted, of an enabled drive platform, with the platform's name. */
   async resource(db: DbOrTx, id: number) {
     const [row] = await db
-      .select({ resource: panResources, platformName: taskPlatforms.name })
+      .select({ resource: panResources, platformName: taskPlatforms.name, promotedCount })
       .from(panResources)
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, panResources.taskPlatformId))
       .where(and(eq(panResources.id, id), isNull(panResources.deletedAt), ...drivePlatform));

@@ -6,6 +6,7 @@ import { panService as pan } from './service';
 export const panRoutes: FastifyPluginAsyncZod = async (app) => {
   const d = app.deps;
   route(app, calls['GET /api/pan/resource/page'], (req) => pan.resources(d, req.query));
+  route(app, calls['GET /api/pan/resource/detail'], (req) => pan.resource(d, req.query.id));
   route(app, calls['POST /api/pan/CreatePromotion'], (req, actor) => pan.createPromotion(d, actor, req.body));
   route(app, calls['GET /api/pan/promotion/page'], (req, actor) => pan.promotions(d, actor, req.query));
   route(app, calls['GET /api/pan/GetUid'], (req, actor) => pan.uid(d, actor, req.query.taskPlatformId));

@@ -47,6 +47,14 @@ export const panService = {
     return paged(q, (limit, offset) => repo.resources(db, q, limit, offset), presentResource);
   },
 
+  /** One resource not deleted, listed or not: a promoter may still open the one they promote. */
+  async resource({ db }: Store, id: number) {
+    authorize(null, 'read', { kind: 'catalogue' });
+    const found = await repo.resource(db, id);
+    if (!found) throw new AppError(404, 'NOT_FOUND', PAN_MSG.resourceNotFound, 'id');
+    return { ...presentResource(found), taskPlatformName: found.platformName, listed: found.resource.listed };
+  },
+
   /**
    * My promotion of a resource: created on the first call, answered as is on every later one (parallel
    * ones included: the user-resource unique index lets one insert through). The first promotion on a

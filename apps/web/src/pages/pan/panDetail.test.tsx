@@ -34,7 +34,7 @@ describe('网盘推广详情 (pan/panDetail)', () => {
     expect(within(card).getByText('小说')).toBeTruthy();
     expect(api.firstCall('GET', RESOURCES).query).toEqual({ taskPlatformId: '7', page: '1', size: '10' });
     await userEvent.click(within(card).getByRole('button', { name: '推广' }));
-    await waitFor(() => expect(currentPath()).toBe('/pan/post?resourceId=32&taskPlatformId=7'));
+    await waitFor(() => expect(currentPath()).toBe('/pan/post?resourceId=32'));
   });
 
   it('filters resources by category and says when a category is empty', async () => {

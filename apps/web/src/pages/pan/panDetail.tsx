@@ -54,7 +54,7 @@ function Resources({ taskPlatformId }: { taskPlatformId: number }) {
       },
       { replace: true },
     );
-  const promote = (r: PanResource) => navigate(`${to('pan/post')}?resourceId=${r.id}&taskPlatformId=${r.taskPlatformId}`);
+  const promote = (r: PanResource) => navigate(`${to('pan/post')}?resourceId=${r.id}`);
   return (
     <>
       <TabStrip variant="capsule" label="资源分类" items={TABS} active={category} onChange={select} className="pan-detail-tabs" />

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubClipboard } from '../../test/clipboard';
 import { fail, installFakeApi, ok } from '../../test/fake-api';
-import { aPanPromotion, aPanUid } from '../../test/factories/pan';
+import { aPanPromotion, aPanResourceDetail, aPanUid } from '../../test/factories/pan';
 import { currentPath, renderRoute, toastsShown } from '../../test/render-route';
 
 const UID = '/api/pan/GetUid';
 const CREATE = '/api/pan/CreatePromotion';
-const PATH = '/pan/post?resourceId=31&taskPlatformId=7';
+const RESOURCE = '/api/pan/resource/detail';
+const PATH = '/pan/post?resourceId=31';
 
 let clipboard: ReturnType<typeof stubClipboard> | null = null;
 afterEach(() => clipboard?.remove());
@@ -16,9 +17,13 @@ afterEach(() => clipboard?.remove());
 describe('创建推广 (pan/post)', () => {
   it('checks the UID inline (nothing sent), then creates my link and copies the link and the copy text', async () => {
     clipboard = stubClipboard();
-    const api = installFakeApi().on('GET', UID, ok(aPanUid())).on('POST', CREATE, ok(aPanPromotion()));
+    const api = installFakeApi()
+      .on('GET', RESOURCE, ok(aPanResourceDetail()))
+      .on('GET', UID, ok(aPanUid()))
+      .on('POST', CREATE, ok(aPanPromotion()));
     renderRoute(PATH, { user: true });
     const field = await screen.findByLabelText('网盘UID');
+    expect(screen.getByRole('region', { name: '推广资源' }).textContent).toContain('闪婚后傅总每天都在追妻 全集');
     await userEvent.click(screen.getByRole('button', { name: '生成推广链接' }));
     expect(await screen.findByText('请填写网盘UID')).toBeTruthy();
     await userEvent.type(field, 'a b');
@@ -43,6 +48,7 @@ describe('创建推广 (pan/post)', () => {
 
   it('sends no UID once one is bound on the drive', async () => {
     const api = installFakeApi()
+      .on('GET', RESOURCE, ok(aPanResourceDetail()))
       .on('GET', UID, ok(aPanUid({ uid: '1738402916' })))
       .on('POST', CREATE, ok(aPanPromotion()));
     renderRoute(PATH, { user: true });
@@ -55,6 +61,7 @@ describe('创建推广 (pan/post)', () => {
 
   it('puts the server’s refusal under the UID field and keeps what was typed', async () => {
     installFakeApi()
+      .on('GET', RESOURCE, ok(aPanResourceDetail()))
       .on('GET', UID, ok(aPanUid()))
       .on(
         'POST',
@@ -70,7 +77,7 @@ describe('创建推广 (pan/post)', () => {
   });
 
   it('shows a skeleton while the UID loads, and 重试 after a failure', async () => {
-    const api = installFakeApi();
+    const api = installFakeApi().on('GET', RESOURCE, ok(aPanResourceDetail()));
     const held = api.hold('GET', UID);
     renderRoute(PATH, { user: true });
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
@@ -79,6 +86,12 @@ describe('创建推广 (pan/post)', () => {
     api.on('GET', UID, ok(aPanUid()));
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByLabelText('网盘UID')).toBeTruthy();
+  });
+
+  it('says a deleted resource is gone', async () => {
+    installFakeApi().on('GET', RESOURCE, fail('资源不存在或已删除', { code: 404, errorCode: 'NOT_FOUND', field: 'id' }));
+    renderRoute(PATH, { user: true });
+    expect(await screen.findByText('资源不存在或已删除，换一个资源看看')).toBeTruthy();
   });
 
   it('without a resource, sends the promoter to pick one', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PanPromotion } from '@tuike/contract/pan';
 import { PAN_UID_PATTERN, PAN_UID_RULE_TEXT } from '@tuike/contract/pan-rules';
@@ -10,6 +10,7 @@ import { PageShell } from '../../components/PageShell';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
 import { isNotFound, positiveId } from '../../features/content/query-params';
 import { useCreatePanPromotion } from '../../features/pan/api/promotions';
+import { usePanResource } from '../../features/pan/api/resource';
 import { usePanUid } from '../../features/pan/api/uid';
 import { PromotionResult } from '../../features/pan/components/PromotionResult';
 import { fieldOfError, useFieldErrors } from '../../lib/field-errors';
@@ -19,21 +20,31 @@ import './post.css';
 /** The form before my link exists: my UID on the drive (typed once, on my first promotion there). */
 function CreateForm({
   resourceId,
-  taskPlatformId,
   onCreated,
+  pick,
 }: {
   resourceId: number;
-  taskPlatformId: number;
   onCreated: (p: PanPromotion) => void;
+  pick: ReactNode;
 }) {
+  const resource = usePanResource(resourceId);
+  const taskPlatformId = resource.data?.taskPlatformId ?? null;
   const uid = usePanUid(taskPlatformId);
   const create = useCreatePanPromotion();
   const [typed, setTyped] = useState('');
   const { errors, clear, replace, show } = useFieldErrors<'uid'>();
 
-  if (uid.isPending) return <PageSkeleton />;
-  if (isNotFound(uid.error)) return <EmptyState text="这个网盘任务已下架" />;
-  if (uid.isError) return <ErrorState error={uid.error} onRetry={() => void uid.refetch()} />;
+  if (isNotFound(resource.error) || isNotFound(uid.error))
+    return <EmptyState icon={<FolderIcon />} text="资源不存在或已删除，换一个资源看看" action={pick} />;
+  if (resource.isError || uid.isError)
+    return (
+      <ErrorState
+        error={resource.error ?? uid.error}
+        onRetry={() => void (resource.isError ? resource.refetch() : uid.refetch())}
+      />
+    );
+  if (resource.isPending || uid.isPending || taskPlatformId === null) return <PageSkeleton />;
+  const r = resource.data;
   const bound = uid.data.uid;
 
   async function submit(e: React.FormEvent) {
@@ -52,8 +63,18 @@ function CreateForm({
 
   return (
     <form className="pan-post-form" onSubmit={(e) => void submit(e)} noValidate>
-      <section className="card pan-post-card" aria-label="推广平台">
-        <div className="pan-post-platform">{uid.data.taskPlatformName}</div>
+      <section className="card pan-post-resource" aria-label="推广资源">
+        <img className="pan-post-cover" src={r.cover} alt="" />
+        <div className="pan-post-resource-main">
+          <h2 className="pan-post-title ellipsis-2">{r.title}</h2>
+          <div className="pan-post-sub">
+            {r.taskPlatformName} · {r.categoryLabel} · {r.promotedCount} 人在推
+          </div>
+          {r.summary && <div className="pan-post-summary ellipsis-1">{r.summary}</div>}
+        </div>
+      </section>
+      <section className="card pan-post-card" aria-label="网盘账号">
+        <div className="pan-post-platform">我的{uid.data.taskPlatformName} UID</div>
         {bound ? (
           <p className="pan-post-bound">
             已绑定 UID <span className="num">{bound}</span>，分享链接会带上它
@@ -95,28 +116,21 @@ function CreateForm({
   );
 }
 
-/** 创建推广 (?resourceId=&taskPlatformId=): my share link and the copy to post for a resource, with 复制. */
+/** 创建推广 (?resourceId=): my share link and the copy to post for a resource, with 复制. */
 export default function PostPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const resourceId = positiveId(params.get('resourceId'));
-  const taskPlatformId = positiveId(params.get('taskPlatformId'));
   const [created, setCreated] = useState<PanPromotion | null>(null);
+  const pick = (
+    <button type="button" className="btn-solid" onClick={() => navigate(to('pan/panList'), { replace: true })}>
+      去选资源
+    </button>
+  );
 
   let body;
   if (created) body = <PromotionResult promotion={created} />;
-  else if (resourceId === null || taskPlatformId === null)
-    body = (
-      <EmptyState
-        icon={<FolderIcon />}
-        text="请先在网盘任务里选择要推广的资源"
-        action={
-          <button type="button" className="btn-solid" onClick={() => navigate(to('pan/panList'), { replace: true })}>
-            去选资源
-          </button>
-        }
-      />
-    );
-  else body = <CreateForm resourceId={resourceId} taskPlatformId={taskPlatformId} onCreated={setCreated} />;
+  else if (resourceId === null) body = <EmptyState icon={<FolderIcon />} text="请先在网盘任务里选择要推广的资源" action={pick} />;
+  else body = <CreateForm resourceId={resourceId} onCreated={setCreated} pick={pick} />;
   return <PageShell>{body}</PageShell>;
 }

@@ -1,4 +1,4 @@
-import type { PanLink, PanPromotion, PanResource, PanUidInfo } from '@tuike/contract/pan';
+import type { PanLink, PanPromotion, PanResource, PanResourceDetail, PanUidInfo } from '@tuike/contract/pan';
 import type { TaskPlatform } from '@tuike/contract/taskPlatform';
 import { aTaskPlatform } from './task-platforms';
 
@@ -74,5 +74,12 @@ export const aPanLink = (over: Partial<PanLink> = {}): PanLink => ({
   accountId: 1,
   accountNickname: '小星追剧日记',
   createdAt: '2026-11-20T12:00:00+08:00',
+  ...over,
+});
+
+export const aPanResourceDetail = (over: Partial<PanResourceDetail> = {}): PanResourceDetail => ({
+  ...aPanResource(),
+  taskPlatformName: '夸克网盘',
+  listed: true,
   ...over,
 });
