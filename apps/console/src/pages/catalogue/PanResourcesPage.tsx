@@ -64,12 +64,15 @@ function columns(
     {
       title: '资源',
       key: 'title',
+      width: 320,
       render: (_: unknown, r) => (
         <div className="pan-resources-page-item">
           <img src={r.cover} alt="" className="pan-resources-page-cover" loading="lazy" />
-          <div>
-            <div className="pan-resources-page-title">{r.title}</div>
-            <div className="pan-resources-page-muted">
+          <div className="pan-resources-page-text">
+            <div className="pan-resources-page-title" title={r.title}>
+              {r.title}
+            </div>
+            <div className="pan-resources-page-muted pan-resources-page-clip">
               #{r.id} · {r.summary || '无简介'}
             </div>
           </div>
@@ -81,7 +84,7 @@ function columns(
     {
       title: '分享链接模板',
       dataIndex: 'linkTemplate',
-      width: 260,
+      width: 240,
       render: (v: string) => (
         <Typography.Text className="pan-resources-page-link" ellipsis={{ tooltip: v }} copyable={{ text: v }}>
           {v}
@@ -197,7 +200,7 @@ export default function PanResourcesPage() {
           filterNames={PAN_FILTERS}
           columns={columns(canWrite, act)}
           rowKey="id"
-          scrollX={1280}
+          scrollX={1400}
           empty={{ description: '还没有符合条件的网盘资源', action: create }}
         />
       </Card>
