@@ -207,7 +207,9 @@ describe('back-fills: POST /api/pan/link/Fill, GET /api/pan/link/page', () => {
     expect((await api.post(FILL, { ...body, url: 'https://v.kuaishou.com/Jb8sQ2' }, me.token)).body).toEqual(
       errorBody(400, '这是快手链接，请填写抖音作品链接', 'VALIDATION_FAILED', 'url'),
     );
-    expect((await api.post(FILL, { ...body, url: 'https://evil.example/x' }, me.token)).body.errorCode).toBe('VALIDATION_FAILED');
+    const foreign = await api.post(FILL, { ...body, url: 'https://evil.example/x' }, me.token);
+    expect(foreign.body).toMatchObject({ code: 400, errorCode: 'VALIDATION_FAILED', field: 'url' });
+    expect(foreign.body.msg).toMatch(/^请填写抖音作品链接（/);
   });
 
   it('answers someone else’s promotion, account or filter exactly like a missing one', async () => {
