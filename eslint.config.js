@@ -67,6 +67,7 @@ export default defineConfig(
                 '!@tuike/contract/not-built-features',
                 '!@tuike/contract/money-status',
                 '!@tuike/contract/settlement-rules',
+                '!@tuike/contract/pan-rules',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',

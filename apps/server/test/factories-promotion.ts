@@ -1,5 +1,6 @@
+import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import type { Db } from '../src/db/client';
-import { aliasDailyStats, platformAccounts, taskPlatforms, worksAliases } from '../src/db/schema';
+import { aliasDailyStats, panResources, platformAccounts, taskPlatforms, worksAliases } from '../src/db/schema';
 import { DAY } from '../src/lib/clock';
 import { firstRow } from '../src/lib/rows';
 import { createTaskPlatform, createWork } from './factories';
@@ -56,4 +57,36 @@ export async function addAliasDay(
   income: number,
 ) {
   await db.insert(aliasDailyStats).values({ aliasId: alias.id, userId: alias.userId, statDate, newUsers, income });
+}
+
+/** A cloud-drive task platform (夸克网盘-like: CPA per new user). */
+export async function createDrivePlatform(db: Db, overrides: Partial<typeof taskPlatforms.$inferInsert> = {}) {
+  return createTaskPlatform(db, {
+    name: '夸克网盘',
+    category: 3,
+    promotionType: PROMOTION_TYPE.cloudDrive.value,
+    settlementType: SETTLEMENT_TYPE.cpa.value,
+    ...overrides,
+  });
+}
+
+/** A listed cloud-drive resource of `taskPlatformId`. */
+export async function createPanResource(
+  db: Db,
+  taskPlatformId: number,
+  overrides: Partial<typeof panResources.$inferInsert> = {},
+) {
+  const n = next();
+  const rows = await db
+    .insert(panResources)
+    .values({
+      taskPlatformId,
+      title: `资源${n}`,
+      category: 1,
+      cover: '/media/cover.svg',
+      linkTemplate: `https://pan.quark.cn/s/r${n}?fr={uid}`,
+      ...overrides,
+    })
+    .returning();
+  return firstRow(rows, 'insert into pan_resources');
 }

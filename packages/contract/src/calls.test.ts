@@ -27,10 +27,12 @@ import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
 import { adminMentorCalls, adminVipCalls } from './calls/admin-growth';
+import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
@@ -63,10 +65,12 @@ describe('the call registry', () => {
       adminMoneyCheckCalls,
       adminVipCalls,
       adminMentorCalls,
+      adminPanCalls,
       configCalls,
       contentCalls,
       devCalls,
       notBuiltCalls,
+      panCalls,
       promotionCalls,
       settlementCalls,
       taskPlatformCalls,

@@ -12,10 +12,12 @@ import { adminDashboardCalls } from './calls/admin-dashboard';
 import { adminSettlementCalls } from './calls/admin-settlement';
 import { adminMoneyCheckCalls } from './calls/admin-money-checks';
 import { adminMentorCalls, adminVipCalls } from './calls/admin-growth';
+import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
+import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
@@ -39,6 +41,7 @@ export const calls = {
   ...walletCalls,
   ...settlementCalls,
   ...vipCalls,
+  ...panCalls,
   ...notBuiltCalls,
   ...devCalls,
   ...adminAuthCalls,
@@ -57,6 +60,7 @@ export const calls = {
   ...adminMoneyCheckCalls,
   ...adminVipCalls,
   ...adminMentorCalls,
+  ...adminPanCalls,
 };
 
 /** Keys of the development helpers, which are absent (a plain 404) rather than "not built" without DEV_HELPERS. */

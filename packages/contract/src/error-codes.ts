@@ -118,6 +118,12 @@ export const ERROR_CODES = {
   MEDIA_ACCOUNT_LIMIT: 'MEDIA_ACCOUNT_LIMIT',
   /** The star/MCN task has ended: it can no longer be taken (`field`: taskId). */
   TASK_ENDED: 'TASK_ENDED',
+  /** The first cloud-drive promotion on a platform needs the promoter's drive UID (`field`: uid). */
+  PAN_UID_REQUIRED: 'PAN_UID_REQUIRED',
+  /** That drive UID is bound to another promoter on this platform (`field`: uid). */
+  PAN_UID_TAKEN: 'PAN_UID_TAKEN',
+  /** The resource is unlisted: no new promotions of it (`field`: resourceId). */
+  PAN_RESOURCE_UNLISTED: 'PAN_RESOURCE_UNLISTED',
 
   // —— money (409) ——
   /** The balance does not cover this debit (a withdrawal, a clawback); nothing was posted. */

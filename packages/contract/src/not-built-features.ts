@@ -16,12 +16,6 @@ export interface NotBuiltFeature {
 
 export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
   {
-    feature: '网盘拉新',
-    routes: ['pan/panDetail', 'pan/panList', 'pan/post', 'pan/panUid', 'pan/panUrl', 'pan/addPanUrl'],
-    calls: [],
-    words: ['网盘', '夸克', '转存'],
-  },
-  {
     feature: '团队',
     routes: ['team/invite', 'team/newTeam', 'team/teamMateDeatil'],
     calls: [],

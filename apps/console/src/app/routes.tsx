@@ -230,6 +230,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/catalogue/McnTaskEditPage')),
   },
   {
+    path: 'pan-resources',
+    title: '网盘资源',
+    group: 'catalogue',
+    grant: 'catalogue.read',
+    page: lazy(() => import('../pages/catalogue/PanResourcesPage')),
+  },
+  {
     path: 'content/banners',
     title: '轮播图',
     group: 'content',

@@ -49,6 +49,8 @@ interface OwnedActions {
   alias: 'read' | 'apply' | 'delete' | 'backfill' | 'review';
   /** A promoter's channel link of a star/MCN task. */
   mcnTaskLink: 'read' | 'create';
+  /** Cloud-drive promotions, the drive UID they carry and their back-filled posts. */
+  panPromotion: 'read' | 'create' | 'backfill';
 }
 
 /** Rows that belong to nobody: published content and the platform's own records. */
@@ -119,6 +121,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     review: { operator: 'reviews.decide' },
   },
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
+  panPromotion: { read: { ...own, operator: 'promoters.read' }, create: own, backfill: own },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
   settings: { write: { operator: 'settings.write' } },

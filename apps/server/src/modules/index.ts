@@ -14,6 +14,8 @@ import { mcnTaskRoutes } from './mcn-tasks/routes';
 import { mediaRoutes } from './media/routes';
 import { moneyCheckRoutes } from './money-checks/routes';
 import { operatorRoutes } from './operators/routes';
+import { panAdminRoutes } from './pan/admin-routes';
+import { panRoutes } from './pan/routes';
 import { pendingRoutes } from './pending/routes';
 import { platformAccountRoutes } from './platform-accounts/routes';
 import { promoterRoutes } from './promoters/routes';
@@ -46,6 +48,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(worksRoutes);
   await app.register(mcnTaskRoutes);
   await app.register(walletRoutes);
+  await app.register(panRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
   await app.register(aliasReviewRoutes);
@@ -57,5 +60,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(settlementRoutes);
   await app.register(vipRoutes);
+  await app.register(panAdminRoutes);
   await app.register(pendingRoutes);
 }

@@ -1,6 +1,8 @@
+import { PROMOTION_TYPE } from '@tuike/contract/enums';
 import { serviceFee } from '@tuike/contract/fee';
 import { DELETION_GRACE_DAYS } from '@tuike/contract/user';
 import { addDays, operatorTime, ymdOperator } from '../lib/time';
+import { TASK_PLATFORMS } from './catalog';
 
 /**
  * Demo help-centre content: notices, tutorials, FAQ, banners, release notes and the about page. Every
@@ -138,6 +140,7 @@ export function demoNotices(f: ContentFacts): DemoNotice[] {
   const holiday = lastHolidayNotice(today);
   const maintenance = lastMaintenance(today);
   const novels = f.newNovels.titles.map((t) => `《${t}》`).join('');
+  const drives = TASK_PLATFORMS.filter((p) => p.promotionType === PROMOTION_TYPE.cloudDrive.value);
 
   return [
     {
@@ -179,6 +182,14 @@ export function demoNotices(f: ContentFacts): DemoNotice[] {
       pinned: false,
       publishedAt: ago(8, '10:30:00'),
       html: `<p>近期有不少${f.story.platform}口令因格式不对被驳回，这里再说明一次规则：</p><p>${f.story.platform}的口令<strong>${f.story.rule}</strong>。申请页会按这个规则检查，并给出几个可用的推荐口令。</p><p>${f.story.reviewed ? '这个平台的口令由运营人工审核，通过后才能使用，审核结果会显示在「我的关键词」里。' : '这个平台的口令提交后即时生效，可在「我的关键词」里查看。'}</p>`,
+    },
+    {
+      key: 'pan',
+      title: '网盘拉新上线',
+      summary: `${drives.map((d) => d.name).join('、')}资源推广已开放，新用户按人结算。`,
+      pinned: false,
+      publishedAt: ago(6, '11:30:00'),
+      html: `<p>首页「网盘拉新」入口已开放，可推广的网盘和单价：</p><ul>${drives.map((d) => `<li>${d.name}：${d.priceDesc}</li>`).join('')}</ul><p>做法：在网盘任务里挑一个资源点「推广」，首次推广某个网盘时填写你在这个网盘的 UID，系统会生成带你 UID 的分享链接和推广文案，一键复制。把文案发布到抖音、快手或视频号后，在「回填记录」里回填作品链接。</p><p>新用户通过你的链接保存资源后，按上游报表计入你的收益。UID 不知道在哪看？「获取UID」页有图示和步骤。</p>`,
     },
     {
       key: 'rejections',
@@ -431,4 +442,4 @@ export const RELEASES = [
 
 /** The about page, naming the upstream platforms promoters can work with today. */
 export const aboutHtml = (platforms: readonly string[]) =>
-  `<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接${platforms.join('、')}等上游平台，为推客提供口令申请、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>`;
+  `<p>推客星是一个为短剧、小说推广达人打造的变现平台。我们对接${platforms.join('、')}等上游平台，为推客提供口令申请、网盘资源推广、发布回填、收益结算与提现的一站式服务。</p><p>每一笔收益都可追溯来源，结算规则公开透明。</p>`;

@@ -76,8 +76,7 @@ async function platformTexts(): Promise<{ where: string; text: string }[]> {
     out.push({ where: `${a.kind} ${a.title}`, text: `${a.category} ${a.title} ${a.summary} ${textOf(a.contentHtml)}` });
   for (const b of await t.db.select().from(banners)) out.push({ where: `banner ${b.title}`, text: await bannerText(b) });
   for (const v of await t.db.select().from(appVersions)) out.push({ where: `release ${v.version}`, text: v.notes });
-  for (const p of await t.db.select().from(taskPlatforms))
-    if (p.category !== 3) out.push({ where: `platform ${p.name}`, text: textOf(p.rulesHtml) });
+  for (const p of await t.db.select().from(taskPlatforms)) out.push({ where: `platform ${p.name}`, text: textOf(p.rulesHtml) });
   for (const w of await t.db.select().from(works))
     out.push({ where: `work ${w.title}`, text: `${w.intro} ${w.howToPromote} ${w.keywordRule}` });
   return out;

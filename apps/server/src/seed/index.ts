@@ -41,6 +41,7 @@ import { seedDemoUser } from './demo-user';
 import { seedGrowth } from './growth';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
+import { seedPan } from './pan';
 import { seedPromotion } from './promotion';
 import { runInTimeOrder } from './money-event';
 import { seedWallet } from './wallet';
@@ -49,6 +50,8 @@ import { DAY } from '../lib/clock';
 
 const svg = (tx: Tx, text: string) => storeMedia(tx, Buffer.from(text), 'image/svg+xml');
 const HOUR = 3_600_000;
+/** Task platform category of the cloud drives (catalog.ts). */
+const CLOUD_DRIVE = 3;
 /** The demo platforms' prices were set before the demo's history begins, so all of it was earned under them. */
 const PRICES_SET_DAYS_AGO = 90;
 /** Their default share for share settlements (a UID's income, which has no work of its own). */
@@ -96,7 +99,10 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
         ...p,
         logo: await svg(tx, logoSvg(p.name, i)),
         sort: i,
-        rulesHtml: `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>口令规则：${rule}</li><li>口令生效后 ${backfillWindowDays} 天内需回填发布链接</li><li>收益次日出预估，上游结算后入账</li></ul>`,
+        rulesHtml:
+          p.category === CLOUD_DRIVE
+            ? `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}，按上游报表结算</li><li>选择资源创建推广，首次推广时绑定你的${p.name} UID，分享链接会带上它</li><li>新用户通过你的链接保存资源后，计入你的 UID</li><li>把链接发布到抖音、快手或视频号后，在回填记录里填写作品链接</li></ul>`
+            : `<h3>推广规则</h3><p>${p.summary}。</p><ul><li>${p.priceDesc}</li><li>口令规则：${rule}</li><li>口令生效后 ${backfillWindowDays} 天内需回填发布链接</li><li>收益次日出预估，上游结算后入账</li></ul>`,
       })
       .returning({ id: taskPlatforms.id });
     const id = firstRow(rows, 'insert into task_platforms').id;
@@ -169,7 +175,12 @@ async function seedCatalog(tx: Tx, rnd: Random, now: Date) {
   }
   // The demo works went out when they were published, as the console's first listing does.
   await tx.update(works).set({ firstListedAt: sql`${works.publishedAt}` });
-  return { starPlatformIds: byCategory(4).map((p) => p.id), dramaIds, platforms };
+  return {
+    starPlatformIds: byCategory(4).map((p) => p.id),
+    drives: byCategory(CLOUD_DRIVE).map((p) => ({ id: p.id, name: p.name })),
+    dramaIds,
+    platforms,
+  };
 }
 
 /** What the help-centre texts state, read from the settings and the catalogue just written. */
@@ -273,9 +284,11 @@ async function seedContent(
       now,
     );
   }
-  // Cloud-drive promotion is not built yet (not-built-features.ts): those platforms go unnamed.
-  const named = TASK_PLATFORMS.filter((p) => p.category !== 3).map((p) => p.name);
-  await contentService.saveArticle(tx, { kind: 'about', title: '关于推客星', contentHtml: aboutHtml(named) }, now);
+  await contentService.saveArticle(
+    tx,
+    { kind: 'about', title: '关于推客星', contentHtml: aboutHtml(TASK_PLATFORMS.map((p) => p.name)) },
+    now,
+  );
   // Each banner opens the article or notice that tells what it promises.
   for (const [i, b] of demoBanners(facts, { tutorialIds, noticeIds }).entries()) {
     await tx.insert(banners).values({
@@ -362,7 +375,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   if (!(await isEmpty(db))) return false;
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
-    const { starPlatformIds, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
+    const { starPlatformIds, drives, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
     // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,
@@ -379,6 +392,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     // After the income: the demo promoter's level is computed from it.
     await seedGrowth(tx, { userId, now });
+    await seedPan(tx, { drives, userId, now });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

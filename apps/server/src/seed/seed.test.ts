@@ -185,6 +185,18 @@ describe('keyword promotion demo data', () => {
     expect(await t.db.$count(mcnTaskLinks)).toBe(1);
   });
 
+  it('has three drive platforms with eight resources, and the demo promoter’s promotions and back-fills on 夸克网盘', async () => {
+    const drives = await t.db.select().from(taskPlatforms).where(eq(taskPlatforms.category, 3));
+    expect(drives.map((d) => d.name).sort()).toEqual(['UC网盘', '夸克网盘', '百度网盘'].sort());
+    expect(await t.db.$count(schema.panResources)).toBe(8);
+    const login = await api.post('/api/user/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
+    const token = login.body.data.token;
+    const promotions = (await api.get('/api/pan/promotion/page', {}, token)).body.data.records;
+    expect(promotions.map((p: { linkCount: number }) => p.linkCount)).toEqual([1, 2]);
+    expect(promotions[0].shareLink).toMatch(/^https:\/\/pan\.quark\.cn\/s\/[0-9a-f]{12}\?entry=tk&fr=1738402916$/);
+    expect((await api.get('/api/pan/link/page', {}, token)).body.data.records).toHaveLength(3);
+  });
+
   it('reports new users and income only for back-filled aliases (no back-fill, no settlement), after the back-fill and before today', async () => {
     const demo = firstRow(await t.db.select().from(users).where(eq(users.phone, DEMO_ACCOUNT)), 'select of the demo user');
     const stats = await t.db

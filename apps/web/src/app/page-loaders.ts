@@ -69,4 +69,11 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'account/withDrawAccount': () => import('../pages/account/withDrawAccount'),
   'account/addWithdrawAccount': () => import('../pages/account/addWithdrawAccount'),
   'account/withdrawMoeny': () => import('../pages/account/withdrawMoeny'),
+  // Cloud-drive promotion
+  'pan/panList': () => import('../pages/pan/panList'),
+  'pan/panDetail': () => import('../pages/pan/panDetail'),
+  'pan/post': () => import('../pages/pan/post'),
+  'pan/panUid': () => import('../pages/pan/panUid'),
+  'pan/panUrl': () => import('../pages/pan/panUrl'),
+  'pan/addPanUrl': () => import('../pages/pan/addPanUrl'),
 };

@@ -1,5 +1,6 @@
 import type { AdminWork, AdminWorkDetail } from '@tuike/contract/admin-catalogue';
 import type { AdminMcnTask } from '@tuike/contract/admin-mcn-tasks';
+import type { AdminPanResource } from '@tuike/contract/admin-pan';
 import type { AdminTaskPlatform, AdminTaskPlatformDetail, PriceVersion } from '@tuike/contract/admin-task-platforms';
 
 let next = 1;
@@ -119,6 +120,27 @@ export const adminMcnTask = (over: Partial<AdminMcnTask> = {}): AdminMcnTask => 
     status: 'open',
     joinedCount: 2,
     createdAt: '2025-02-28T00:00:00+08:00',
+    ...over,
+  };
+};
+
+export const adminPanResource = (over: Partial<AdminPanResource> = {}): AdminPanResource => {
+  const id = next++;
+  return {
+    id,
+    taskPlatformId: 9,
+    taskPlatformName: '夸克网盘',
+    title: `网盘资源${id}`,
+    category: 1,
+    categoryLabel: '短剧',
+    cover: COVER,
+    summary: '1080P 全 92 集，更新完结',
+    linkTemplate: 'https://pan.quark.cn/s/7c2e9a41f08b?fr={uid}',
+    listed: true,
+    sort: 0,
+    promotedCount: 3,
+    createdAt: '2025-03-01T00:00:00+08:00',
+    updatedAt: '2025-03-02T00:00:00+08:00',
     ...over,
   };
 };

@@ -9,3 +9,4 @@ export * from './operators';
 export * from './uploads';
 export * from './settlement';
 export * from './growth';
+export * from './pan';

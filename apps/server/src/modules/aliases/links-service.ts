@@ -28,8 +28,11 @@ export function normalizeLink(link: string): string {
   return `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The link in `text` when it is one of the account's platform; otherwise why not, naming the platform. */
-function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { problem: string } {
+/**
+ * The link in `text` when it is one of the account's platform; otherwise why not, naming the platform.
+ * Every back-fill (works aliases, cloud-drive promotions) keeps to this one host allow-list.
+ */
+export function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { problem: string } {
   const name = platformLabel(platform);
   const link = firstLink(text);
   const linkPlatform = link ? mediaPlatformOfLink(link) : null;

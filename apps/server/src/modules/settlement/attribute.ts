@@ -6,7 +6,44 @@ import type { Tx } from '../../db/client';
 export function keysFor(promotionType: number): ('alias' | 'uid' | 'link')[] {
   if (promotionType === PROMOTION_TYPE.mount.value) return ['uid', 'link'];
   if (promotionType === PROMOTION_TYPE.starTask.value) return ['link', 'uid'];
+  if (promotionType === PROMOTION_TYPE.cloudDrive.value) return ['uid', 'link'];
   return ['alias', 'uid', 'link'];
+}
+
+/**
+ * A cloud-drive platform's keys read the drive tables: the UID is the promoter's drive UID (`pan_uids`,
+ * bound by the row's day's end, case-insensitive as its unique index), the link a post back-filled for
+ * one of the platform's promotions (`pan_links`, normalised like every back-fill).
+ */
+async function attributeDrive(tx: Tx, imp: { id: number; taskPlatformId: number }, key: 'uid' | 'link') {
+  if (key === 'uid') {
+    await tx.execute(sql`
+      update settlement_import_rows r set matched_by = 'uid', matched = m.uid, user_id = m.user_id
+      from (
+        select r2.line_no, u.uid, u.user_id
+        from settlement_import_rows r2
+        join pan_uids u on u.task_platform_id = ${imp.taskPlatformId} and lower(u.uid) = lower(r2.uid)
+          and u.created_at < ${dayEnd('r2.row_date')}
+        where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.uid is not null
+      ) m
+      where r.import_id = ${imp.id} and r.error is null and r.user_id is null and r.line_no = m.line_no`);
+    await tx.execute(sql`
+      update settlement_import_rows r set unmatched_reason = 'uid_outside_binding'
+      where r.import_id = ${imp.id} and r.error is null and r.user_id is null and r.uid is not null and exists (
+        select 1 from pan_uids u where u.task_platform_id = ${imp.taskPlatformId} and lower(u.uid) = lower(r.uid))`);
+    return;
+  }
+  await tx.execute(sql`
+    update settlement_import_rows r set matched_by = 'link', matched = r.link, user_id = m.user_id, unmatched_reason = null
+    from (
+      select distinct on (r2.line_no) r2.line_no, l.user_id
+      from settlement_import_rows r2
+      join pan_links l on l.normalized_url = r2.link
+      join pan_promotions p on p.id = l.promotion_id and p.task_platform_id = ${imp.taskPlatformId}
+      where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.link is not null
+      order by r2.line_no, l.id desc
+    ) m
+    where r.import_id = ${imp.id} and r.error is null and r.user_id is null and r.line_no = m.line_no`);
 }
 
 /** The report's day as instants in the operator's zone: [start, next day's start). */
@@ -22,6 +59,7 @@ const dayEnd = (col: string) => sql.raw(`((${col} + 1)::timestamp at time zone c
  *    platform_accounts row is one binding, from `created_at` to `unbound_at` — covers the row's day; a
  *    UID known only outside its binding windows is unmatched with reason `uid_outside_binding`;
  * 3. link: a back-filled link the operator accepted, of an alias of this platform, by normalised URL.
+ * A cloud-drive platform reads its own tables for the UID and the link (`attributeDrive`).
  * Then the price: the platform's version in force at the start of the row's day, and the amount under
  * it — a share rounded half away from zero (`shareOf` of @tuike/contract/fee, the same formula) or a
  * unit price times the count (`unitTimes`). A matched promoter that is disabled goes unmatched.
@@ -35,6 +73,10 @@ export async function attributeRows(
   const keys = keysFor(imp.promotionType);
   const unmatchedOnly = sql`r.import_id = ${imp.id} and r.error is null and r.user_id is null`;
   for (const key of keys) {
+    if (imp.promotionType === PROMOTION_TYPE.cloudDrive.value) {
+      if (key !== 'alias') await attributeDrive(tx, imp, key);
+      continue;
+    }
     if (key === 'alias')
       await tx.execute(sql`
         update settlement_import_rows r set matched_by = 'alias', matched = m.alias, user_id = m.user_id, work_id = m.work_id

@@ -8,6 +8,7 @@ const AREA_LABELS: Record<Area, string> = {
   work: '作品管理',
   taskPlatform: '任务平台',
   mcnTask: '星图/MCN 任务',
+  panResource: '网盘资源',
   media: '文件上传',
   alias: '口令审核',
   aliasLink: '回填审核',

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { createOperator } from '../../../test/factories-operators';
+import { createMediaAccount, createPanResource } from '../../../test/factories-promotion';
+import { createSettlementPlatform, dayBefore, importReport, reportCsv } from '../../../test/factories-settlement';
+import { client, createTestApp, type TestApp } from '../../../test/harness';
+import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { incomeLines } from '../../db/schema';
+import { DAY } from '../../lib/clock';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+});
+afterEach(async () => {
+  await expectMoneyInvariants(t.db);
+});
+afterAll(() => t.close());
+
+const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId));
+
+describe('a cloud-drive platform’s report through the settlement import', () => {
+  it('attributes rows by the promoter’s drive UID (any case) or a back-filled post, at the CPA price', async () => {
+    // ¥3.50 per new user, in force for the last 60 days.
+    const { platform } = await createSettlementPlatform(t.db, t.clock.now(), {
+      name: '夸克网盘',
+      category: 3,
+      promotionType: PROMOTION_TYPE.cloudDrive.value,
+      settlementType: SETTLEMENT_TYPE.cpa.value,
+    });
+    const resource = await createPanResource(t.db, platform.id, { linkTemplate: 'https://pan.quark.cn/s/a1b2c3?fr={uid}' });
+    const [byUid, byLink, late] = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
+    await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkUid7788' }, byUid.token);
+    const promotion = (await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLink5566' }, byLink.token))
+      .body.data as { id: number };
+    const douyin = await createMediaAccount(t.db, byLink.user.id, { platform: 1 });
+    const filled = await api.post(
+      '/api/pan/link/Fill',
+      { promotionId: promotion.id, platformAccountId: douyin.id, url: 'https://v.douyin.com/iPanPost1/' },
+      byLink.token,
+    );
+    expect(filled.status).toBe(200);
+    // The report's day comes after those bindings; a UID bound only after it earned nothing that day.
+    t.clock.advance(3 * DAY);
+    const d = dayBefore(t, 1);
+    await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLate0001' }, late.token);
+
+    const finance = (await createOperator(t, 'finance')).token;
+    const file = reportCsv([
+      ['P1', d, '', 'qkuid7788', '', '', '4', '', '0'],
+      ['P2', d, '', '', 'https://v.douyin.com/iPanPost1?from=share', '', '2', '', '0'],
+      ['P3', d, '', 'QkLate0001', '', '', '5', '', '0'],
+      ['P4', d, '', 'nobody0000', '', '', '1', '', '0'],
+    ]);
+    const imp = await importReport(t, finance, { taskPlatformId: platform.id, reportDate: d, kind: 'settled' }, file);
+    expect(imp.status).toBe('ready');
+    expect(imp.preview).toMatchObject({
+      totalRows: 4,
+      matchedRows: 2,
+      unmatchedRows: 2,
+      errorRows: 0,
+      matchedBy: { alias: 0, uid: 1, link: 1 },
+      matchedAmount: 4 * 350 + 2 * 350,
+    });
+    const unmatched = (await api.get(`/admin-api/settlement/imports/${imp.id}/rows`, { filter: 'unmatched' }, finance)).body.data
+      .records as Array<{ lineNo: number; reason: string }>;
+    expect(unmatched.map((r) => [r.lineNo, r.reason])).toEqual([
+      [4, '第 4 行：视频发布时该 UID 未绑定在本平台'],
+      [5, '第 5 行：口令、UID、链接均未匹配到推客'],
+    ]);
+
+    const confirmed = await api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, finance);
+    expect(confirmed.status).toBe(200);
+    await t.app.settlementImports.drain();
+    expect((await linesOf(byUid.user.id)).map((l) => [l.status, l.amount])).toEqual([['credited', 1400]]);
+    expect((await linesOf(byLink.user.id)).map((l) => [l.status, l.amount])).toEqual([['credited', 700]]);
+    expect(await linesOf(late.user.id)).toEqual([]);
+  });
+});
