@@ -31,6 +31,7 @@ import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
+import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
@@ -64,6 +65,7 @@ describe('the call registry', () => {
       devCalls,
       notBuiltCalls,
       promotionCalls,
+      recheckCalls,
       settlementCalls,
       taskPlatformCalls,
       userCalls,

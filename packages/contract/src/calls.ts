@@ -16,6 +16,7 @@ import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
+import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
@@ -31,6 +32,7 @@ export const calls = {
   ...configCalls,
   ...contentCalls,
   ...promotionCalls,
+  ...recheckCalls,
   ...taskPlatformCalls,
   ...userCalls,
   ...worksCalls,
