@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client';
-import { aliasDailyStats, platformAccounts, taskPlatforms, worksAliases } from '../src/db/schema';
+import { aliasDailyStats, platformAccounts, taskPlatforms, worksAliases, worksAliasLinks } from '../src/db/schema';
 import { DAY } from '../src/lib/clock';
 import { firstRow } from '../src/lib/rows';
 import { createTaskPlatform, createWork } from './factories';
@@ -56,4 +56,19 @@ export async function addAliasDay(
   income: number,
 ) {
   await db.insert(aliasDailyStats).values({ aliasId: alias.id, userId: alias.userId, statDate, newUsers, income });
+}
+
+/** A back-filled link of an alias on a media account, in `state` (1 awaiting review, 2 effective, 3 rejected). */
+export async function createAliasLink(
+  db: Db,
+  values: Pick<typeof worksAliasLinks.$inferInsert, 'aliasId' | 'userId' | 'platformAccountId'> &
+    Partial<typeof worksAliasLinks.$inferInsert>,
+) {
+  const n = next();
+  const url = `https://v.douyin.com/link${n}`;
+  const rows = await db
+    .insert(worksAliasLinks)
+    .values({ platform: 1, url, normalizedUrl: url, state: 1, ...values })
+    .returning();
+  return firstRow(rows, 'insert into works_alias_links');
 }

@@ -8,7 +8,7 @@ import {
 } from './application-states';
 import { ZReviewDecideRequest, ZReviewPromoter } from './admin-reviews';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
-import { ZInt32, zId, zQueryNumber } from './fields';
+import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
 import { ZMediaPlatformValue } from './promotion';
 
 /**
@@ -109,6 +109,7 @@ export const ZWhitelistAddResponse = ZEnvelope(ZWhitelistApplication);
 const ZYmd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const ZQueue = ZPageQuery.extend({
   promoter: z.string().trim().max(32, '推客搜索最多 32 个字').optional(),
+  promoterId: zQueryId('推客 id ').optional(),
   from: ZYmd.optional(),
   to: ZYmd.optional(),
   state: zQueryNumber(ZStateValue, '状态只能是 1-3').optional(),
