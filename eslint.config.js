@@ -67,6 +67,8 @@ export default defineConfig(
                 '!@tuike/contract/not-built-features',
                 '!@tuike/contract/money-status',
                 '!@tuike/contract/settlement-rules',
+                '!@tuike/contract/application-states',
+                '!@tuike/contract/upload-rules',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',

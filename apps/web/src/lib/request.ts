@@ -114,7 +114,12 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
 export const requestForm = <K extends CallKey>(key: K, form: FormData, options?: RequestOptions) =>
   exchange<CallData<K>>(key, undefined, form, options);
 
-async function exchange<T>(key: string, query: object | undefined, payload: string | FormData | undefined, options?: RequestOptions): Promise<T> {
+async function exchange<T>(
+  key: string,
+  query: object | undefined,
+  payload: string | FormData | undefined,
+  options?: RequestOptions,
+): Promise<T> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
   const path = key.slice(space + 1);

@@ -17,7 +17,13 @@ const view = {
   workTitle: works.title,
   accountUid: platformAccounts.uid,
   accountNickname: platformAccounts.nickname,
-  promoter: { id: users.id, promoterNo: users.promoterNo, nickname: users.nickname, phone: users.phone, deletedAt: users.deletedAt },
+  promoter: {
+    id: users.id,
+    promoterNo: users.promoterNo,
+    nickname: users.nickname,
+    phone: users.phone,
+    deletedAt: users.deletedAt,
+  },
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -88,7 +94,11 @@ export const recheckRepository = {
     return row ?? null;
   },
 
-  async decide(tx: DbOrTx, id: number, set: Pick<typeof videoRechecks.$inferInsert, 'state' | 'answer' | 'reviewedAt' | 'reviewedBy'>) {
+  async decide(
+    tx: DbOrTx,
+    id: number,
+    set: Pick<typeof videoRechecks.$inferInsert, 'state' | 'answer' | 'reviewedAt' | 'reviewedBy'>,
+  ) {
     await tx.update(videoRechecks).set(set).where(eq(videoRechecks.id, id));
   },
 };

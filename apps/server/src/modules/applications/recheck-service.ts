@@ -3,7 +3,7 @@ import { ALIAS_LINK_STATE } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { PromoterUpload, RecheckAddRequest } from '@tuike/contract/recheck';
 import type { ReviewDecideRequest } from '@tuike/contract/admin-reviews';
-import type { Deps } from '../../deps';
+
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import {
@@ -15,6 +15,7 @@ import {
   type PromoterActor,
   scopeOf,
 } from '../../lib/authorize';
+import type { Store } from './store';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { decideEach } from '../../lib/review-queue';
@@ -40,7 +41,11 @@ type Present<T> = (v: RecheckView, shots: ReadonlyMap<number, PromoterUpload>) =
 
 /** A page of re-checks with their pictures, read in one more statement for the whole page. */
 async function page<T>(db: DbOrTx, scope: OwnerScope | 'all', q: PageQuery & RecheckFilter, present: Present<T>) {
-  const raw = await paged(q, (limit, offset) => repo.page(db, scope, q, limit, offset), (r) => r);
+  const raw = await paged(
+    q,
+    (limit, offset) => repo.page(db, scope, q, limit, offset),
+    (r) => r,
+  );
   const shots = await uploadsByIds(
     db,
     raw.records.flatMap((r) => r.recheck.screenshotIds),
@@ -49,7 +54,7 @@ async function page<T>(db: DbOrTx, scope: OwnerScope | 'all', q: PageQuery & Rec
 }
 
 export const recheckService = {
-  page({ db }: Pick<Deps, 'db'>, actor: PromoterActor, q: PageQuery & RecheckFilter) {
+  page({ db }: Pick<Store, 'db'>, actor: PromoterActor, q: PageQuery & RecheckFilter) {
     return page(db, scopeOf(actor, 'read', 'application'), { ...q, sort: 'newest' }, presentRecheck);
   },
 
@@ -59,14 +64,13 @@ export const recheckService = {
    * must be the caller's own uploads. The partial unique index keeps one open re-check per back-fill,
    * so of parallel requests exactly one is filed.
    */
-  async add({ db, clock }: Pick<Deps, 'db' | 'clock'>, actor: PromoterActor, body: RecheckAddRequest) {
+  async add({ db, clock }: Store, actor: PromoterActor, body: RecheckAddRequest) {
     const scope = scopeOf(actor, 'apply', 'application');
     const missing = new AppError(404, 'NOT_FOUND', RECHECK_MSG.linkNotFound, 'linkId');
     const link = await repo.link(db, body.linkId);
     if (!link) throw missing;
     authorizeNamed(actor, 'read', { kind: 'alias', ownerId: link.userId }, missing);
-    if (link.state === ALIAS_LINK_STATE.pending.value)
-      throw conflict('RECHECK_LINK_PENDING', RECHECK_MSG.linkPending, 'linkId');
+    if (link.state === ALIAS_LINK_STATE.pending.value) throw conflict('RECHECK_LINK_PENDING', RECHECK_MSG.linkPending, 'linkId');
     const ids = body.screenshotIds ?? [];
     const shots = await ownUploads(db, scope, ids);
     if (shots.length !== ids.length) throw new AppError(404, 'NOT_FOUND', RECHECK_MSG.shotNotFound, 'screenshotIds');
@@ -92,11 +96,11 @@ export const recheckService = {
     return presentRecheck(view, new Map(shots.map((s) => [s.id, s])));
   },
 
-  queue({ db }: Pick<Deps, 'db'>, actor: OperatorActor, q: PageQuery & RecheckFilter) {
+  queue({ db }: Pick<Store, 'db'>, actor: OperatorActor, q: PageQuery & RecheckFilter) {
     return page(db, ownerScope(actor, 'read', 'application'), q, presentRecheckQueue);
   },
 
-  async decide(deps: Pick<Deps, 'db' | 'clock'>, actor: OperatorActor, body: ReviewDecideRequest) {
+  async decide(deps: Store, actor: OperatorActor, body: ReviewDecideRequest) {
     return { results: await decideEach(body.ids, (id) => decideRecheck(deps, actor, id, body)) };
   },
 };
@@ -106,7 +110,7 @@ export const recheckService = {
  * finds it decided). Approving the re-check of a rejected back-fill puts the back-fill back in force
  * through the aliases module's own rule, in the same transaction as the decision and its audit row.
  */
-async function decideRecheck({ db, clock }: Pick<Deps, 'db' | 'clock'>, actor: OperatorActor, id: number, body: ReviewDecideRequest) {
+async function decideRecheck({ db, clock }: Store, actor: OperatorActor, id: number, body: ReviewDecideRequest) {
   await db.transaction(async (tx) => {
     const row = await repo.lock(tx, id);
     if (!row) throw notFound(RECHECK_MSG.notFound);

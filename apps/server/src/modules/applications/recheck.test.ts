@@ -58,7 +58,8 @@ async function upload(token: string, file?: Buffer, name = 'shot.png', type = 'i
 }
 
 const add = (token: string, body: Record<string, unknown>) => api.post('/api/videoReCheck/add', body, token);
-const linkRow = async (id: number) => firstRow(await t.db.select().from(worksAliasLinks).where(eq(worksAliasLinks.id, id)), 'link');
+const linkRow = async (id: number) =>
+  firstRow(await t.db.select().from(worksAliasLinks).where(eq(worksAliasLinks.id, id)), 'link');
 
 describe('POST /api/videoReCheck/UploadImage', () => {
   it('stores a picture with its thumbnail and refuses other types', async () => {
@@ -180,7 +181,9 @@ describe('POST /api/videoReCheck/add and GET /api/videoReCheck/page', () => {
   it('keeps one open re-check per back-fill, also when ten arrive at once', async () => {
     const me = await promoterWithLink();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => http.post('/api/videoReCheck/add', { linkId: me.link.id, reason: `第 ${i} 次申请复审` }, me.token)),
+      Array.from({ length: 10 }, (_, i) =>
+        http.post('/api/videoReCheck/add', { linkId: me.link.id, reason: `第 ${i} 次申请复审` }, me.token),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200))
@@ -201,7 +204,12 @@ describe('the console queue', () => {
     expect(page.body.data.records).toEqual([
       {
         ...filed,
-        promoter: { id: me.user.id, promoterNo: me.user.promoterNo, nickname: me.user.nickname, phoneMasked: expect.stringMatching(/\*\*\*\*/) },
+        promoter: {
+          id: me.user.id,
+          promoterNo: me.user.promoterNo,
+          nickname: me.user.nickname,
+          phoneMasked: expect.stringMatching(/\*\*\*\*/),
+        },
         linkStateLabel: '审核拒绝',
         linkReason: '视频内容与作品不符',
         accountUid: me.account.uid,
@@ -214,7 +222,11 @@ describe('the console queue', () => {
   it('approving the re-check of a rejected back-fill puts the back-fill back in force, with its audit row', async () => {
     const me = await promoterWithLink();
     const filed = (await add(me.token, { linkId: me.link.id, reason: '视频是本人原创发布' })).body.data;
-    const res = await api.post(`${QUEUE}/decide`, { ids: [filed.id], decision: 'approve', reason: '已核实，恢复生效' }, operator.token);
+    const res = await api.post(
+      `${QUEUE}/decide`,
+      { ids: [filed.id], decision: 'approve', reason: '已核实，恢复生效' },
+      operator.token,
+    );
     expect(res.body.data).toEqual({ results: [{ id: filed.id, outcome: 'ok', msg: null }] });
     expect(await linkRow(me.link.id)).toMatchObject({ state: 2, reason: null });
     const alias = firstRow(await t.db.select().from(worksAliases).where(eq(worksAliases.id, me.alias.id)), 'alias');
@@ -227,9 +239,9 @@ describe('the console queue', () => {
       .where(and(eq(auditLog.targetType, 'video_rechecks'), eq(auditLog.targetId, String(filed.id))));
     expect(audit.map((a) => a.action)).toEqual(['recheck.approve']);
     // Decided once: a second decision finds it taken.
-    expect((await api.post(`${QUEUE}/decide`, { ids: [filed.id], decision: 'reject', reason: '重复' }, operator.token)).body).toEqual(
-      errorBody(409, '该复审申请已被处理（当前：已通过），请刷新后查看', 'REVIEW_CONFLICT'),
-    );
+    expect(
+      (await api.post(`${QUEUE}/decide`, { ids: [filed.id], decision: 'reject', reason: '重复' }, operator.token)).body,
+    ).toEqual(errorBody(409, '该复审申请已被处理（当前：已通过），请刷新后查看', 'REVIEW_CONFLICT'));
   });
 
   it('rejects in bulk with a reason the promoter reads; the back-fill stays rejected and may be re-checked again', async () => {

@@ -12,7 +12,13 @@ const view = {
   uid: platformAccounts.uid,
   nickname: platformAccounts.nickname,
   accountUnboundAt: platformAccounts.unboundAt,
-  promoter: { id: users.id, promoterNo: users.promoterNo, nickname: users.nickname, phone: users.phone, deletedAt: users.deletedAt },
+  promoter: {
+    id: users.id,
+    promoterNo: users.promoterNo,
+    nickname: users.nickname,
+    phone: users.phone,
+    deletedAt: users.deletedAt,
+  },
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -35,8 +41,7 @@ const LIVE = [WHITELIST_STATE.pending.value, WHITELIST_STATE.approved.value];
 export const whitelistRepository = {
   /** A promoter's applications newest first, or (scope `all`) the console's queue in the order asked. */
   page(db: DbOrTx, scope: OwnerScope | 'all', f: WhitelistFilter, limit: number, offset: number): Promise<WhitelistView[]> {
-    const where: SQL[] =
-      scope === 'all' ? queueFilters(f, whitelistApplications.userId, whitelistApplications.createdAt) : [];
+    const where: SQL[] = scope === 'all' ? queueFilters(f, whitelistApplications.userId, whitelistApplications.createdAt) : [];
     if (scope !== 'all') where.push(eq(whitelistApplications.userId, scope.ownerId));
     if (f.state) where.push(eq(whitelistApplications.state, f.state));
     if (f.platform) where.push(eq(whitelistApplications.platform, f.platform));

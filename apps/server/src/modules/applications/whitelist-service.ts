@@ -6,6 +6,7 @@ import type { WhitelistAddRequest, WhitelistDecideRequest } from '@tuike/contrac
 import type { Deps, WorkAuthorLookup } from '../../deps';
 import { authorize, type OperatorActor, ownerScope, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Store } from './store';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { decideEach } from '../../lib/review-queue';
@@ -54,10 +55,14 @@ async function authorIsOther(lookup: WorkAuthorLookup | undefined, platform: Med
 }
 
 const liveConflict = (state: number) =>
-  conflict('WHITELIST_OPEN', state === WHITELIST_STATE.approved.value ? WHITELIST_MSG.approved : WHITELIST_MSG.pending, 'accountId');
+  conflict(
+    'WHITELIST_OPEN',
+    state === WHITELIST_STATE.approved.value ? WHITELIST_MSG.approved : WHITELIST_MSG.pending,
+    'accountId',
+  );
 
 export const whitelistService = {
-  page({ db }: Pick<Deps, 'db'>, actor: PromoterActor, q: PageQuery & WhitelistFilter) {
+  page({ db }: Pick<Store, 'db'>, actor: PromoterActor, q: PageQuery & WhitelistFilter) {
     const scope = scopeOf(actor, 'read', 'application');
     return paged(q, (limit, offset) => repo.page(db, scope, { ...q, sort: 'newest' }, limit, offset), presentWhitelist);
   },
@@ -68,7 +73,7 @@ export const whitelistService = {
    * so of parallel requests exactly one is filed. When the work's author can be read and is not the
    * account, the application is refused before it reaches the operator.
    */
-  async add(deps: Pick<Deps, 'db' | 'clock' | 'workAuthorLookup'>, actor: PromoterActor, body: WhitelistAddRequest) {
+  async add(deps: Store & Pick<Deps, 'workAuthorLookup'>, actor: PromoterActor, body: WhitelistAddRequest) {
     const { db } = deps;
     const scope = scopeOf(actor, 'apply', 'application');
     const account = await ownBoundAccount(db, actor, body.accountId, 'read', 'accountId');
@@ -97,18 +102,18 @@ export const whitelistService = {
     return presentWhitelist(view);
   },
 
-  queue({ db }: Pick<Deps, 'db'>, actor: OperatorActor, q: PageQuery & WhitelistFilter) {
+  queue({ db }: Pick<Store, 'db'>, actor: OperatorActor, q: PageQuery & WhitelistFilter) {
     const scope = ownerScope(actor, 'read', 'application');
     return paged(q, (limit, offset) => repo.page(db, scope, q, limit, offset), presentWhitelistQueue);
   },
 
-  async decide(deps: Pick<Deps, 'db' | 'clock'>, actor: OperatorActor, body: WhitelistDecideRequest) {
+  async decide(deps: Store, actor: OperatorActor, body: WhitelistDecideRequest) {
     return { results: await decideEach(body.ids, (id) => decideWhitelist(deps, actor, id, body)) };
   },
 };
 
 /** The operator decides one application, in a transaction of its own under its row lock, with its audit row. */
-async function decideWhitelist({ db, clock }: Pick<Deps, 'db' | 'clock'>, actor: OperatorActor, id: number, body: WhitelistDecideRequest) {
+async function decideWhitelist({ db, clock }: Store, actor: OperatorActor, id: number, body: WhitelistDecideRequest) {
   await db.transaction(async (tx) => {
     const row = await repo.lock(tx, id);
     if (!row) throw notFound(WHITELIST_MSG.notFound);

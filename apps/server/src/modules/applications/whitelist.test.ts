@@ -68,16 +68,22 @@ describe('POST /api/whitelist/add and GET /api/whitelist/page', () => {
     expect((await api.get('/api/whitelist/page', {}, me.token)).body.data).toEqual({ records: [expected], hasNextPages: false });
   });
 
-  it("refuses a work whose author is someone else, and leaves it to the operator when the lookup cannot tell", async () => {
+  it('refuses a work whose author is someone else, and leaves it to the operator when the lookup cannot tell', async () => {
     const me = await promoterWithAccount('real_author');
-    expect((await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-someone_else' })).body).toEqual(
+    expect(
+      (await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-someone_else' })).body,
+    ).toEqual(
       errorBody(400, '该作品的作者不是账号 real_author，请填写这个账号自己发布的作品链接', 'WHITELIST_NOT_AUTHOR', 'workUrl'),
     );
     expect(await t.db.$count(whitelistApplications, eq(whitelistApplications.userId, me.user.id))).toBe(0);
     // The lookup answers null, or fails: the operator checks by hand.
-    expect((await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).status).toBe(200);
+    expect((await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).status).toBe(
+      200,
+    );
     const other = await promoterWithAccount('other_author');
-    expect((await add(other.token, { accountId: other.account.id, workUrl: 'https://www.douyin.com/video/by-broken' })).status).toBe(200);
+    expect(
+      (await add(other.token, { accountId: other.account.id, workUrl: 'https://www.douyin.com/video/by-broken' })).status,
+    ).toBe(200);
   });
 
   it('goes to the operator unchecked without a lookup', async () => {
@@ -120,7 +126,11 @@ describe('POST /api/whitelist/add and GET /api/whitelist/page', () => {
     const me = await promoterWithAccount();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        http.post('/api/whitelist/add', { accountId: me.account.id, workUrl: `https://www.douyin.com/video/by-unknown?from=${i}` }, me.token),
+        http.post(
+          '/api/whitelist/add',
+          { accountId: me.account.id, workUrl: `https://www.douyin.com/video/by-unknown?from=${i}` },
+          me.token,
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -133,7 +143,8 @@ describe('POST /api/whitelist/add and GET /api/whitelist/page', () => {
 describe('the console queue', () => {
   it('rejects an account filed with another agency with that reason; the promoter reads it and may apply again', async () => {
     const me = await promoterWithAccount();
-    const filed = (await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).body.data;
+    const filed = (await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).body
+      .data;
     const page = await api.get(`${QUEUE}/page`, { promoterId: me.user.id }, operator.token);
     expect(page.body.data.records).toEqual([
       {
@@ -162,7 +173,9 @@ describe('the console queue', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetType, 'whitelist_applications'), eq(auditLog.targetId, String(filed.id))));
     expect(audit.map((a) => a.action)).toEqual(['whitelist.reject']);
-    expect((await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).status).toBe(200);
+    expect((await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).status).toBe(
+      200,
+    );
   });
 
   it('approves in bulk; an approved account takes no second application; a decided one answers per row', async () => {

@@ -173,8 +173,7 @@ export async function receiveFile(deps: Deps, rule: FileRule, file: IncomingFile
 }
 
 /** Removes what `receiveFile` stored, when the row that would name it was not written. */
-export const removeStored = (deps: Deps, keys: string[]) =>
-  Promise.all(keys.map((k) => deps.media.delete(k).catch(() => {})));
+export const removeStored = (deps: Deps, keys: string[]) => Promise.all(keys.map((k) => deps.media.delete(k).catch(() => {})));
 
 /**
  * Stores one operator upload (`receiveFile`); the row and its audit entry are written together, and if

@@ -12,7 +12,8 @@ export const useWhitelist = () =>
 export function useAddWhitelist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallBody<'POST /api/whitelist/add'>) => request('POST /api/whitelist/add', { body }, { toastOnError: false }),
+    mutationFn: (body: CallBody<'POST /api/whitelist/add'>) =>
+      request('POST /api/whitelist/add', { body }, { toastOnError: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationKeys.whitelist }),
   });
 }

@@ -36,20 +36,24 @@ export function RecheckForm({ links, initialLinkId }: { links: AliasLink[]; init
     const text = reason.trim();
     const ok = replace({
       linkId: linkId ? null : '请选择要复审的回填记录',
-      reason: !text
-        ? '请填写复审理由'
-        : text.length < RECHECK_REASON_MIN
-          ? `复审理由至少 ${RECHECK_REASON_MIN} 个字`
-          : null,
+      reason: !text ? '请填写复审理由' : text.length < RECHECK_REASON_MIN ? `复审理由至少 ${RECHECK_REASON_MIN} 个字` : null,
       screenshotIds: uploading ? '截图还在上传，请稍候' : null,
     });
     if (!ok || !linkId) return;
     try {
-      await add.mutateAsync({ linkId, reason: text, screenshotIds: shots.flatMap((s) => (s.state === 'done' ? [s.upload.id] : [])) });
+      await add.mutateAsync({
+        linkId,
+        reason: text,
+        screenshotIds: shots.flatMap((s) => (s.state === 'done' ? [s.upload.id] : [])),
+      });
       void toast('已提交，等待运营复审');
       navigate(to('my/shenhe/shenhe'), { replace: true });
     } catch (err) {
-      show(fieldOfError(err, ['linkId', 'reason', 'screenshotIds'] as const, { byCode: { RECHECK_OPEN: 'linkId', RECHECK_LINK_PENDING: 'linkId' } }));
+      show(
+        fieldOfError(err, ['linkId', 'reason', 'screenshotIds'] as const, {
+          byCode: { RECHECK_OPEN: 'linkId', RECHECK_LINK_PENDING: 'linkId' },
+        }),
+      );
     }
   }
 

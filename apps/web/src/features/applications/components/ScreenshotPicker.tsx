@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { RECHECK_SCREENSHOTS_MAX } from '@tuike/contract/application-states';
 import type { PromoterUpload } from '@tuike/contract/recheck';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@tuike/contract/upload-rules';
@@ -28,7 +28,9 @@ export function ScreenshotPicker({ shots, onChange }: { shots: Shot[]; onChange:
   const input = useRef<HTMLInputElement>(null);
   // The latest list, for uploads that finish after other changes.
   const current = useRef(shots);
-  current.current = shots;
+  useEffect(() => {
+    current.current = shots;
+  }, [shots]);
   const set = (next: Shot[]) => {
     current.current = next;
     onChange(next);
@@ -47,7 +49,8 @@ export function ScreenshotPicker({ shots, onChange }: { shots: Shot[]; onChange:
       const key = `shot-${++keys}`;
       set([...current.current, { key, preview: URL.createObjectURL(file), state: 'uploading' }]);
       uploadScreenshot(file).then(
-        (upload) => set(current.current.map((s) => (s.key === key ? { key, preview: upload.thumbUrl, state: 'done', upload } : s))),
+        (upload) =>
+          set(current.current.map((s) => (s.key === key ? { key, preview: upload.thumbUrl, state: 'done', upload } : s))),
         (err: unknown) => {
           set(current.current.filter((s) => s.key !== key));
           void toast(err instanceof RequestError ? err.message.replace(/^file：/, '') : '截图上传失败，请重试');

@@ -48,7 +48,11 @@ export function WhitelistForm({ groups }: { groups: PlatformGroup[] }) {
       void toast('已提交，等待运营审核');
       navigate(to('my/jiabai/jiabai'), { replace: true });
     } catch (err) {
-      show(fieldOfError(err, ['accountId', 'workUrl'] as const, { byCode: { WHITELIST_OPEN: 'accountId', WHITELIST_NOT_AUTHOR: 'workUrl' } }));
+      show(
+        fieldOfError(err, ['accountId', 'workUrl'] as const, {
+          byCode: { WHITELIST_OPEN: 'accountId', WHITELIST_NOT_AUTHOR: 'workUrl' },
+        }),
+      );
     }
   }
 

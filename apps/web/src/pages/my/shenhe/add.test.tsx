@@ -74,7 +74,11 @@ describe('新增复审 (my/shenhe/add)', () => {
   it('places the server’s refusal on the back-fill, keeping what was typed', async () => {
     installFakeApi()
       .on('GET', LINKS, page([REJECTED]))
-      .on('POST', ADD, fail('该回填已有待审核的复审申请，请等待处理结果', { code: 409, errorCode: 'RECHECK_OPEN', field: 'linkId' }));
+      .on(
+        'POST',
+        ADD,
+        fail('该回填已有待审核的复审申请，请等待处理结果', { code: 409, errorCode: 'RECHECK_OPEN', field: 'linkId' }),
+      );
     renderRoute(ROUTE, { user: true });
     await screen.findByRole('radio', { name: /霸总甜宠/ });
     await userEvent.type(reasonField(), '请再核实一下这条视频');

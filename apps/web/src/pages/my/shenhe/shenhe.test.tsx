@@ -18,7 +18,15 @@ describe('复审申请 (my/shenhe/shenhe)', () => {
       page([
         aRecheck(),
         aRecheck({ id: 6, alias: '萌宝来袭', state: 3, stateLabel: '已驳回', answer: '视频未挂载口令', screenshots: [] }),
-        aRecheck({ id: 7, alias: '重生豪门', kind: 'data', kindLabel: '数据异常', state: 2, stateLabel: '已通过', answer: '已核实，数据已更正' }),
+        aRecheck({
+          id: 7,
+          alias: '重生豪门',
+          kind: 'data',
+          kindLabel: '数据异常',
+          state: 2,
+          stateLabel: '已通过',
+          answer: '已核实，数据已更正',
+        }),
       ]),
     );
     const pending = await screen.findByRole('article', { name: '复审 霸总甜宠 待审核' });
