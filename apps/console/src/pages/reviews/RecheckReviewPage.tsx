@@ -33,9 +33,9 @@ const pending = RECHECK_STATE.pending.value;
 function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType<RecheckRow> {
   return [
     {
-      title: '回填 / 口令',
+      title: '回填 / 口令 / 推客',
       key: 'link',
-      width: 280,
+      width: 260,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -46,6 +46,9 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
           <span className="review-page-muted">
             {r.platformLabel} · {r.accountNickname} · UID {r.accountUid}
           </span>
+          <span className="review-page-muted">
+            推客 {r.promoter.nickname} · {r.promoter.promoterNo}
+          </span>
         </div>
       ),
     },
@@ -55,18 +58,7 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span className="review-page-reason">{r.reason}</span>
-          <span className="review-page-muted">截图 {r.screenshots.length} 张</span>
-        </div>
-      ),
-    },
-    {
-      title: '推客',
-      key: 'promoter',
-      width: 170,
-      render: (_: unknown, r) => (
-        <div className="review-page-stack">
-          <span>{r.promoter.nickname}</span>
-          <span className="review-page-muted">推客号 {r.promoter.promoterNo}</span>
+          <span className="review-page-muted">{r.screenshots.length ? `截图 ${r.screenshots.length} 张` : '无截图'}</span>
         </div>
       ),
     },
@@ -82,7 +74,7 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
     {
       title: '状态',
       key: 'state',
-      width: 180,
+      width: 220,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <Tag color={RECHECK_STATE_COLORS[r.state]}>{r.stateLabel}</Tag>
@@ -93,7 +85,7 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 190,
       fixed: 'right' as const,
       render: (_: unknown, r: RecheckRow) => (
         <span>
@@ -176,7 +168,7 @@ export default function RecheckReviewPage() {
           filterNames={APPLICATION_FILTERS}
           columns={columns(canDecide, setOpen)}
           rowKey="id"
-          scrollX={1100}
+          scrollX={1080}
           empty={{ description: waitingTab ? '暂无待审核' : '没有符合条件的复审申请' }}
           rowSelection={
             canDecide

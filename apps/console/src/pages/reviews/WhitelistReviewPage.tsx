@@ -35,9 +35,8 @@ const PLATFORM_COLORS = { 1: 'magenta', 2: 'orange', 3: 'green' } as const;
 function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsType<WhitelistRow> {
   return [
     {
-      title: '媒体账号',
+      title: '媒体账号 / 作品链接 / 推客',
       key: 'account',
-      width: 260,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <span>
@@ -47,27 +46,12 @@ function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsTy
             </Typography.Text>
             {!r.accountBound && <Tag className="review-page-tag-gap">已解绑</Tag>}
           </span>
-          <span className="review-page-muted">{r.nickname}</span>
-        </div>
-      ),
-    },
-    {
-      title: '作品链接',
-      key: 'workUrl',
-      render: (_: unknown, r) => (
-        <Typography.Link href={r.workUrl} target="_blank" rel="noopener noreferrer" ellipsis className="review-page-link">
-          <ExportOutlined /> {r.workUrl}
-        </Typography.Link>
-      ),
-    },
-    {
-      title: '推客',
-      key: 'promoter',
-      width: 170,
-      render: (_: unknown, r) => (
-        <div className="review-page-stack">
-          <span>{r.promoter.nickname}</span>
-          <span className="review-page-muted">推客号 {r.promoter.promoterNo}</span>
+          <span className="review-page-muted">
+            {r.nickname} · 推客 {r.promoter.nickname}（{r.promoter.promoterNo}）
+          </span>
+          <Typography.Link href={r.workUrl} target="_blank" rel="noopener noreferrer" ellipsis className="review-page-link">
+            <ExportOutlined /> {r.workUrl}
+          </Typography.Link>
         </div>
       ),
     },
@@ -83,7 +67,7 @@ function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsTy
     {
       title: '状态',
       key: 'state',
-      width: 200,
+      width: 280,
       render: (_: unknown, r) => (
         <div className="review-page-stack">
           <Tag color={RECHECK_STATE_COLORS[r.state]}>{r.stateLabel}</Tag>
@@ -94,7 +78,7 @@ function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsTy
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 190,
       fixed: 'right' as const,
       render: (_: unknown, r: WhitelistRow) => (
         <span>
@@ -177,7 +161,7 @@ export default function WhitelistReviewPage() {
           filterNames={APPLICATION_FILTERS}
           columns={columns(canDecide, setOpen)}
           rowKey="id"
-          scrollX={1100}
+          scrollX={1080}
           empty={{ description: waitingTab ? '暂无待审核' : '没有符合条件的加白申请' }}
           rowSelection={
             canDecide
