@@ -73,7 +73,9 @@ export const ZRecheckAddResponse = ZEnvelope(ZRecheck);
 
 // —— whitelist ——
 
-export const ZWhitelistPageQuery = ZRecheckPageQuery;
+export const ZWhitelistPageQuery = ZPageQuery.extend({
+  state: zQueryNumber(ZStateValue, '状态只能是 1-3').optional(),
+});
 
 export const ZWhitelistRejectReason = z.enum(WHITELIST_REJECT_REASON_CODES, '驳回原因不在可选范围内');
 
