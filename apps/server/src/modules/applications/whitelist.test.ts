@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, whitelistApplications } from '../../db/schema';
 import type { WorkAuthorLookup } from '../../deps';
+import { endApplicationsOf } from './end-applications';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createMediaAccount } from '../../../test/factories-promotion';
@@ -203,5 +204,22 @@ describe('the console queue', () => {
     expect((await api.get(`${QUEUE}/page`, {}, finance.token)).status).toBe(403);
     expect((await api.post(`${QUEUE}/decide`, { ids: [1], decision: 'approve' }, finance.token)).status).toBe(403);
     expect((await api.get(`${QUEUE}/page`, {}, me.token)).status).toBe(401);
+  });
+});
+
+describe("a deleted account's applications", () => {
+  it('turns the waiting ones down with the reason and leaves the decided ones', async () => {
+    const me = await promoterWithAccount();
+    const other = await createMediaAccount(t.db, me.user.id, { platform: 2, uid: 'ks_end_1' });
+    const link = 'https://www.douyin.com/video/by-unknown';
+    const approved = (await add(me.token, { accountId: me.account.id, workUrl: link })).body.data;
+    await api.post(`${QUEUE}/decide`, { ids: [approved.id], decision: 'approve' }, operator.token);
+    expect((await add(me.token, { accountId: other.id, workUrl: 'https://v.kuaishou.com/2Fq8xYz' })).status).toBe(200);
+    expect(await endApplicationsOf(t.db, me.user.id, '账号已注销', t.clock.now())).toBe(1);
+    const rows = await t.db.select().from(whitelistApplications).where(eq(whitelistApplications.userId, me.user.id));
+    expect(rows.map((r) => [r.state, r.reasonCode, r.reason]).sort()).toEqual([
+      [2, null, null],
+      [3, 'other', '账号已注销'],
+    ]);
   });
 });
