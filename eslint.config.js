@@ -68,6 +68,8 @@ export default defineConfig(
                 '!@tuike/contract/money-status',
                 '!@tuike/contract/settlement-rules',
                 '!@tuike/contract/pan-rules',
+                '!@tuike/contract/application-states',
+                '!@tuike/contract/upload-rules',
               ],
               allowTypeImports: true,
               message: 'Import only types from contract schema files in the web app; values come from constants or enums.',

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import type { Deps, MediaStorage, SmsSender } from './deps';
+import type { Deps, MediaStorage, SmsSender, WorkAuthorLookup } from './deps';
 import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -52,6 +52,8 @@ export async function buildApp(opts: {
   sms?: SmsSender;
   /** Tests give a storage of their own; otherwise the configuration's (modules/media). */
   media?: MediaStorage;
+  /** Reads a work's author for the whitelist's check; without one the operator checks by hand. */
+  workAuthorLookup?: WorkAuthorLookup;
   /** Tests shorten these; production uses DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
   /** Tests of other rules raise these; production uses RATE_LIMITS. */
@@ -94,7 +96,14 @@ export async function buildApp(opts: {
 
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
   const media = opts.media ?? (await createMediaStorage(config.media));
-  const deps: Deps = { db: opts.database.db, config, clock: opts.clock ?? systemClock, sms, media };
+  const deps: Deps = {
+    db: opts.database.db,
+    config,
+    clock: opts.clock ?? systemClock,
+    sms,
+    media,
+    ...(opts.workAuthorLookup ? { workAuthorLookup: opts.workAuthorLookup } : {}),
+  };
   app.decorate('deps', deps);
   // Started here, so PGlite's thread runs the first screens' statements while the rest of the app is built.
   if (opts.warmUpAfter)

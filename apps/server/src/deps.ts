@@ -33,6 +33,13 @@ export interface MediaStorage {
 }
 
 /**
+ * Reads the author of a Douyin or Kuaishou work from its link (the watermark resolver can): the
+ * platform and the author's UID, or null when it cannot tell. The whitelist checks an application's
+ * link with it before the operator sees it. Declared here like SmsSender, so this file imports no module.
+ */
+export type WorkAuthorLookup = (link: string) => Promise<{ platform: 'douyin' | 'kuaishou'; authorUid: string } | null>;
+
+/**
  * What services and jobs need from the running app. In its own file so modules depend on this small
  * type, not on app.ts (which imports every module to build the app).
  */
@@ -42,6 +49,8 @@ export interface Deps {
   clock: Clock;
   sms: SmsSender;
   media: MediaStorage;
+  /** Absent: applications go to the operator unchecked. */
+  workAuthorLookup?: WorkAuthorLookup;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import type { Db } from '../src/db/client';
-import { aliasDailyStats, panResources, platformAccounts, taskPlatforms, worksAliases } from '../src/db/schema';
+import { aliasDailyStats, panResources, platformAccounts, taskPlatforms, worksAliases, worksAliasLinks } from '../src/db/schema';
 import { DAY } from '../src/lib/clock';
 import { firstRow } from '../src/lib/rows';
 import { createTaskPlatform, createWork } from './factories';
@@ -89,4 +89,19 @@ export async function createPanResource(
     })
     .returning();
   return firstRow(rows, 'insert into pan_resources');
+}
+
+/** A back-filled link of an alias on a media account, in `state` (1 awaiting review, 2 effective, 3 rejected). */
+export async function createAliasLink(
+  db: Db,
+  values: Pick<typeof worksAliasLinks.$inferInsert, 'aliasId' | 'userId' | 'platformAccountId'> &
+    Partial<typeof worksAliasLinks.$inferInsert>,
+) {
+  const n = next();
+  const url = `https://v.douyin.com/link${n}`;
+  const rows = await db
+    .insert(worksAliasLinks)
+    .values({ platform: 1, url, normalizedUrl: url, state: 1, ...values })
+    .returning();
+  return firstRow(rows, 'insert into works_alias_links');
 }

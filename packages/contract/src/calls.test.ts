@@ -34,6 +34,7 @@ import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
+import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
@@ -72,6 +73,7 @@ describe('the call registry', () => {
       notBuiltCalls,
       panCalls,
       promotionCalls,
+      recheckCalls,
       settlementCalls,
       taskPlatformCalls,
       userCalls,

@@ -19,6 +19,7 @@ import { devCalls } from './calls/dev';
 import { notBuiltCalls } from './calls/not-built';
 import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
+import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
@@ -35,6 +36,7 @@ export const calls = {
   ...configCalls,
   ...contentCalls,
   ...promotionCalls,
+  ...recheckCalls,
   ...taskPlatformCalls,
   ...userCalls,
   ...worksCalls,

@@ -175,6 +175,20 @@ export const ERROR_CODES = {
   /** An unmatched row is no longer waiting: another operator assigned it, or a later import matched it. */
   UNMATCHED_NOT_WAITING: 'UNMATCHED_NOT_WAITING',
 
+  // —— re-check and whitelist applications ——
+  /** The back-fill has a re-check waiting for the operator already (409). */
+  RECHECK_OPEN: 'RECHECK_OPEN',
+  /** The back-fill is still awaiting its first review: nothing to re-check yet (409). */
+  RECHECK_LINK_PENDING: 'RECHECK_LINK_PENDING',
+  /** Approving a re-check would reinstate a back-fill whose alias was deleted since (409). */
+  RECHECK_LINK_GONE: 'RECHECK_LINK_GONE',
+  /** The media account has a whitelist application pending or approved already (409). */
+  WHITELIST_OPEN: 'WHITELIST_OPEN',
+  /** The work's author, as the platform shows it, is not the media account (400, `field`: workUrl). */
+  WHITELIST_NOT_AUTHOR: 'WHITELIST_NOT_AUTHOR',
+  /** Too many pictures uploaded in the last 24 hours (429). */
+  UPLOAD_QUOTA: 'UPLOAD_QUOTA',
+
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */
   INTERNAL: 'INTERNAL',

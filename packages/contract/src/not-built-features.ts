@@ -21,13 +21,6 @@ export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
     calls: [],
     words: ['团队', '邀请好友', '队员', '下级'],
   },
-  {
-    feature: '复审申请',
-    routes: ['my/shenhe/shenhe', 'my/shenhe/add'],
-    calls: ['GET /api/videoReCheck/page', 'POST /api/videoReCheck/add'],
-    words: ['复审', '申诉'],
-  },
-  { feature: '账号加白', routes: ['my/jiabai/jiabai', 'my/jiabai/add'], calls: [], words: ['加白', '白名单'] },
   { feature: '去水印', routes: ['my/water'], calls: ['POST /api/common/removeWatermark'], words: ['水印'] },
   // Not in the spec at all: the app pays no bonus on top of what the upstream settles.
   { feature: '新人奖励', routes: [], calls: [], words: ['翻倍', '首月', '新人福利', '额外奖励'] },

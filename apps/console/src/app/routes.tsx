@@ -75,6 +75,20 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/reviews/LinkReviewPage')),
   },
   {
+    path: 'reviews/rechecks',
+    title: '复审申请',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/RecheckReviewPage')),
+  },
+  {
+    path: 'reviews/whitelist',
+    title: '加白申请',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/WhitelistReviewPage')),
+  },
+  {
     path: 'reviews/deletions',
     title: '注销申请',
     group: 'reviews',

@@ -51,6 +51,8 @@ interface OwnedActions {
   mcnTaskLink: 'read' | 'create';
   /** Cloud-drive promotions, the drive UID they carry and their back-filled posts. */
   panPromotion: 'read' | 'create' | 'backfill';
+  /** Re-check and whitelist applications and the pictures uploaded for them; an operator reviews them. */
+  application: 'read' | 'apply' | 'review';
 }
 
 /** Rows that belong to nobody: published content and the platform's own records. */
@@ -122,6 +124,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   },
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
   panPromotion: { read: { ...own, operator: 'promoters.read' }, create: own, backfill: own },
+  application: { read: { ...own, operator: 'reviews.read' }, apply: own, review: { operator: 'reviews.decide' } },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
   settings: { write: { operator: 'settings.write' } },

@@ -31,8 +31,6 @@ const NOT_BUILT = new Set([
   'GET /api/userAccount/income/page',
   'GET /api/userAccount/record/page',
   'GET /api/userAccount/GetEstimateIncome',
-  'GET /api/videoReCheck/page',
-  'POST /api/videoReCheck/add',
   'GET /api/user/getMentorInfo',
   'GET /api/mcnProviderTask/link/getTaskPromotionList',
   'GET /api/mcnProviderTask/link/GetTaskPromotionDetail',

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/routes';
 import { aliasReviewRoutes } from './aliases/admin-routes';
 import { aliasRoutes } from './aliases/routes';
 import { appConfigRoutes } from './app-config/routes';
+import { applicationRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
 import { captchaRoutes } from './captcha/routes';
 import { catalogueAdminRoutes } from './catalogue-admin/routes';
@@ -61,5 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(settlementRoutes);
   await app.register(vipRoutes);
   await app.register(panAdminRoutes);
+  await app.register(applicationRoutes);
   await app.register(pendingRoutes);
 }

@@ -42,6 +42,7 @@ import { seedGrowth } from './growth';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPan } from './pan';
+import { seedApplications } from './applications';
 import { seedPromotion } from './promotion';
 import { runInTimeOrder } from './money-event';
 import { seedWallet } from './wallet';
@@ -381,7 +382,8 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,
     // in the timelines and the audit log.
     const { reviewer, finance } = await seedDemoOperators(tx, new Date(now.getTime() - 90 * DAY));
-    await seedPromotion(tx, { userId, now, rnd, reviewer });
+    const promotion = await seedPromotion(tx, { userId, now, rnd, reviewer });
+    await seedApplications(tx, { userId, now, reviewer, ...promotion });
     await seedAliasStats(tx, userId, now, rnd);
     // Income is matched from the aliases, back-fills and report figures written above.
     // The money moves in time order: income credits and the withdrawals they pay for, interleaved.

@@ -125,4 +125,6 @@ export async function seedPromotion(
   });
   await apply(autoDramas, 3, 16 * DAY);
   await expireOverdueAliases(tx, now);
+  // What the demo's re-checks and whitelist applications are about (seed/applications.ts).
+  return { accounts: { douyin, kuaishou }, links: { rejected: l3, effective: l1, effectiveLater: l4 } };
 }

@@ -101,10 +101,28 @@ const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
  * failure or the 30 s timeout toasts the network message. Every rejection is a RequestError.
  */
 export async function request<K extends CallKey>(key: K, ...[input, options]: RequestArgs<K>): Promise<CallData<K>> {
+  const { query, body } = (input ?? {}) as { query?: object; body?: unknown };
+  const method = key.slice(0, key.indexOf(' '));
+  const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
+  return exchange<CallData<K>>(key, query, json, options);
+}
+
+/**
+ * `request` for a call that takes a file (multipart/form-data, the browser sets its boundary): the
+ * same headers, envelope, errors and toasts.
+ */
+export const requestForm = <K extends CallKey>(key: K, form: FormData, options?: RequestOptions) =>
+  exchange<CallData<K>>(key, undefined, form, options);
+
+async function exchange<T>(
+  key: string,
+  query: object | undefined,
+  payload: string | FormData | undefined,
+  options?: RequestOptions,
+): Promise<T> {
   const space = key.indexOf(' ');
   const method = key.slice(0, space);
   const path = key.slice(space + 1);
-  const { query, body } = (input ?? {}) as { query?: object; body?: unknown };
   const toastOnError = options?.toastOnError ?? true;
 
   const fail = (code: number, msg: string, detail?: RequestErrorDetail): never => {
@@ -113,11 +131,10 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
   };
   let res: Response;
   try {
-    const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
     res = await fetch(buildUrl(path, query), {
       method,
-      headers: headers(json !== undefined),
-      body: json,
+      headers: headers(typeof payload === 'string'),
+      body: payload,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
@@ -133,7 +150,7 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   };
   if (code === 200) {
-    if (answer && 'data' in answer) return answer.data as CallData<K>;
+    if (answer && 'data' in answer) return answer.data as T;
     return fail(res.status, UNRECOGNISED_ANSWER_MESSAGE);
   }
   if (code === 401) {

@@ -19,8 +19,6 @@ const notBuilt = <const M extends 'GET' | 'POST', const P extends `/api/${string
   });
 
 export const notBuiltCalls = callGroup({
-  // Re-check, watermark
-  'GET /api/videoReCheck/page': notBuilt('GET', '/api/videoReCheck/page', 'Video re-check requests'),
-  'POST /api/videoReCheck/add': notBuilt('POST', '/api/videoReCheck/add', 'Ask for a video re-check'),
+  // Watermark
   'POST /api/common/removeWatermark': notBuilt('POST', '/api/common/removeWatermark', 'Remove the watermark of a video link'),
 });

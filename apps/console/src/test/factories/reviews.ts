@@ -5,6 +5,7 @@ import type {
   ReviewOutcome,
   ReviewPromoter,
 } from '@tuike/contract/admin-reviews';
+import type { RecheckQueueRecord, WhitelistQueueRecord } from '@tuike/contract/recheck';
 
 let next = 1;
 
@@ -90,3 +91,58 @@ export const deletionReviewRecord = (over: Partial<DeletionReviewRecord> = {}): 
 export const decided = (ids: number[], outcomes: Record<number, Omit<ReviewOutcome, 'id'>> = {}) => ({
   results: ids.map((id) => ({ id, ...(outcomes[id] ?? { outcome: 'ok' as const, msg: null }) })),
 });
+
+/** A re-check as GET /admin-api/reviews/rechecks/page lists it: of a rejected back-fill, waiting, with two screenshots. */
+export const recheckReviewRecord = (over: Partial<RecheckQueueRecord> = {}): RecheckQueueRecord => {
+  const id = next++;
+  return {
+    id,
+    kind: 'rejection',
+    kindLabel: '驳回复审',
+    linkId: 40 + id,
+    linkUrl: `https://v.douyin.com/iR${id}x/`,
+    alias: '傅总追妻',
+    workTitle: '闪婚后傅总每天都在追妻',
+    platformLabel: '抖音',
+    reason: '视频是本账号原创发布，口令在评论区置顶，请再核实',
+    screenshots: [1, 2].map((n) => ({
+      id: id * 10 + n,
+      url: `/media/up/${String(n).repeat(32)}.png`,
+      thumbUrl: `/media/up/${String(n).repeat(32)}.thumb.webp`,
+    })),
+    state: 1,
+    stateLabel: '待审核',
+    answer: null,
+    createdAt: '2025-03-02T10:00:00+08:00',
+    reviewedAt: null,
+    promoter: reviewPromoter(),
+    linkStateLabel: '审核拒绝',
+    linkReason: '视频中未出现口令',
+    accountUid: '2849173650',
+    accountNickname: '小星追剧日记',
+    ...over,
+  };
+};
+
+/** A whitelist application as GET /admin-api/reviews/whitelist/page lists it; waiting unless told. */
+export const whitelistReviewRecord = (over: Partial<WhitelistQueueRecord> = {}): WhitelistQueueRecord => {
+  const id = next++;
+  return {
+    id,
+    accountId: 11,
+    platform: 1,
+    platformLabel: '抖音',
+    uid: `xm${2026 + id}`,
+    nickname: '小星追剧日记',
+    workUrl: `https://v.douyin.com/iW${id}x/`,
+    state: 1,
+    stateLabel: '待审核',
+    reasonCode: null,
+    reason: null,
+    createdAt: '2025-03-02T11:00:00+08:00',
+    reviewedAt: null,
+    promoter: reviewPromoter(),
+    accountBound: true,
+    ...over,
+  };
+};

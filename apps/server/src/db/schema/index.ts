@@ -10,3 +10,4 @@ export * from './uploads';
 export * from './settlement';
 export * from './growth';
 export * from './pan';
+export * from './applications';

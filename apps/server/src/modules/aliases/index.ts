@@ -3,6 +3,6 @@
 export { aliasesService, type Store } from './service';
 export { aliasLinksService, checkLink, LINK_MSG, normalizeLink } from './links-service';
 export { suggestAliases } from './suggest';
-export { EXPIRED_REASON, expireOverdueAliases, reviewAlias, reviewLink, type Decision } from './review';
+export { EXPIRED_REASON, expireOverdueAliases, reinstateLink, reviewAlias, reviewLink, type Decision } from './review';
 export { aliasReviewService, endPromotionOf } from './admin-service';
 export { aliasOwnerReads } from './owner-reads';

@@ -72,4 +72,14 @@ export const linksRepository = {
       .returning({ id: worksAliasLinks.id });
     return rows.length > 0;
   },
+
+  /** A rejected back-fill becomes effective again (a re-check approved); answers false when it was not rejected. */
+  async reinstate(db: DbOrTx, id: number, reviewedAt: Date) {
+    const rows = await db
+      .update(worksAliasLinks)
+      .set({ state: ALIAS_LINK_STATE.effective.value, reason: null, reviewedAt })
+      .where(and(eq(worksAliasLinks.id, id), eq(worksAliasLinks.state, ALIAS_LINK_STATE.rejected.value)))
+      .returning({ id: worksAliasLinks.id });
+    return rows.length > 0;
+  },
 };

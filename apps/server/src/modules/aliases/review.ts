@@ -89,5 +89,19 @@ export async function reviewLink({ db, clock }: Store, actor: OperatorActor, id:
   });
 }
 
+/**
+ * A re-check the operator approved puts its back-fill back in force, inside the re-check's transaction
+ * (which records the audit row): a rejected back-fill becomes effective, as an approval of it would
+ * have made it. Answers `reinstated`, `unchanged` (it was not rejected: a re-check of its figures), or
+ * `gone` when its alias was deleted since (nothing left to reinstate).
+ */
+export async function reinstateLink(tx: DbOrTx, id: number, now: Date): Promise<'reinstated' | 'unchanged' | 'gone'> {
+  const row = await queue.lockLink(tx, id);
+  if (!row) return 'gone';
+  if (row.state !== ALIAS_LINK_STATE.rejected.value) return 'unchanged';
+  await linksRepository.reinstate(tx, id, now);
+  return 'reinstated';
+}
+
 /** Active aliases past their deadline without a back-fill expire (the job's work); answers how many. */
 export const expireOverdueAliases = (db: DbOrTx, now: Date) => aliasesRepository.expireOverdue(db, now, EXPIRED_REASON);

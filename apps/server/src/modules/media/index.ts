@@ -2,3 +2,4 @@
 export { storeMedia } from './store';
 export { mediaExists, thumbOf } from './exists';
 export { createMediaStorage } from './create-storage';
+export { ownUploads, uploadsByIds } from './promoter-uploads';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { adminUploadCalls } from '@tuike/contract/calls/admin-uploads';
+import { recheckCalls } from '@tuike/contract/calls/recheck';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from '@tuike/contract/upload-rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,8 @@ import { AppError, notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { byteRange } from './byte-range';
 import { keyOfName } from './storage-keys';
-import { authorizeUpload, storeUpload, tooLarge } from './upload-service';
+import { checkUploadQuota, SCREENSHOT, storePromoterUpload } from './promoter-uploads';
+import { authorizeUpload, storeUpload, tooLarge, tooLargeFor } from './upload-service';
 
 /** Room for the multipart envelope around the file (boundaries, part headers) in a Content-Length check. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -85,6 +87,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await req.file({ limits: { fileSize: limit + 1 } });
       if (!file || file.fieldname !== 'file') throw new AppError(400, 'VALIDATION_FAILED', 'file：请选择要上传的文件', 'file');
       return storeUpload(app.deps, actor, purpose, { stream: file.file, filename: file.filename });
+    });
+    route(scope, recheckCalls['POST /api/videoReCheck/UploadImage'], async (req, actor) => {
+      // As above: the quota, then a declared length past the limit, before a byte is read.
+      await checkUploadQuota(app.deps, actor);
+      const limit = UPLOAD_MAX_BYTES.image;
+      if (Number(req.headers['content-length'] ?? 0) > limit + ENVELOPE_BYTES) throw tooLargeFor(SCREENSHOT);
+      if (!req.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', '请求格式不支持，请用 multipart/form-data 上传文件');
+      const file = await req.file({ limits: { fileSize: limit + 1 } });
+      if (!file || file.fieldname !== 'file') throw new AppError(400, 'VALIDATION_FAILED', 'file：请选择要上传的图片', 'file');
+      return storePromoterUpload(app.deps, actor, { stream: file.file, filename: file.filename });
     });
   });
 };

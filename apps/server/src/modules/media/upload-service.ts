@@ -9,7 +9,6 @@ import {
   UPLOAD_TYPES,
   type UploadKind,
   type UploadPurpose,
-  uploadTypeLabels,
 } from '@tuike/contract/upload-rules';
 import { fileTypeStream } from 'file-type';
 import type { Deps } from '../../deps';
@@ -24,23 +23,27 @@ import { thumbnailOf } from './thumbnail';
 /** How many bytes of a file are read to tell its type (file-type's own default sample). */
 const SNIFF_BYTES = 4_100;
 
-export const tooLarge = (purpose: UploadPurpose) => {
-  const { kind, label } = UPLOAD_PURPOSES[purpose];
-  return new AppError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `file：文件过大，${label}最大 ${formatUploadLimit(UPLOAD_MAX_BYTES[kind])}`,
-    'file',
-  );
-};
+/** What a kind of upload is called and takes, for the checks and their messages. */
+export interface FileRule {
+  kind: UploadKind;
+  /** What the user calls the file: 封面, 截图… */
+  label: string;
+}
 
-const wrongType = (purpose: UploadPurpose) =>
-  new AppError(
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
-    `file：${UPLOAD_PURPOSES[purpose].label}只能上传 ${uploadTypeLabels(purpose)} 文件`,
-    'file',
-  );
+const ruleOf = (purpose: UploadPurpose): FileRule => UPLOAD_PURPOSES[purpose];
+
+const typeLabels = (kind: UploadKind) =>
+  Object.values(UPLOAD_TYPES[kind])
+    .map((t) => t.label)
+    .join('、');
+
+export const tooLargeFor = ({ kind, label }: FileRule) =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', `file：文件过大，${label}最大 ${formatUploadLimit(UPLOAD_MAX_BYTES[kind])}`, 'file');
+
+export const tooLarge = (purpose: UploadPurpose) => tooLargeFor(ruleOf(purpose));
+
+const wrongType = ({ kind, label }: FileRule) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `file：${label}只能上传 ${typeLabels(kind)} 文件`, 'file');
 
 const APK = 'application/vnd.android.package-archive';
 /** An app package is a zip: its first bytes say zip (or, by luck, apk); its directory decides once stored. */
@@ -89,28 +92,37 @@ export function authorizeUpload(actor: OperatorActor, purpose: UploadPurpose) {
   authorize(actor, 'write', { kind: UPLOAD_PURPOSES[purpose].area });
 }
 
+/** A file in the storage: its key, detected type, size and, for a picture, its size and thumbnail. */
+export interface ReceivedFile {
+  key: string;
+  mime: string;
+  size: number;
+  picture: { width: number; height: number; thumbKey: string } | null;
+  /** Every key written (the file, its thumbnail), to remove if what follows fails. */
+  stored: string[];
+}
+
 /**
- * Stores one upload: its type detected from the first bytes (never its name or the browser's header)
- * and checked against the purpose before anything is stored; its size counted as it streams into the
- * storage (past the limit the storage keeps nothing); a picture decoded for its size and thumbnail.
- * The row and its audit entry are written together; if that fails, the stored files are removed.
+ * Streams one file into the storage: its type detected from the first bytes (never its name or the
+ * browser's header) and checked against the rule before anything is stored; its size counted as it
+ * streams (past the limit the storage keeps nothing); a picture decoded for its size and thumbnail.
+ * On a refusal nothing stays stored.
  */
-export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: UploadPurpose, file: IncomingFile): Promise<Upload> {
-  authorizeUpload(actor, purpose);
-  const { kind } = UPLOAD_PURPOSES[purpose];
+export async function receiveFile(deps: Deps, rule: FileRule, file: IncomingFile): Promise<ReceivedFile> {
+  const { kind } = rule;
   const typed = await fileTypeStream(file.stream, { sampleSize: SNIFF_BYTES });
   const type = acceptedType(kind, typed.fileType?.mime);
   if (!type) {
     // Stop reading: the rest of the body is not wanted.
     file.stream.destroy();
-    throw wrongType(purpose);
+    throw wrongType(rule);
   }
   const { mime } = type;
 
   const name = randomBytes(16).toString('hex');
   const key = `up/${name.slice(0, 2)}/${name}.${type.ext}`;
   const copy: Buffer[] = [];
-  const limit = byteLimit(UPLOAD_MAX_BYTES[kind], () => tooLarge(purpose));
+  const limit = byteLimit(UPLOAD_MAX_BYTES[kind], () => tooLargeFor(rule));
   // The storage reads `body`; a failing stage (the limit, a broken request) destroys it with its error.
   const body = new PassThrough();
   const flowing = kind === 'image' ? pipeline(typed, limit, keepCopy(copy), body) : pipeline(typed, limit, body);
@@ -130,7 +142,7 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
     if (failed.length) throw cause;
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (file.stream.truncated) throw tooLarge(purpose);
+    if (file.stream.truncated) throw tooLargeFor(rule);
     // The request broke off or its multipart body was malformed: the client's doing, not the server's.
     if (file.stream.errored) throw badRequest('MALFORMED_REQUEST', 'file：上传未完成，请重试', 'file');
     throw err;
@@ -138,30 +150,48 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
   // busboy ends a stream it cut at its own limit without an error: never keep such a file.
   if (file.stream.truncated) {
     await deps.media.delete(key);
-    throw tooLarge(purpose);
+    throw tooLargeFor(rule);
   }
 
   const stored = [key];
   try {
-    if (kind === 'apk' && !(await isAndroidPackage(deps.media, key, limit.bytesSeen))) throw wrongType(purpose);
-    let picture: { width: number; height: number; thumbKey: string } | null = null;
+    if (kind === 'apk' && !(await isAndroidPackage(deps.media, key, limit.bytesSeen))) throw wrongType(rule);
+    let picture: ReceivedFile['picture'] = null;
     if (kind === 'image') {
       const thumb = await thumbnailOf(Buffer.concat(copy)).catch(() => null);
-      if (!thumb)
-        throw badRequest('VALIDATION_FAILED', `file：图片无法读取或尺寸过大，请换一张${UPLOAD_PURPOSES[purpose].label}`, 'file');
+      if (!thumb) throw badRequest('VALIDATION_FAILED', `file：图片无法读取或尺寸过大，请换一张${rule.label}`, 'file');
       const thumbKey = `up/${name.slice(0, 2)}/${name}.thumb.webp`;
       await deps.media.put(thumbKey, Readable.from([thumb.webp]), 'image/webp');
       stored.push(thumbKey);
       picture = { width: thumb.width, height: thumb.height, thumbKey };
     }
+    return { key, mime, size: limit.bytesSeen, picture, stored };
+  } catch (err) {
+    await removeStored(deps, stored);
+    throw err;
+  }
+}
+
+/** Removes what `receiveFile` stored, when the row that would name it was not written. */
+export const removeStored = (deps: Deps, keys: string[]) => Promise.all(keys.map((k) => deps.media.delete(k).catch(() => {})));
+
+/**
+ * Stores one operator upload (`receiveFile`); the row and its audit entry are written together, and if
+ * that fails, the stored files are removed.
+ */
+export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: UploadPurpose, file: IncomingFile): Promise<Upload> {
+  authorizeUpload(actor, purpose);
+  const received = await receiveFile(deps, ruleOf(purpose), file);
+  const { key, mime, picture } = received;
+  try {
     const now = deps.clock.now();
     return await deps.db.transaction(async (tx) => {
       const row = await uploadsRepository.insert(tx, {
         key,
         purpose,
-        kind,
+        kind: UPLOAD_PURPOSES[purpose].kind,
         contentType: mime,
-        size: limit.bytesSeen,
+        size: received.size,
         width: picture?.width ?? null,
         height: picture?.height ?? null,
         thumbKey: picture?.thumbKey ?? null,
@@ -174,7 +204,7 @@ export async function storeUpload(deps: Deps, actor: OperatorActor, purpose: Upl
       return upload;
     });
   } catch (err) {
-    await Promise.all(stored.map((k) => deps.media.delete(k).catch(() => {})));
+    await removeStored(deps, received.stored);
     throw err;
   }
 }

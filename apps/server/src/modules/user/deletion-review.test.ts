@@ -143,7 +143,7 @@ describe('the deletion queue', () => {
           phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
           nickname: a.user.nickname,
         },
-        after: { status: 'done', aliasesEnded: 1, linksRejected: 1, accountsUnbound: 1 },
+        after: { status: 'done', aliasesEnded: 1, linksRejected: 1, applicationsEnded: 0, accountsUnbound: 1 },
       }),
     ]);
   });

@@ -13,6 +13,7 @@ import { paged } from '../../lib/paging';
 import { type Decision, decideEach, decisionOf, presentPromoter, type QueueQuery, queueFilters } from '../../lib/review-queue';
 import { isoOperator } from '../../lib/time';
 import { endPromotionOf } from '../aliases';
+import { endApplicationsOf } from '../applications';
 import { recordAudit } from '../audit';
 import { sessionService } from '../session';
 
@@ -163,6 +164,7 @@ async function decideOne({ db, clock }: Deps, actor: OperatorActor, id: number, 
     await repo.clearAccount(tx, user.id, now);
     await sessionService.revokeOthers(tx, user.id, null, now);
     const ended = await endPromotionOf(tx, user.id, ACCOUNT_ENDED_REASON, now);
+    const applicationsEnded = await endApplicationsOf(tx, user.id, ACCOUNT_ENDED_REASON, now);
     const accountsUnbound = await repo.unbindAccounts(tx, user.id, now);
     await repo.resolve(tx, id, { status: 'done', decisionReason: null, resolvedAt: now });
     await recordAudit(
@@ -173,7 +175,7 @@ async function decideOne({ db, clock }: Deps, actor: OperatorActor, id: number, 
         targetType: 'account_deletion_requests',
         targetId: id,
         before: { ...before, phone: user.phone, nickname: user.nickname },
-        after: { status: 'done', ...ended, accountsUnbound },
+        after: { status: 'done', ...ended, applicationsEnded, accountsUnbound },
       },
       now,
     );

@@ -1,12 +1,10 @@
 import type { ReviewOutcome } from '@tuike/contract/admin-reviews';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { decide, type Queue } from '../api/decide';
+import { decide, type Queue, type Verdict } from '../api/decide';
 
 /** Every review read (the queues, their counts) starts with this key: one invalidation refreshes them all. */
 const REVIEWS_KEY = ['admin-api', 'reviews'] as const;
-
-export type Verdict = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /**
  * Decides rows of a queue and says what happened: all decided, a toast; some taken meanwhile by
@@ -43,7 +41,7 @@ export function useDecision(queue: Queue, noun: string) {
   return async (ids: number[], verdict: Verdict) => {
     const verb = verdict.decision === 'approve' ? '通过' : '驳回';
     try {
-      report(await decide(queue, { ids, ...verdict }), verb);
+      report(await decide(queue, ids, verdict), verb);
     } finally {
       await client.invalidateQueries({ queryKey: REVIEWS_KEY });
     }
