@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { WatermarkPlatform } from '@tuike/contract/watermark';
 
 /**
  * Sends a verification code by SMS; modules/sms holds the senders (the only place that knows a provider).
@@ -32,6 +33,24 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A Douyin or Kuaishou work as the watermark eraser reads it from its platform. */
+export interface ResolvedWork {
+  platform: WatermarkPlatform;
+  title: string;
+  author: { nickname: string; uid: string };
+  cover: string;
+  videoUrl: string | null;
+  images: string[];
+}
+
+/**
+ * Reads a share text's work from its platform (modules/watermark holds the resolver); throws the
+ * promoter's error (unsupported link, deleted item, upstream failure or timeout) as an AppError.
+ */
+export interface WatermarkResolver {
+  resolve(text: string): Promise<ResolvedWork>;
+}
+
 /**
  * What services and jobs need from the running app. In its own file so modules depend on this small
  * type, not on app.ts (which imports every module to build the app).
@@ -42,6 +61,7 @@ export interface Deps {
   clock: Clock;
   sms: SmsSender;
   media: MediaStorage;
+  watermark: WatermarkResolver;
 }
 
 declare module 'fastify' {

@@ -35,6 +35,7 @@ import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
+import { watermarkCalls } from './calls/watermark';
 import { worksCalls } from './calls/works';
 
 describe('the call registry', () => {
@@ -68,6 +69,7 @@ describe('the call registry', () => {
       taskPlatformCalls,
       userCalls,
       walletCalls,
+      watermarkCalls,
       worksCalls,
     ];
     expect(groups.reduce((n, g) => n + Object.keys(g).length, 0)).toBe(Object.keys(calls).length);

@@ -20,6 +20,7 @@ import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
+import { watermarkCalls } from './calls/watermark';
 import { worksCalls } from './calls/works';
 
 /**
@@ -36,6 +37,7 @@ export const calls = {
   ...worksCalls,
   ...walletCalls,
   ...settlementCalls,
+  ...watermarkCalls,
   ...notBuiltCalls,
   ...devCalls,
   ...adminAuthCalls,

@@ -35,7 +35,6 @@ export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
   },
   { feature: '账号加白', routes: ['my/jiabai/jiabai', 'my/jiabai/add'], calls: [], words: ['加白', '白名单'] },
   { feature: 'VIP', routes: ['my/vip/vip'], calls: [], words: ['VIP', '会员等级', '开通会员'] },
-  { feature: '去水印', routes: ['my/water'], calls: ['POST /api/common/removeWatermark'], words: ['水印'] },
   {
     feature: '微信导师',
     routes: ['my/wxTeacher/wxTeacher', 'my/wxTeacher/setting'],

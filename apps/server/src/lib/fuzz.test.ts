@@ -36,7 +36,6 @@ const NOT_BUILT = new Set([
   'GET /api/user/getMentorInfo',
   'GET /api/mcnProviderTask/link/getTaskPromotionList',
   'GET /api/mcnProviderTask/link/GetTaskPromotionDetail',
-  'POST /api/common/removeWatermark',
 ]);
 
 const SEED = 20_260_522;

@@ -23,6 +23,7 @@ import { taskPlatformRoutes } from './task-platforms/routes';
 import { userRoutes } from './user/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
+import { watermarkRoutes } from './watermark/routes';
 import { worksRoutes } from './works/routes';
 
 /**
@@ -55,5 +56,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminContentRoutes);
   await app.register(dashboardRoutes);
   await app.register(settlementRoutes);
+  await app.register(watermarkRoutes);
   await app.register(pendingRoutes);
 }

@@ -19,9 +19,8 @@ const notBuilt = <const M extends 'GET' | 'POST', const P extends `/api/${string
   });
 
 export const notBuiltCalls = callGroup({
-  // Re-check, mentor, watermark
+  // Re-check, mentor
   'GET /api/videoReCheck/page': notBuilt('GET', '/api/videoReCheck/page', 'Video re-check requests'),
   'POST /api/videoReCheck/add': notBuilt('POST', '/api/videoReCheck/add', 'Ask for a video re-check'),
   'GET /api/user/getMentorInfo': notBuilt('GET', '/api/user/getMentorInfo', "The promoter's mentor"),
-  'POST /api/common/removeWatermark': notBuilt('POST', '/api/common/removeWatermark', 'Remove the watermark of a video link'),
 });
