@@ -131,6 +131,14 @@ export function upstreamGet(url: URL, options: UpstreamOptions, headers: Record<
   const target = fixture ? new URL(`${url.pathname}${url.search}`, fixture) : url;
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (err: UpstreamError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      reject(err);
+    };
     const req = client.request(
       target,
       {
@@ -140,31 +148,26 @@ export function upstreamGet(url: URL, options: UpstreamOptions, headers: Record<
       },
       (res) => {
         const declared = Number(res.headers['content-length'] ?? 0);
-        if (declared > options.maxBytes) {
-          req.destroy(new UpstreamError('too-large', `${declared} bytes`));
-          return;
-        }
+        if (declared > options.maxBytes) return fail(new UpstreamError('too-large', `${declared} bytes`));
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > options.maxBytes) req.destroy(new UpstreamError('too-large', `over ${options.maxBytes} bytes`));
+          if (size > options.maxBytes) fail(new UpstreamError('too-large', `over ${options.maxBytes} bytes`));
           else chunks.push(chunk);
         });
         res.on('end', () => {
+          if (settled) return;
+          settled = true;
           clearTimeout(timer);
-          const location = res.headers.location;
-          resolve({ status: res.statusCode ?? 0, location: location ?? null, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, body: Buffer.concat(chunks).toString('utf8') });
         });
-        res.on('error', () => {});
+        res.on('error', (err) => fail(new UpstreamError('network', err.message)));
       },
     );
     // One deadline for connect, headers and body alike: a slow drip must not hold the request open.
-    const timer = setTimeout(() => req.destroy(new UpstreamError('timeout', url.host)), options.timeoutMs);
-    req.on('error', (err) => {
-      clearTimeout(timer);
-      reject(err instanceof UpstreamError ? err : new UpstreamError('network', err.message));
-    });
+    const timer = setTimeout(() => fail(new UpstreamError('timeout', url.host)), options.timeoutMs);
+    req.on('error', (err) => fail(err instanceof UpstreamError ? err : new UpstreamError('network', err.message)));
     req.end();
   });
 }
