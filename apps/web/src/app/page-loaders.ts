@@ -25,6 +25,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'my/about': () => import('../pages/my/about'),
   'my/bindWechat': () => import('../pages/my/bindWechat'),
   'my/kefu': () => import('../pages/my/kefu'),
+  'my/water': () => import('../pages/my/water'),
   'my/faqDetail': () => import('../pages/my/faqDetail'),
   'my/notice/notice': () => import('../pages/my/notice/notice'),
   'my/notice/detail': () => import('../pages/my/notice/detail'),
