@@ -83,6 +83,10 @@ describe('the resolver against the fixture platforms', () => {
     expect(await failure(resolver().resolve('https://www.bilibili.com/video/BV1xx411c7mD'))).toEqual(UNSUPPORTED);
     fixture.routes.set('www.douyin.com/user/self', { body: '<html>个人主页</html>' });
     expect(await failure(resolver().resolve('https://www.douyin.com/user/self'))).toEqual(UNSUPPORTED);
+    fixture.routes.set('www.kuaishou.com/profile/3xabc', { body: '<html>快手主页</html>' });
+    expect(await failure(resolver().resolve('https://www.kuaishou.com/profile/3xabc'))).toEqual(UNSUPPORTED);
+    fixture.routes.set('v.m.chenzhongtech.com/fw/photo/3xchanged0001', { body: '<html>改版后的页面</html>' });
+    expect(await failure(resolver().resolve('https://v.m.chenzhongtech.com/fw/photo/3xchanged0001'))).toEqual(UPSTREAM);
   });
 
   it('gives up after too many redirects, on an upstream error status, on a slow answer and on a huge one', async () => {

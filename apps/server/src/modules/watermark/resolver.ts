@@ -1,7 +1,7 @@
 import type dns from 'node:dns';
 import type { ResolvedWork, WatermarkResolver } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
-import { douyinItemId, firstUrl, type ReadResult, readDouyinItemApi, readDouyinSharePage, readKuaishouPage } from './parse';
+import { douyinItemId, firstUrl, kuaishouPhotoId, type ReadResult, readDouyinItemApi, readDouyinSharePage, readKuaishouPage } from './parse';
 import { allowedUrl, platformOfHost, UpstreamError, upstreamGet, type UpstreamOptions } from './upstream';
 
 export const WATERMARK_MSG = {
@@ -11,7 +11,7 @@ export const WATERMARK_MSG = {
   timeout: '平台响应超时，请稍后再试',
 } as const;
 
-export const unsupportedLink = () => badRequest('WATERMARK_LINK_UNSUPPORTED', WATERMARK_MSG.unsupported, 'text');
+const unsupportedLink = () => badRequest('WATERMARK_LINK_UNSUPPORTED', WATERMARK_MSG.unsupported, 'text');
 const itemGone = () => new AppError(404, 'WATERMARK_ITEM_GONE', WATERMARK_MSG.gone, 'text');
 const upstreamFailed = () => new AppError(502, 'WATERMARK_UPSTREAM_FAILED', WATERMARK_MSG.upstream);
 const upstreamTimeout = () => new AppError(504, 'WATERMARK_UPSTREAM_TIMEOUT', WATERMARK_MSG.timeout);
@@ -28,7 +28,7 @@ export interface ResolverOptions {
   fixtureOrigin?: string | null;
 }
 
-export const RESOLVER_DEFAULTS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
+const RESOLVER_DEFAULTS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
 
 /** A verdict of a reader, as the promoter hears it; `unknown` lets the next method try. */
 function settle(result: ReadResult): ResolvedWork | null {
@@ -121,10 +121,11 @@ export function createWatermarkResolver(options: ResolverOptions = {}): Watermar
   }
 
   async function kuaishou(link: URL): Promise<ResolvedWork> {
-    const { body } = await follow(link, () => false);
+    const { url, body } = await follow(link, () => false);
     const work = settle(readKuaishouPage(body ?? ''));
-    if (!work) throw upstreamFailed();
-    return work;
+    if (work) return work;
+    // A page that is not a photo's (a profile, the home page) was never a work to read.
+    throw kuaishouPhotoId(url.href) ? upstreamFailed() : unsupportedLink();
   }
 
   return {

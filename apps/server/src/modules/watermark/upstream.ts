@@ -14,7 +14,7 @@ import type { WatermarkPlatform } from '@tuike/contract/watermark';
  */
 
 /** The hosts each platform shares and redirects through (a host covers its subdomains). */
-export const PLATFORM_HOSTS: Record<WatermarkPlatform, readonly string[]> = {
+const PLATFORM_HOSTS: Record<WatermarkPlatform, readonly string[]> = {
   douyin: ['douyin.com', 'iesdouyin.com', 'amemv.com'],
   kuaishou: ['kuaishou.com', 'chenzhongtech.com', 'gifshow.com', 'kuaishouapp.com'],
 };

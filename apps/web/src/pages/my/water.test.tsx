@@ -85,7 +85,7 @@ describe('去水印 (my/water)', () => {
     expect(clipboard.written).toEqual([aRemovedAtlas().images.join('\n')]);
   });
 
-  it('puts a refusal about the link on the box, and others above the button', async () => {
+  it('puts a refusal about the link on the box, and others above the button in place of the last result', async () => {
     const api = installFakeApi()
       .on('GET', QUOTA, ok(aWatermarkQuota()))
       .on(
@@ -99,6 +99,10 @@ describe('去水印 (my/water)', () => {
     expect(await screen.findByText('该作品已删除、设为私密或正在审核中，无法解析')).toBeTruthy();
     expect((await box()).getAttribute('aria-invalid')).toBe('true');
 
+    api.on('POST', REMOVE, ok(aRemovedVideo()));
+    await parse();
+    expect(await screen.findByRole('region', { name: '解析结果' })).toBeTruthy();
+    // A later failure takes the earlier card away: it belonged to another link.
     api.on('POST', REMOVE, fail('平台暂时无法访问（可能需要验证），请稍后再试', { code: 502, errorCode: 'WATERMARK_UPSTREAM_FAILED' }));
     await parse();
     expect((await screen.findByText('平台暂时无法访问（可能需要验证），请稍后再试')).className).toBe('form-alert');

@@ -39,7 +39,7 @@ export default function WaterPage() {
     );
   return (
     <PageShell>
-      <div className="page-body water-page">{body}</div>
+      <div className="page-body">{body}</div>
     </PageShell>
   );
 }

@@ -14,7 +14,7 @@ const canPaste = () => typeof navigator.clipboard?.readText === 'function';
  * The share text box, its 粘贴 and 解析. The server's refusals land on the box when they are about the
  * link (unsupported, deleted) and above the button otherwise (quota, the platform's failures).
  */
-export function WatermarkForm({ onResult, usedUp }: { onResult: (work: RemovedWatermark) => void; usedUp: boolean }) {
+export function WatermarkForm({ onResult, usedUp }: { onResult: (work: RemovedWatermark | null) => void; usedUp: boolean }) {
   const [text, setText] = useState('');
   const { errors, clear, replace, show } = useFieldErrors<'text'>();
   const erase = useRemoveWatermark();
@@ -39,6 +39,8 @@ export function WatermarkForm({ onResult, usedUp }: { onResult: (work: RemovedWa
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!replace({ text: firstIssue(ZRemoveWatermarkBody.shape.text, text) })) return;
+    // The card below belongs to the previous link: it goes while this one is read, so an error never sits beside it.
+    onResult(null);
     try {
       onResult(await erase.mutateAsync(text.trim()));
     } catch (err) {
