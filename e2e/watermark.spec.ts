@@ -6,9 +6,14 @@ import { loginAsDemo, useSession } from './support/session';
  * in playwright.config.ts), so the journey never reaches Douyin or the internet.
  */
 
-const SHARE = '7.43 复制打开抖音，看看【夜市小王的作品】凌晨三点的夜市，才是城市真正的样子 # 夜市 https://v.douyin.com/iRNBho6u/ 08/20 abc:/';
+const SHARE =
+  '7.43 复制打开抖音，看看【夜市小王的作品】凌晨三点的夜市，才是城市真正的样子 # 夜市 https://v.douyin.com/iRNBho6u/ 08/20 abc:/';
 
-test('pastes a Douyin share text from 我的 → 去水印 and gets the video without its watermark', async ({ page, context, baseURL }) => {
+test('pastes a Douyin share text from 我的 → 去水印 and gets the video without its watermark', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useSession(context, await loginAsDemo(baseURL!));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/#/pages/my/my');

@@ -78,7 +78,9 @@ describe('configuration safety', () => {
   });
 
   it('the watermark fixture origin is for journeys and demos only: local, and never in production', () => {
-    expect(loadConfig({ WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' }).watermarkFixtureOrigin).toBe('http://127.0.0.1:44501');
+    expect(loadConfig({ WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' }).watermarkFixtureOrigin).toBe(
+      'http://127.0.0.1:44501',
+    );
     expect(loadConfig({}).watermarkFixtureOrigin).toBeNull();
     expect(problems({ ...production, WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' })).toEqual([
       'WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production',

@@ -244,7 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && e.SEED_DEMO)
     problems.push('SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production');
   if (production && e.WATERMARK_FIXTURE_ORIGIN)
-    problems.push('WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production');
+    problems.push(
+      'WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production',
+    );
   if (smsProvider === undefined)
     problems.push(
       production

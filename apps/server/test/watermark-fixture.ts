@@ -9,10 +9,7 @@ const page = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8'
 
 /** What the fixture answers for one request: a page, a redirect, silence, or a body past any limit. */
 export type FixtureAnswer =
-  | { status?: number; type?: string; body: string }
-  | { redirect: string }
-  | { hang: true }
-  | { bytes: number };
+  { status?: number; type?: string; body: string } | { redirect: string } | { hang: true } | { bytes: number };
 
 export interface FixtureRequest {
   host: string;
@@ -33,16 +30,23 @@ export const DOUYIN = {
   /** Neither the page nor iteminfo: slidesinfo answers. */
   slidesOnly: '7305678901234567890',
 };
-export const KUAISHOU = { video: '3xk9m2p4q6r8s2u', atlas: '3xatlas7y8z9w0v', deleted: '3xgone5d4c3b2a1', captcha: '3xcaptcha000001' };
+export const KUAISHOU = {
+  video: '3xk9m2p4q6r8s2u',
+  atlas: '3xatlas7y8z9w0v',
+  deleted: '3xgone5d4c3b2a1',
+  captcha: '3xcaptcha000001',
+};
 
 /** Share texts as the apps copy them, each with its short link on the fixture's hosts. */
 export const SHARE_TEXTS = {
-  douyinVideo: '7.43 复制打开抖音，看看【夜市小王的作品】凌晨三点的夜市，才是城市真正的样子 # 夜市 https://v.douyin.com/iRNBho6u/ 08/20 abc:/ O@x.Sy',
+  douyinVideo:
+    '7.43 复制打开抖音，看看【夜市小王的作品】凌晨三点的夜市，才是城市真正的样子 # 夜市 https://v.douyin.com/iRNBho6u/ 08/20 abc:/ O@x.Sy',
   douyinNote: '2.17 复制打开抖音，看看【阿柚的衣橱的图文作品】秋天的第一组穿搭 https://v.douyin.com/iNoTe3ab/ 05/12 Yxd:/',
   douyinDeleted: 'https://v.douyin.com/iGoNe9zz/ 复制此链接，打开Dou音搜索，直接观看视频！',
   douyinApiOnly: '6.66 复制打开抖音，看看【厨房老周的作品】一分钟学会糖醋排骨 https://v.douyin.com/iApI77xy/ 02/02',
   douyinSlidesOnly: 'https://www.douyin.com/video/7305678901234567890',
-  kuaishouVideo: 'https://v.kuaishou.com/Jx8PqA 老家的秋收，一年就盼这几天 "乡村生活"该作品在快手被播放过1.2万次，点击链接，打开【快手】直接观看！',
+  kuaishouVideo:
+    'https://v.kuaishou.com/Jx8PqA 老家的秋收，一年就盼这几天 "乡村生活"该作品在快手被播放过1.2万次，点击链接，打开【快手】直接观看！',
   kuaishouAtlas: 'https://v.kuaishou.com/Atl4sQ 周末去了趟古镇，随手拍几张 该作品在快手被播放过3,021次',
   kuaishouDeleted: 'https://v.kuaishou.com/G0neKs 点击链接，打开【快手】直接观看！',
   kuaishouCaptcha: 'https://v.kuaishou.com/CaPt9h 点击链接，打开【快手】直接观看！',

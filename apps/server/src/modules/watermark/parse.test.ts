@@ -13,7 +13,8 @@ import {
   withoutWatermark,
 } from './parse';
 
-const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
 
 describe('firstUrl', () => {
   it('takes the first link of a share text, whatever surrounds it', () => {
@@ -54,7 +55,7 @@ describe('item ids from a URL or Location header', () => {
 });
 
 describe('embeddedState', () => {
-  it('reads the object a script assigns, with Douyin\'s undefined as null', () => {
+  it("reads the object a script assigns, with Douyin's undefined as null", () => {
     expect(embeddedState('<script>window.X = {"a":undefined,"b":[1]};</script>', 'X')).toEqual({ a: null, b: [1] });
   });
   it('answers null for a missing or broken object', () => {
@@ -82,7 +83,11 @@ describe('Douyin share page (_ROUTER_DATA)', () => {
     const result = readDouyinSharePage(fixture('douyin-note.html'));
     expect(result).toMatchObject({
       kind: 'work',
-      work: { title: '秋天的第一组穿搭，温柔又耐看 #秋季穿搭', author: { nickname: '阿柚的衣橱', uid: '3087654321' }, videoUrl: null },
+      work: {
+        title: '秋天的第一组穿搭，温柔又耐看 #秋季穿搭',
+        author: { nickname: '阿柚的衣橱', uid: '3087654321' },
+        videoUrl: null,
+      },
     });
     expect(result.kind === 'work' && result.work.images).toEqual([
       'https://p26-sign.douyinpic.com/tos-cn-i-0813/note-1~tplv-dy-aweme-images.jpeg',
@@ -138,7 +143,10 @@ describe('Kuaishou share page (INIT_STATE)', () => {
 
   it("reads an atlas's pictures from ext_params.atlas, not its music video", () => {
     const result = readKuaishouPage(fixture('kuaishou-atlas.html'));
-    expect(result).toMatchObject({ kind: 'work', work: { videoUrl: null, author: { nickname: '小满去旅行', uid: '3xmanman889' } } });
+    expect(result).toMatchObject({
+      kind: 'work',
+      work: { videoUrl: null, author: { nickname: '小满去旅行', uid: '3xmanman889' } },
+    });
     expect(result.kind === 'work' && result.work.images).toEqual([
       'https://p1.a.yximgs.com/ufile/atlas/NTIzNDU2Nzg5_0.jpg',
       'https://p1.a.yximgs.com/ufile/atlas/NTIzNDU2Nzg5_1.jpg',

@@ -7,11 +7,7 @@ import type { ResolvedWork } from '../../deps';
  */
 
 /** What a reader made of a page: the work, a deleted/private item, a captcha wall, or nothing it knows. */
-export type ReadResult =
-  | { kind: 'work'; work: ResolvedWork }
-  | { kind: 'gone' }
-  | { kind: 'blocked' }
-  | { kind: 'unknown' };
+export type ReadResult = { kind: 'work'; work: ResolvedWork } | { kind: 'gone' } | { kind: 'blocked' } | { kind: 'unknown' };
 
 const UNKNOWN: ReadResult = { kind: 'unknown' };
 
@@ -78,9 +74,7 @@ export function embeddedState(html: string, name: string): unknown {
 export function douyinWork(item: unknown): ResolvedWork | null {
   if (!isObject(item)) return null;
   const author = at(item, 'author');
-  const images = Array.isArray(item.images)
-    ? item.images.map((image) => firstOf(at(image, 'url_list'))).filter(Boolean)
-    : [];
+  const images = Array.isArray(item.images) ? item.images.map((image) => firstOf(at(image, 'url_list'))).filter(Boolean) : [];
   const play = firstOf(at(item, 'video', 'play_addr', 'url_list'));
   if (!images.length && !play) return null;
   return {
@@ -138,7 +132,10 @@ function atlasImages(photo: Json): string[] {
   const cdn = firstOf(at(atlas, 'cdn'));
   const list = at(atlas, 'list');
   if (!cdn || !Array.isArray(list)) return [];
-  return list.map(str).filter(Boolean).map((p) => `https://${cdn}${p.startsWith('/') ? '' : '/'}${p}`);
+  return list
+    .map(str)
+    .filter(Boolean)
+    .map((p) => `https://${cdn}${p.startsWith('/') ? '' : '/'}${p}`);
 }
 
 /** Kuaishou answers a captcha wall for clients it distrusts (400002) instead of the photo. */

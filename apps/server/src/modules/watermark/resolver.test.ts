@@ -56,7 +56,9 @@ describe('the resolver against the fixture platforms', () => {
   it('falls back to iteminfo when the share page carries no data, and to slidesinfo after an empty iteminfo', async () => {
     expect(await resolver().resolve(SHARE_TEXTS.douyinApiOnly)).toMatchObject({ author: { nickname: '厨房老周' } });
     const from = fixture.requests.length;
-    expect(await resolver().resolve(SHARE_TEXTS.douyinSlidesOnly)).toMatchObject({ title: '一分钟学会糖醋排骨，酸甜不腻 #家常菜' });
+    expect(await resolver().resolve(SHARE_TEXTS.douyinSlidesOnly)).toMatchObject({
+      title: '一分钟学会糖醋排骨，酸甜不腻 #家常菜',
+    });
     expect(fixture.requests.slice(from).map((r) => r.url.split('?')[0])).toEqual([
       '/share/video/7305678901234567890/',
       '/web/api/v2/aweme/iteminfo/',
@@ -150,9 +152,23 @@ describe('request forgery', () => {
   });
 
   it('knows which addresses are private', () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:10.0.0.1', 'not-an-ip'])
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+      'not-an-ip',
+    ])
       expect([a, isPrivateAddress(a)]).toEqual([a, true]);
-    for (const a of ['110.242.68.66', '2408:8756:2cfe::11', '::ffff:110.242.68.66']) expect([a, isPrivateAddress(a)]).toEqual([a, false]);
+    for (const a of ['110.242.68.66', '2408:8756:2cfe::11', '::ffff:110.242.68.66'])
+      expect([a, isPrivateAddress(a)]).toEqual([a, false]);
   });
 
   it('fails the lookup when any answer of a name is private', async () => {

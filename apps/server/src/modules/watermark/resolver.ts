@@ -1,7 +1,15 @@
 import type dns from 'node:dns';
 import type { ResolvedWork, WatermarkResolver } from '../../deps';
 import { AppError, badRequest } from '../../lib/errors';
-import { douyinItemId, firstUrl, kuaishouPhotoId, type ReadResult, readDouyinItemApi, readDouyinSharePage, readKuaishouPage } from './parse';
+import {
+  douyinItemId,
+  firstUrl,
+  kuaishouPhotoId,
+  type ReadResult,
+  readDouyinItemApi,
+  readDouyinSharePage,
+  readKuaishouPage,
+} from './parse';
 import { allowedUrl, platformOfHost, UpstreamError, upstreamGet, type UpstreamOptions } from './upstream';
 
 export const WATERMARK_MSG = {

@@ -24,7 +24,10 @@ const dailyLimitMsg = (limit: number) => `今日去水印次数已用完（每�
 export const watermarkService = {
   async quota({ db, clock }: Pick<Deps, 'db' | 'clock'>, actor: PromoterActor): Promise<WatermarkQuota> {
     const scope = scopeOf(actor, 'read', 'watermarkUsage');
-    const [limit, used] = await Promise.all([dailyEraserQuota(db, scope.ownerId), repo.used(db, scope, ymdOperator(clock.now()))]);
+    const [limit, used] = await Promise.all([
+      dailyEraserQuota(db, scope.ownerId),
+      repo.used(db, scope, ymdOperator(clock.now())),
+    ]);
     return { limit, remaining: Math.max(0, limit - used) };
   },
 
@@ -32,7 +35,11 @@ export const watermarkService = {
    * Takes one of today's uses before asking the platform (so parallel requests cannot all pass a quota
    * of one), and gives it back when the work could not be read: a failed try costs nothing.
    */
-  async remove({ db, clock, watermark }: Pick<Deps, 'db' | 'clock' | 'watermark'>, actor: PromoterActor, text: string): Promise<RemovedWatermark> {
+  async remove(
+    { db, clock, watermark }: Pick<Deps, 'db' | 'clock' | 'watermark'>,
+    actor: PromoterActor,
+    text: string,
+  ): Promise<RemovedWatermark> {
     const scope = scopeOf(actor, 'use', 'watermarkUsage');
     const day = ymdOperator(clock.now());
     const limit = await dailyEraserQuota(db, scope.ownerId);

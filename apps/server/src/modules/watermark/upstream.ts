@@ -160,7 +160,11 @@ export function upstreamGet(url: URL, options: UpstreamOptions, headers: Record<
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location ?? null,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
         });
         res.on('error', (err) => fail(new UpstreamError('network', err.message)));
       },

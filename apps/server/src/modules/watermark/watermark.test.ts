@@ -67,7 +67,9 @@ describe('POST /api/common/removeWatermark', () => {
     expect((await remove(me.token, SHARE_TEXTS.kuaishouCaptcha)).body).toEqual(
       errorBody(502, WATERMARK_MSG.upstream, 'WATERMARK_UPSTREAM_FAILED'),
     );
-    expect((await remove(me.token, '  ')).body).toEqual(errorBody(400, 'text：请粘贴分享文案或链接', 'VALIDATION_FAILED', 'text'));
+    expect((await remove(me.token, '  ')).body).toEqual(
+      errorBody(400, 'text：请粘贴分享文案或链接', 'VALIDATION_FAILED', 'text'),
+    );
     expect(await quota(me.token)).toEqual({ limit: 5, remaining: 5 });
   });
 
@@ -112,7 +114,12 @@ describe('POST /api/common/removeWatermark', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
-    expect(answers.map((a) => a.body.data?.quota.remaining).filter((r) => r !== undefined).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(
+      answers
+        .map((a) => a.body.data?.quota.remaining)
+        .filter((r) => r !== undefined)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
     const [row] = await t.db.select().from(watermarkUsage).where(eq(watermarkUsage.userId, me.user.id));
     expect(row?.used).toBe(5);
   });

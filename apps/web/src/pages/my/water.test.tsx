@@ -79,7 +79,11 @@ describe('去水印 (my/water)', () => {
     await parse();
     const result = await screen.findByRole('region', { name: '解析结果' });
     expect(within(result).getByText('图文 · 2 张')).toBeTruthy();
-    expect(within(result).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['第 1 张图片', '第 2 张图片']);
+    expect(
+      within(result)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['第 1 张图片', '第 2 张图片']);
     expect(within(result).getByRole('button', { name: '保存全部图片' })).toBeTruthy();
     await userEvent.click(within(result).getByRole('button', { name: '复制全部链接' }));
     expect(clipboard.written).toEqual([aRemovedAtlas().images.join('\n')]);
@@ -103,7 +107,11 @@ describe('去水印 (my/water)', () => {
     await parse();
     expect(await screen.findByRole('region', { name: '解析结果' })).toBeTruthy();
     // A later failure takes the earlier card away: it belonged to another link.
-    api.on('POST', REMOVE, fail('平台暂时无法访问（可能需要验证），请稍后再试', { code: 502, errorCode: 'WATERMARK_UPSTREAM_FAILED' }));
+    api.on(
+      'POST',
+      REMOVE,
+      fail('平台暂时无法访问（可能需要验证），请稍后再试', { code: 502, errorCode: 'WATERMARK_UPSTREAM_FAILED' }),
+    );
     await parse();
     expect((await screen.findByText('平台暂时无法访问（可能需要验证），请稍后再试')).className).toBe('form-alert');
     expect((await box()).getAttribute('aria-invalid')).toBeNull();
@@ -113,7 +121,11 @@ describe('去水印 (my/water)', () => {
   it('says when the quota is used up, and the button says so too', async () => {
     const api = installFakeApi()
       .on('GET', QUOTA, ok(aWatermarkQuota({ remaining: 1 })))
-      .on('POST', REMOVE, fail('今日去水印次数已用完（每日 5 次），明天再来吧', { code: 429, errorCode: 'WATERMARK_DAILY_LIMIT' }));
+      .on(
+        'POST',
+        REMOVE,
+        fail('今日去水印次数已用完（每日 5 次），明天再来吧', { code: 429, errorCode: 'WATERMARK_DAILY_LIMIT' }),
+      );
     renderRoute('/my/water', { user: true });
     await userEvent.type(await box(), SHARE);
     api.on('GET', QUOTA, ok(aWatermarkQuota({ remaining: 0 })));

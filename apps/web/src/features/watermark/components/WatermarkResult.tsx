@@ -14,7 +14,14 @@ export function WatermarkResult({ work }: { work: RemovedWatermark }) {
     <section className="card water-result" aria-label="解析结果">
       <div className="water-result-media">
         {work.videoUrl ? (
-          <video className="water-result-video" src={work.videoUrl} poster={work.cover || undefined} controls playsInline preload="none" />
+          <video
+            className="water-result-video"
+            src={work.videoUrl}
+            poster={work.cover || undefined}
+            controls
+            playsInline
+            preload="none"
+          />
         ) : (
           <div className="water-result-images">
             {work.images.map((src, i) => (
@@ -49,7 +56,9 @@ export function WatermarkResult({ work }: { work: RemovedWatermark }) {
           <button
             type="button"
             className="btn-solid water-result-btn"
-            onClick={() => void work.images.reduce((done, src) => done.then(() => saveImageWithFeedback(src)), Promise.resolve<unknown>(null))}
+            onClick={() =>
+              void work.images.reduce((done, src) => done.then(() => saveImageWithFeedback(src)), Promise.resolve<unknown>(null))
+            }
           >
             保存全部图片
           </button>
