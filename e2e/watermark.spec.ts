@@ -40,6 +40,14 @@ test('pastes a Douyin share text from 我的 → 去水印 and gets the video wi
   await result.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText('已复制')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/aweme/v1/play/');
+
+  // A second work replaces the first: a Kuaishou image post, its pictures in place of the video.
+  await page.getByLabel('分享链接').fill('https://v.kuaishou.com/Atl4sQ 周末去了趟古镇，随手拍几张');
+  await page.getByRole('button', { name: '解析' }).click();
+  await expect(result.getByText('图文 · 4 张')).toBeVisible();
+  await expect(result.getByText('小满去旅行')).toBeVisible();
+  await expect(result.getByRole('button', { name: '保存全部图片' })).toBeVisible();
+  await expect(page.getByText('页面加载失败')).toHaveCount(0);
 });
 
 test('says so when the text holds no Douyin or Kuaishou link, and asks nothing of the address typed', async ({

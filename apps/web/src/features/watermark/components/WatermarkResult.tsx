@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { RemovedWatermark } from '@tuike/contract/watermark';
 import { copyWithToast } from '../../../platform/clipboard';
 import { saveImageWithFeedback } from '../../../platform/actions';
@@ -10,8 +11,14 @@ import './WatermarkResult.css';
  */
 export function WatermarkResult({ work }: { work: RemovedWatermark }) {
   const links = work.videoUrl ? [work.videoUrl] : work.images;
+  const card = useRef<HTMLElement>(null);
+  // The card appears below the form, out of sight on a phone: bring it up once per answer.
+  // Braces: newer Chromium answers scrollIntoView with a promise, which React would take for a cleanup.
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [work]);
   return (
-    <section className="card water-result" aria-label="解析结果">
+    <section ref={card} className="card water-result" aria-label="解析结果">
       <div className="water-result-media">
         {work.videoUrl ? (
           <video
