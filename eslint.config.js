@@ -165,7 +165,7 @@ export default defineConfig(
   },
   {
     // Forms validate with the shared zod schemas; they live in lazily loaded pages, off the first screen.
-    files: ['apps/web/src/features/{auth,profile}/**', 'apps/web/src/pages/{login,my,account}/**'],
+    files: ['apps/web/src/features/{auth,profile,watermark}/**', 'apps/web/src/pages/{login,my,account}/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {

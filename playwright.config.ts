@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, MOBILE } from './e2e/support/chr
  * 1440×900. `npm run test:e2e` builds both first.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3999);
+/** The local stand-in for Douyin and Kuaishou (e2e/support/watermark-fixture.ts): journeys never reach the internet. */
+const WATERMARK_PORT = Number(process.env.E2E_WATERMARK_PORT ?? PORT - 1);
 const STALE_MS = 3_600_000;
 
 /**
@@ -63,15 +65,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    // The journeys read SMS codes and captcha answers as a person reads their phone: DEV_HELPERS.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DEV_HELPERS: '1' },
-    // A server left running would serve an older build; always start a fresh one.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node --import tsx e2e/support/watermark-fixture.ts ${WATERMARK_PORT}`,
+      port: WATERMARK_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      // The journeys read SMS codes and captcha answers as a person reads their phone: DEV_HELPERS.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DEV_HELPERS: '1',
+        // Test-only (refused in production): the watermark eraser asks the fixture instead of the platforms.
+        WATERMARK_FIXTURE_ORIGIN: `http://127.0.0.1:${WATERMARK_PORT}`,
+      },
+      // A server left running would serve an older build; always start a fresh one.
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

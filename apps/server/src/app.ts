@@ -7,7 +7,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import fs from 'node:fs';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
-import type { Deps, MediaStorage, SmsSender, WorkAuthorLookup } from './deps';
+import type { Deps, MediaStorage, SmsSender, WatermarkResolver, WorkAuthorLookup } from './deps';
 import { COMPRESS_MIN_BYTES } from './lib/answer-cache';
 import { registerAuth } from './lib/auth';
 import { type Clock, systemClock } from './lib/clock';
@@ -32,6 +32,7 @@ import { operatorSessions } from './modules/operators';
 import { sessionService } from './modules/session';
 import { createSmsSender } from './modules/sms';
 import { createMediaStorage } from './modules/media';
+import { createWatermarkResolver, lookupWorkAuthor } from './modules/watermark';
 import { registerImportWorker } from './modules/settlement';
 
 export type App = FastifyInstance;
@@ -52,7 +53,9 @@ export async function buildApp(opts: {
   sms?: SmsSender;
   /** Tests give a storage of their own; otherwise the configuration's (modules/media). */
   media?: MediaStorage;
-  /** Reads a work's author for the whitelist's check; without one the operator checks by hand. */
+  /** Tests give a resolver pointed at their fixture server; otherwise the platforms (modules/watermark). */
+  watermark?: WatermarkResolver;
+  /** Reads a work's author for the whitelist's check; tests give their own; otherwise the watermark resolver's. */
   workAuthorLookup?: WorkAuthorLookup;
   /** Tests shorten these; production uses DEFAULT_TIMEOUTS. */
   timeouts?: Partial<Timeouts>;
@@ -96,13 +99,15 @@ export async function buildApp(opts: {
 
   const sms = opts.sms ?? createSmsSender(config.sms, app.log);
   const media = opts.media ?? (await createMediaStorage(config.media));
+  const watermark = opts.watermark ?? createWatermarkResolver({ fixtureOrigin: config.watermarkFixtureOrigin });
   const deps: Deps = {
     db: opts.database.db,
     config,
     clock: opts.clock ?? systemClock,
     sms,
     media,
-    ...(opts.workAuthorLookup ? { workAuthorLookup: opts.workAuthorLookup } : {}),
+    watermark,
+    workAuthorLookup: opts.workAuthorLookup ?? ((link) => lookupWorkAuthor(link, watermark)),
   };
   app.decorate('deps', deps);
   // Started here, so PGlite's thread runs the first screens' statements while the rest of the app is built.

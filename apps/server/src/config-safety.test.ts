@@ -77,6 +77,19 @@ describe('configuration safety', () => {
     ]);
   });
 
+  it('the watermark fixture origin is for journeys and demos only: local, and never in production', () => {
+    expect(loadConfig({ WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' }).watermarkFixtureOrigin).toBe(
+      'http://127.0.0.1:44501',
+    );
+    expect(loadConfig({}).watermarkFixtureOrigin).toBeNull();
+    expect(problems({ ...production, WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' })).toEqual([
+      'WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production',
+    ]);
+    expect(problems({ WATERMARK_FIXTURE_ORIGIN: 'http://10.0.0.5:80' })).toEqual([
+      'WATERMARK_FIXTURE_ORIGIN: WATERMARK_FIXTURE_ORIGIN must be a local origin such as http://127.0.0.1:44501',
+    ]);
+  });
+
   it('SMS_PROVIDER=http without its endpoint or key stops the start instead of falling back to the log', () => {
     expect(problems({ SMS_PROVIDER: 'http' })).toEqual([
       'SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http',

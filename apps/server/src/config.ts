@@ -88,6 +88,12 @@ export interface Config {
    */
   responseCheck: boolean;
   payout: PayoutConfig;
+  /**
+   * From WATERMARK_FIXTURE_ORIGIN, for browser journeys and local demos only: the watermark eraser sends
+   * its platform requests to this local fixture server instead of Douyin and Kuaishou. Refused with
+   * NODE_ENV=production; null (the real platforms) otherwise.
+   */
+  watermarkFixtureOrigin: string | null;
 }
 
 /** Thrown for a configuration the server must not start with; the message names the variable. */
@@ -209,6 +215,9 @@ const ZEnv = z.object({
   ALIPAY_GATEWAY: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
     message: 'ALIPAY_GATEWAY must be an http(s) URL',
   }),
+  WATERMARK_FIXTURE_ORIGIN: optionalText.refine((v) => v === null || /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(v), {
+    message: 'WATERMARK_FIXTURE_ORIGIN must be a local origin such as http://127.0.0.1:44501',
+  }),
   DEV_WEB_URL: optionalText.refine((v) => v === null || /^https?:\/\//.test(v), {
     message: 'DEV_WEB_URL must be an http(s) URL',
   }),
@@ -234,6 +243,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DEV_HELPERS: development helpers expose SMS codes and captcha answers; never with NODE_ENV=production');
   if (production && e.SEED_DEMO)
     problems.push('SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production');
+  if (production && e.WATERMARK_FIXTURE_ORIGIN)
+    problems.push(
+      'WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production',
+    );
   if (smsProvider === undefined)
     problems.push(
       production
@@ -277,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media,
     responseCheck: e.RESPONSE_CHECK ?? !production,
     payout: { provider: e.PAYOUT_PROVIDER, split: e.PAYOUT_SPLIT ?? false, alipay },
+    watermarkFixtureOrigin: e.WATERMARK_FIXTURE_ORIGIN,
   };
 }
 

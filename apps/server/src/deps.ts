@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { WatermarkPlatform } from '@tuike/contract/watermark';
 
 /**
  * Sends a verification code by SMS; modules/sms holds the senders (the only place that knows a provider).
@@ -32,6 +33,24 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A Douyin or Kuaishou work as the watermark eraser reads it from its platform. */
+export interface ResolvedWork {
+  platform: WatermarkPlatform;
+  title: string;
+  author: { nickname: string; uid: string };
+  cover: string;
+  videoUrl: string | null;
+  images: string[];
+}
+
+/**
+ * Reads a share text's work from its platform (modules/watermark holds the resolver); throws the
+ * promoter's error (unsupported link, deleted item, upstream failure or timeout) as an AppError.
+ */
+export interface WatermarkResolver {
+  resolve(text: string): Promise<ResolvedWork>;
+}
+
 /**
  * Reads the author of a Douyin or Kuaishou work from its link (the watermark resolver can): the
  * platform and the author's UID, or null when it cannot tell. The whitelist checks an application's
@@ -49,8 +68,9 @@ export interface Deps {
   clock: Clock;
   sms: SmsSender;
   media: MediaStorage;
-  /** Absent: applications go to the operator unchecked. */
-  workAuthorLookup?: WorkAuthorLookup;
+  watermark: WatermarkResolver;
+  /** The whitelist's author check: the watermark resolver's reading of a work (tests give their own). */
+  workAuthorLookup: WorkAuthorLookup;
 }
 
 declare module 'fastify' {

@@ -89,7 +89,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
       importTickMs: 0,
       ...options,
       ...extra,
-      config: testConfig({ media: { storage: 'dir', dir: mediaDir }, ...options.config, ...extra.config }),
+      config: testConfig({
+        media: { storage: 'dir', dir: mediaDir },
+        // A closed local port: the eraser and the whitelist's author check never reach the platforms from a
+        // test (the watermark tests point it at their fixture server instead).
+        watermarkFixtureOrigin: 'http://127.0.0.1:9',
+        ...options.config,
+        ...extra.config,
+      }),
       database: db,
       clock,
     });

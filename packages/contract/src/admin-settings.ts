@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAppSetting } from './content';
 import { ZDateTime, ZEnvelope } from './envelope';
+import { ZWatermarkSetting } from './watermark';
 
 /**
  * The operator's app settings, as stored and as the server reads them (modules/app-config settings.ts
@@ -93,7 +94,7 @@ export const ZPromotionSetting = z.object({
 export type PromotionSetting = z.infer<typeof ZPromotionSetting>;
 
 /** The settings the 系统设置 page edits, one form each (customer service is content, see admin-content.ts). */
-export const ADMIN_SETTING_KEYS = ['app', 'promotion'] as const;
+export const ADMIN_SETTING_KEYS = ['app', 'promotion', 'watermark'] as const;
 export type AdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
 
 /**
@@ -106,8 +107,9 @@ export const ZSettingSaveRequest = z.discriminatedUnion(
   [
     z.object({ key: z.literal('app'), value: ZAppSettingStored.partial().strict() }),
     z.object({ key: z.literal('promotion'), value: ZPromotionSetting.partial().strict() }),
+    z.object({ key: z.literal('watermark'), value: ZWatermarkSetting.partial().strict() }),
   ],
-  '设置项只能是 app 或 promotion',
+  '设置项只能是 app、promotion 或 watermark',
 );
 export type SettingSaveRequest = z.input<typeof ZSettingSaveRequest>;
 
@@ -123,6 +125,10 @@ const ZSettingGroup = <T extends z.ZodObject>(schema: T) =>
     updatedAt: ZDateTime.nullable(),
   });
 
-export const ZAdminSettings = z.object({ app: ZSettingGroup(ZAppSettingStored), promotion: ZSettingGroup(ZPromotionSetting) });
+export const ZAdminSettings = z.object({
+  app: ZSettingGroup(ZAppSettingStored),
+  promotion: ZSettingGroup(ZPromotionSetting),
+  watermark: ZSettingGroup(ZWatermarkSetting),
+});
 export type AdminSettings = z.infer<typeof ZAdminSettings>;
 export const ZAdminSettingsResponse = ZEnvelope(ZAdminSettings);

@@ -31,7 +31,6 @@ import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
-import { notBuiltCalls } from './calls/not-built';
 import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { recheckCalls } from './calls/recheck';
@@ -40,6 +39,7 @@ import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
+import { watermarkCalls } from './calls/watermark';
 import { worksCalls } from './calls/works';
 
 describe('the call registry', () => {
@@ -70,7 +70,6 @@ describe('the call registry', () => {
       configCalls,
       contentCalls,
       devCalls,
-      notBuiltCalls,
       panCalls,
       promotionCalls,
       recheckCalls,
@@ -79,6 +78,7 @@ describe('the call registry', () => {
       userCalls,
       vipCalls,
       walletCalls,
+      watermarkCalls,
       worksCalls,
     ];
     expect(groups.reduce((n, g) => n + Object.keys(g).length, 0)).toBe(Object.keys(calls).length);

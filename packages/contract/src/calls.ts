@@ -16,7 +16,6 @@ import { adminPanCalls } from './calls/admin-pan';
 import { configCalls } from './calls/config';
 import { contentCalls } from './calls/content';
 import { devCalls } from './calls/dev';
-import { notBuiltCalls } from './calls/not-built';
 import { panCalls } from './calls/pan';
 import { promotionCalls } from './calls/promotion';
 import { recheckCalls } from './calls/recheck';
@@ -25,6 +24,7 @@ import { taskPlatformCalls } from './calls/task-platforms';
 import { userCalls } from './calls/user';
 import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
+import { watermarkCalls } from './calls/watermark';
 import { worksCalls } from './calls/works';
 
 /**
@@ -44,7 +44,7 @@ export const calls = {
   ...settlementCalls,
   ...vipCalls,
   ...panCalls,
-  ...notBuiltCalls,
+  ...watermarkCalls,
   ...devCalls,
   ...adminAuthCalls,
   ...adminAuditCalls,

@@ -188,6 +188,17 @@ export const ERROR_CODES = {
   WHITELIST_NOT_AUTHOR: 'WHITELIST_NOT_AUTHOR',
   /** Too many pictures uploaded in the last 24 hours (429). */
   UPLOAD_QUOTA: 'UPLOAD_QUOTA',
+  // —— watermark eraser (400, 404, 429, 502, 504) ——
+  /** The text holds no Douyin or Kuaishou link (`field`: text), or one the eraser cannot read. */
+  WATERMARK_LINK_UNSUPPORTED: 'WATERMARK_LINK_UNSUPPORTED',
+  /** The work is deleted, private or under review on its platform (404). */
+  WATERMARK_ITEM_GONE: 'WATERMARK_ITEM_GONE',
+  /** The promoter has used today's quota (429). */
+  WATERMARK_DAILY_LIMIT: 'WATERMARK_DAILY_LIMIT',
+  /** The platform asked for a captcha or answered something unreadable (502): try again later. */
+  WATERMARK_UPSTREAM_FAILED: 'WATERMARK_UPSTREAM_FAILED',
+  /** The platform did not answer in time (504). */
+  WATERMARK_UPSTREAM_TIMEOUT: 'WATERMARK_UPSTREAM_TIMEOUT',
 
   // —— the server (500) ——
   /** Anything unexpected; the details are in the server log only. */

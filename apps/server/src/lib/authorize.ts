@@ -53,6 +53,8 @@ interface OwnedActions {
   panPromotion: 'read' | 'create' | 'backfill';
   /** Re-check and whitelist applications and the pictures uploaded for them; an operator reviews them. */
   application: 'read' | 'apply' | 'review';
+  /** A promoter's daily use of the watermark eraser. */
+  watermarkUsage: 'read' | 'use';
 }
 
 /** Rows that belong to nobody: published content and the platform's own records. */
@@ -125,6 +127,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
   panPromotion: { read: { ...own, operator: 'promoters.read' }, create: own, backfill: own },
   application: { read: { ...own, operator: 'reviews.read' }, apply: own, review: { operator: 'reviews.decide' } },
+  watermarkUsage: { read: own, use: own },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
   settings: { write: { operator: 'settings.write' } },

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@tuike/contract/error-codes';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 504;
 
 /**
  * The one error type. Services throw it; the error handler turns it into the envelope with the same

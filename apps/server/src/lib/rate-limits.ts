@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
   phoneLogin: { max: 30, windowMs: 10 * MINUTE },
   /** Argon2 hash plus a new account; a person registers once, with a few field corrections. */
   register: { max: 20, windowMs: HOUR },
+  /**
+   * Each try asks Douyin or Kuaishou up to four times from our address, and a failed try costs no quota:
+   * a person parses a few works a minute, a script would get the server's address blocked upstream.
+   */
+  watermark: { max: 30, windowMs: MINUTE },
   /** Every other /api and /dev call: 10 a second for a minute; a person opening a page a second makes ~4. */
   general: { max: 600, windowMs: MINUTE },
   /** Covers and pictures (/media): a fast scroll through a work list loads a few a second, then they are cached. */
@@ -44,6 +49,7 @@ const ROUTE_GROUPS: Record<string, Exclude<keyof RateLimits, 'general' | 'media'
   'POST /api/user/login': 'passwordLogin',
   'POST /api/user/loginbyphone': 'phoneLogin',
   'POST /api/user/reg': 'register',
+  'POST /api/common/removeWatermark': 'watermark',
 };
 
 /** Static assets, /docs and /healthz are not counted: cheap, and a page load fetches many of them. */

@@ -27,6 +27,7 @@ import { userRoutes } from './user/routes';
 import { vipRoutes } from './vip/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
 import { walletRoutes } from './wallet/routes';
+import { watermarkRoutes } from './watermark/routes';
 import { worksRoutes } from './works/routes';
 
 /**
@@ -63,5 +64,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(vipRoutes);
   await app.register(panAdminRoutes);
   await app.register(applicationRoutes);
+  await app.register(watermarkRoutes);
   await app.register(pendingRoutes);
 }

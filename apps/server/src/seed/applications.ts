@@ -28,7 +28,13 @@ export async function seedApplications(
     accounts: { douyin: { id: number }; kuaishou: { id: number } };
   },
 ) {
-  const at = (msAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - msAgo) } });
+  // The demo's work links are made up: no platform could name their author, so each application reaches
+  // the operator unchecked, as one whose link the platform cannot read does.
+  const at = (msAgo: number) => ({
+    db: tx,
+    clock: { now: () => new Date(now.getTime() - msAgo) },
+    workAuthorLookup: () => Promise.resolve(null),
+  });
   const me = promoter(userId);
 
   const answered = await recheckService.add(at(10 * DAY), me, {

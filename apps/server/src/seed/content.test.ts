@@ -6,6 +6,7 @@ const facts = (now: Date): ContentFacts => ({
   now,
   app: { withdrawalServiceFeeBps: 650, minWithdrawal: 2000, maxMonthlyWithdrawal: 5_000_000, withdrawalDays: [10, 25] },
   promotion: { backfillWindowDays: 5, maxLiveAliases: 12 },
+  watermark: { dailyQuota: 6 },
   serviceHours: '每天 10:00-22:00',
   launch: { platform: '河马剧场', rule: '2-8 个字', reviewed: true, maxShareBps: 6900 },
   story: { platform: '抖音故事', prefix: '故事', rule: '以「故事」开头，4-8 个字', reviewed: false },
@@ -39,7 +40,7 @@ describe('demo notices', () => {
 });
 
 describe('demo help texts', () => {
-  it('state the fee, minimum, payout days and back-fill window of the settings they are given', () => {
+  it('state the fee, minimum, payout days, back-fill window and eraser quota of the settings they are given', () => {
     const f = facts(new Date('2026-11-26T01:00:00Z'));
     const fee = demoFaqs(f).find((q) => q.title.includes('手续费'));
     // 6.5% of ¥100.00 is ¥6.50: the example is the fee the withdrawal would charge.
@@ -51,6 +52,8 @@ describe('demo help texts', () => {
     expect(textOf(withdraw!.html)).toContain(yuan(5_000_000));
     expect(demoTutorials(f).find((a) => a.key === 'backfill')?.summary).toContain('5 天内');
     expect(percent(600)).toBe('6%');
+    const eraser = demoFaqs(f).find((q) => q.title.includes('去水印'));
+    expect(textOf(eraser!.html)).toContain('每天可用 6 次');
   });
 
   it('fit their titles on the cover art (twelve characters at the banner size)', () => {

@@ -21,6 +21,8 @@ export interface ContentFacts {
   };
   /** The promotion setting the alias calls read. */
   promotion: { backfillWindowDays: number; maxLiveAliases: number };
+  /** The watermark eraser's daily quota. */
+  watermark: { dailyQuota: number };
   serviceHours: string;
   /** The drama platform announced as new, with its alias rule and the highest share among its works. */
   launch: { platform: string; rule: string; reviewed: boolean; maxShareBps: number };
@@ -372,6 +374,11 @@ export function demoFaqs(f: ContentFacts) {
       category: '账号',
       title: '一个UID可以绑定给两个人吗？',
       html: '<p>不可以。一个推广账号的 UID 只能绑定在一位推客名下，回填和按 UID 归属的收益都以此为准。</p>',
+    },
+    {
+      category: '工具',
+      title: '去水印每天能用几次？',
+      html: `<p>在「我的-去水印」粘贴抖音或快手作品的分享文案即可解析，每天可用 <strong>${f.watermark.dailyQuota} 次</strong>，次日 0 点恢复。作品已删除、设为私密或解析失败时不计次数。</p>`,
     },
     {
       category: '账号',

@@ -215,6 +215,7 @@ async function contentFacts(
     now,
     app: await readSetting(tx, 'app'),
     promotion: await readSetting(tx, 'promotion'),
+    watermark: await readSetting(tx, 'watermark'),
     serviceHours: customer.serviceHours,
     launch: { platform: launch.name, rule: launch.rule, reviewed: launch.reviewed, maxShareBps: top?.bps ?? 0 },
     story: {

@@ -29,6 +29,7 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'my/wxTeacher/wxTeacher': () => import('../pages/my/wxTeacher/wxTeacher'),
   // The mentor's page asks for the same wechat id 绑定微信 binds: one form, two paths of the spec.
   'my/wxTeacher/setting': () => import('../pages/my/bindWechat'),
+  'my/water': () => import('../pages/my/water'),
   'my/faqDetail': () => import('../pages/my/faqDetail'),
   'my/notice/notice': () => import('../pages/my/notice/notice'),
   'my/shenhe/shenhe': () => import('../pages/my/shenhe/shenhe'),

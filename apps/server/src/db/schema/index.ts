@@ -11,3 +11,4 @@ export * from './settlement';
 export * from './growth';
 export * from './pan';
 export * from './applications';
+export * from './watermark';

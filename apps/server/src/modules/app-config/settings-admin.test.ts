@@ -58,6 +58,7 @@ describe('GET /admin-api/settings', () => {
       maxMediaAccountsPerPlatform: 5,
       rebateBps: 1000,
     });
+    expect(res.body.data.watermark.value).toEqual({ dailyQuota: 5, vipDailyQuota: 20 });
   });
 
   it('names a stored field the server could not use', async () => {
@@ -102,6 +103,16 @@ describe('POST /admin-api/settings/save', () => {
     });
   });
 
+  it('applies a watermark quota to the next request', async () => {
+    const saved = await save('watermark', { dailyQuota: 8 });
+    expect(saved.body.data.watermark.value).toEqual({ dailyQuota: 8, vipDailyQuota: 20 });
+    expect(await readSetting(t.db, 'watermark')).toEqual({ dailyQuota: 8, vipDailyQuota: 20 });
+    expect((await save('watermark', { vipDailyQuota: 0 })).body).toEqual(
+      fieldError('value.vipDailyQuota', 'value.vipDailyQuota：VIP 每日去水印次数至少为 1'),
+    );
+    await save('watermark', { dailyQuota: 5 });
+  });
+
   it('refuses a bad value naming the field, and stores and audits nothing', async () => {
     const audits = (await settingAudits()).length;
     expect((await save('app', { withdrawalServiceFeeBps: 6000 })).body).toEqual(
@@ -135,7 +146,7 @@ describe('POST /admin-api/settings/save', () => {
       errorCode: 'VALIDATION_FAILED',
       field: 'value',
     });
-    expect((await save('fees', { rate: 1 })).body).toEqual(fieldError('key', 'key：设置项只能是 app 或 promotion'));
+    expect((await save('fees', { rate: 1 })).body).toEqual(fieldError('key', 'key：设置项只能是 app、promotion 或 watermark'));
     // Each field is fine alone, the pair is not: the minimum may not pass the monthly maximum.
     expect((await save('app', { minWithdrawal: 9_000_000 })).body).toEqual(
       fieldError('value.minWithdrawal', '最低提现金额不能大于每月提现上限'),

@@ -46,9 +46,9 @@ function workLinkOf(text: string, platform: MediaPlatform): string {
  * is absent, cannot tell (null) or fails leaves the application to the operator, who checks by hand.
  * UIDs compare in any case, as Douyin and Kuaishou treat them (db/schema/promotion.ts, uidKey).
  */
-async function authorIsOther(lookup: WorkAuthorLookup | undefined, platform: MediaPlatform, uid: string, link: string) {
+async function authorIsOther(lookup: WorkAuthorLookup, platform: MediaPlatform, uid: string, link: string) {
   const name = LOOKUP_PLATFORMS[platform];
-  if (!lookup || !name) return false;
+  if (!name) return false;
   const author = await lookup(link).catch(() => null);
   if (!author) return false;
   return author.platform !== name || author.authorUid.toLowerCase() !== uid.toLowerCase();

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { createUser } from '../../../test/factories';
 
 let t: TestApp;
 
@@ -22,27 +21,9 @@ async function pendingCalls() {
 }
 
 describe('calls not built yet', () => {
-  it('each answer 501 in the envelope, as a visitor and logged in, whatever the input', async () => {
-    const { token } = await createUser(t.db);
-    const wrong: string[] = [];
-    for (const [method, url] of await pendingCalls()) {
-      for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-        const res = await t.app.inject({
-          method: method as 'GET' | 'POST',
-          url,
-          headers,
-          ...(method === 'POST' ? { payload: {} } : {}),
-        });
-        const body = res.json();
-        if (
-          res.statusCode !== 501 ||
-          JSON.stringify(body) !==
-            JSON.stringify({ code: 501, msg: '该功能即将上线，敬请期待', data: null, errorCode: 'NOT_BUILT' })
-        ) {
-          wrong.push(`${method} ${url} → ${res.statusCode} ${res.body}`);
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+  // Every call of the spec and of the console has its handler now; a call added to the contract before its
+  // handler would show here (and answer an honest 501 meanwhile).
+  it('are none: pending/routes.ts answers for no call of the registry', async () => {
+    expect(await pendingCalls()).toEqual([]);
   });
 });

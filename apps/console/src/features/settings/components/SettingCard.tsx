@@ -6,7 +6,7 @@ import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import './SettingCard.css';
 
-type Group = AdminSettings['app'] | AdminSettings['promotion'];
+type Group = AdminSettings[keyof AdminSettings];
 
 export interface SettingCardProps<V extends object> {
   title: string;
