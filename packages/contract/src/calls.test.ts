@@ -33,6 +33,7 @@ import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
+import { teamCalls } from './calls/team';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
@@ -66,6 +67,7 @@ describe('the call registry', () => {
       promotionCalls,
       settlementCalls,
       taskPlatformCalls,
+      teamCalls,
       userCalls,
       walletCalls,
       worksCalls,

@@ -18,6 +18,7 @@ import { notBuiltCalls } from './calls/not-built';
 import { promotionCalls } from './calls/promotion';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
+import { teamCalls } from './calls/team';
 import { userCalls } from './calls/user';
 import { walletCalls } from './calls/wallet';
 import { worksCalls } from './calls/works';
@@ -35,6 +36,7 @@ export const calls = {
   ...userCalls,
   ...worksCalls,
   ...walletCalls,
+  ...teamCalls,
   ...settlementCalls,
   ...notBuiltCalls,
   ...devCalls,

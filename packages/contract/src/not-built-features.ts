@@ -22,12 +22,6 @@ export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
     words: ['网盘', '夸克', '转存'],
   },
   {
-    feature: '团队',
-    routes: ['team/invite', 'team/newTeam', 'team/teamMateDeatil'],
-    calls: [],
-    words: ['团队', '邀请好友', '队员', '下级'],
-  },
-  {
     feature: '复审申请',
     routes: ['my/shenhe/shenhe', 'my/shenhe/add'],
     calls: ['GET /api/videoReCheck/page', 'POST /api/videoReCheck/add'],

@@ -49,6 +49,8 @@ interface OwnedActions {
   alias: 'read' | 'apply' | 'delete' | 'backfill' | 'review';
   /** A promoter's channel link of a star/MCN task. */
   mcnTaskLink: 'read' | 'create';
+  /** A promoter's team: their invitees' progress and the rebates paid on them (ownerId: the inviter). */
+  team: 'read';
 }
 
 /** Rows that belong to nobody: published content and the platform's own records. */
@@ -115,6 +117,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     review: { operator: 'reviews.decide' },
   },
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
+  team: { read: { ...own, operator: 'promoters.read' } },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
   settings: { write: { operator: 'settings.write' } },

@@ -8,3 +8,4 @@ export * from './wallet';
 export * from './operators';
 export * from './uploads';
 export * from './settlement';
+export * from './team';
