@@ -38,6 +38,7 @@ import {
 import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
+import { seedTeam } from './team';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPromotion } from './promotion';
@@ -374,6 +375,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     await runInTimeOrder([
       ...(await seedIncome(tx, { userId, now })),
       ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+      ...(await seedTeam(tx, { userId, now, rnd })),
     ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
