@@ -233,7 +233,10 @@ describe('the demo promoter', () => {
     const summary = (await api.get('/api/team/summary', {}, token)).body.data;
     expect(summary).toMatchObject({ inviteCode: 'TK8888', counts: { direct: 12, second: 5 } });
     expect(summary.funnel).toEqual({ registered: 12, bound: 9, backfilled: 6, earning: 4 });
-    const paid = await t.db.select({ amount: schema.rebates.amount }).from(schema.rebates).where(eq(schema.rebates.userId, login.body.data.user.id));
+    const paid = await t.db
+      .select({ amount: schema.rebates.amount })
+      .from(schema.rebates)
+      .where(eq(schema.rebates.userId, login.body.data.user.id));
     expect(paid.length).toBeGreaterThan(8);
     expect(summary.rebate.total).toBe(paid.reduce((sum, r) => sum + r.amount, 0));
     const members = (await api.get('/api/team/members/page', { page: 1, size: 20 }, token)).body.data.records;

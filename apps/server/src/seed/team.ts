@@ -56,7 +56,15 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
     const createdAt = new Date(now.getTime() - daysAgo * DAY - rnd.int(8 * 3_600_000));
     const rows = await tx
       .insert(users)
-      .values({ phone: nextPhone(), passwordHash, nickname, inviteCode: `TM${String(phoneSeq).padStart(4, '0')}`, inviterId, createdAt, updatedAt: createdAt })
+      .values({
+        phone: nextPhone(),
+        passwordHash,
+        nickname,
+        inviteCode: `TM${String(phoneSeq).padStart(4, '0')}`,
+        inviterId,
+        createdAt,
+        updatedAt: createdAt,
+      })
       .returning({ id: users.id });
     return firstRow(rows, 'insert of a demo team member').id;
   };

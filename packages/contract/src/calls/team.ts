@@ -28,7 +28,8 @@ export const teamCalls = callGroup({
     path: '/api/team/member/detail',
     audience: 'promoter',
     tags,
-    summary: "One of my members: the funnel with dates and my rebates from them, each with its source line's provenance (added: not in the spec)",
+    summary:
+      "One of my members: the funnel with dates and my rebates from them, each with its source line's provenance (added: not in the spec)",
     query: ZTeamMemberQuery,
     response: ZTeamMemberDetailResponse,
   }),

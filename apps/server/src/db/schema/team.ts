@@ -47,7 +47,10 @@ export const teamFigures = pgTable(
     rebate: fen('rebate').notNull().default(0),
   },
   (t) => [
-    check('team_figures_counts', sql`${t.direct} >= ${t.bound} and ${t.direct} >= ${t.backfilled} and ${t.direct} >= ${t.earning} and ${t.second} >= 0`),
+    check(
+      'team_figures_counts',
+      sql`${t.direct} >= ${t.bound} and ${t.direct} >= ${t.backfilled} and ${t.direct} >= ${t.earning} and ${t.second} >= 0`,
+    ),
   ],
 );
 

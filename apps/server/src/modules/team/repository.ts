@@ -59,7 +59,11 @@ export const teamRepository = {
 
   /** Any invitee by id, whoever invited them: the service decides whether the caller may see them. */
   async member(db: DbOrTx, id: number) {
-    const [row] = await db.select(member).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(eq(teamMembers.userId, id));
+    const [row] = await db
+      .select(member)
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.userId, id));
     return row;
   },
 

@@ -25,7 +25,12 @@ const setRebate = (rebateBps: number) =>
   writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps });
 
 let rows = 0;
-const settled = (userId: number, work: { id: number; taskPlatformId: number }, amount: number, incomeDate = '2026-11-19'): IncomeLineInput => ({
+const settled = (
+  userId: number,
+  work: { id: number; taskPlatformId: number },
+  amount: number,
+  incomeDate = '2026-11-19',
+): IncomeLineInput => ({
   userId,
   taskPlatformId: work.taskPlatformId,
   workId: work.id,
@@ -36,7 +41,14 @@ const settled = (userId: number, work: { id: number; taskPlatformId: number }, a
   amount,
   reasonCode: null,
   priceId: null,
-  provenance: { source: 'report', batch: 'douyin-2026-11-20', row: rows, matchedBy: 'alias', matched: '私密口令', rule: 'CPS 70%' },
+  provenance: {
+    source: 'report',
+    batch: 'douyin-2026-11-20',
+    row: rows,
+    matchedBy: 'alias',
+    matched: '私密口令',
+    rule: 'CPS 70%',
+  },
   at: t.clock.now(),
 });
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));
@@ -80,11 +92,20 @@ describe('GET /api/team/summary, /members/page, /member/detail', () => {
     const page1 = await api.get('/api/team/members/page', { page: 1, size: 2 }, leader.token);
     expect(page1.body.data.hasNextPages).toBe(true);
     expect(page1.body.data.records).toEqual([
-      { id: c.user.id, nickname: `推客${c.user.phone.slice(-4)}`, phoneMasked: `${c.user.phone.slice(0, 3)}****${c.user.phone.slice(-4)}`, joinedAt: expect.any(String), step: 'earning' },
+      {
+        id: c.user.id,
+        nickname: `推客${c.user.phone.slice(-4)}`,
+        phoneMasked: `${c.user.phone.slice(0, 3)}****${c.user.phone.slice(-4)}`,
+        joinedAt: expect.any(String),
+        step: 'earning',
+      },
       expect.objectContaining({ id: b.user.id, step: 'bound' }),
     ]);
     const page2 = await api.get('/api/team/members/page', { page: 2, size: 2 }, leader.token);
-    expect(page2.body.data).toEqual({ records: [expect.objectContaining({ id: a.user.id, step: 'registered' })], hasNextPages: false });
+    expect(page2.body.data).toEqual({
+      records: [expect.objectContaining({ id: a.user.id, step: 'registered' })],
+      hasNextPages: false,
+    });
   });
 
   it("answers someone else's member exactly like a missing id, and lists only my own invitees", async () => {
@@ -100,7 +121,10 @@ describe('GET /api/team/summary, /members/page, /member/detail', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(notFound);
     }
-    expect((await api.get('/api/team/members/page', { page: 1, size: 10 }, mine.token)).body.data).toEqual({ records: [], hasNextPages: false });
+    expect((await api.get('/api/team/members/page', { page: 1, size: 10 }, mine.token)).body.data).toEqual({
+      records: [],
+      hasNextPages: false,
+    });
     const ok = await api.get('/api/team/member/detail', { id: theirs.user.id }, other.token);
     expect(ok.status).toBe(200);
     expect((await api.get('/api/team/summary', {}, mine.token)).body.data.counts).toEqual({ direct: 0, second: 0 });
@@ -155,20 +179,29 @@ describe('GET /api/team/summary, /members/page, /member/detail', () => {
 });
 
 /** The database's own message of a refused statement (drizzle wraps it). */
-const refusal = (p: Promise<unknown>) => p.then(
-  () => 'accepted',
-  (err: Error) => String(err.cause ?? err),
-);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (err: Error) => String(err.cause ?? err),
+  );
 
 describe('invite rules at registration', () => {
   it("refuses one's own code: a registered phone gets no register code, and a deleted account's former code is void", async () => {
     const me = await api.register(newPhone());
     const again = await api.sendCode(me.user.phone, 'register');
     expect(again.res.body).toMatchObject({ code: 409, errorCode: 'PHONE_REGISTERED', field: 'phone' });
-    await t.db.update(users).set({ deletedAt: t.clock.now(), phone: `deleted-${me.user.id}` }).where(eq(users.id, me.user.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: t.clock.now(), phone: `deleted-${me.user.id}` })
+      .where(eq(users.id, me.user.id));
     t.clock.advance(5 * 60_000); // past the phone's resend interval
     const { code } = await api.sendCode(me.user.phone, 'register');
-    const res = await api.post('/api/user/reg', { phone: me.user.phone, smsCode: code, password: 'Secret123', inviteCode: me.user.inviteCode });
+    const res = await api.post('/api/user/reg', {
+      phone: me.user.phone,
+      smsCode: code,
+      password: 'Secret123',
+      inviteCode: me.user.inviteCode,
+    });
     expect(res.body).toEqual({
       code: 400,
       msg: '该邀请码已失效，请向邀请人确认或不填邀请码',

@@ -15,7 +15,9 @@ describe('我的团队 (team/newTeam)', () => {
     const held = api.hold('GET', MEMBERS);
     renderRoute(ROUTE, { user: true });
     expect(await screen.findByLabelText('加载中')).toBeTruthy();
-    held.release(page([aTeamMember(), aTeamMember({ id: 42, nickname: '阿木', phoneMasked: '139****0007', step: 'earning' })], true));
+    held.release(
+      page([aTeamMember(), aTeamMember({ id: 42, nickname: '阿木', phoneMasked: '139****0007', step: 'earning' })], true),
+    );
     const head = await screen.findByRole('region', { name: '团队概况' });
     expect(within(head).getByText('1,282.05')).toBeTruthy();
     expect(head.textContent).toContain('本月奖励¥356.00');
@@ -38,7 +40,11 @@ describe('我的团队 (team/newTeam)', () => {
 
   it('invites when there is no member yet', async () => {
     installFakeApi()
-      .on('GET', SUMMARY, ok(aTeamSummary({ counts: { direct: 0, second: 0 }, funnel: { registered: 0, bound: 0, backfilled: 0, earning: 0 } })))
+      .on(
+        'GET',
+        SUMMARY,
+        ok(aTeamSummary({ counts: { direct: 0, second: 0 }, funnel: { registered: 0, bound: 0, backfilled: 0, earning: 0 } })),
+      )
       .on('GET', MEMBERS, page([]));
     renderRoute(ROUTE, { user: true });
     expect(await screen.findByText('还没有成员，把邀请链接或海报发给好友，好友注册后会出现在这里')).toBeTruthy();
@@ -47,7 +53,9 @@ describe('我的团队 (team/newTeam)', () => {
   });
 
   it('shows the error view; 重试 loads the team', async () => {
-    const api = installFakeApi().on('GET', SUMMARY, fail('服务开小差了', { code: 500 })).on('GET', MEMBERS, page([aTeamMember()]));
+    const api = installFakeApi()
+      .on('GET', SUMMARY, fail('服务开小差了', { code: 500 }))
+      .on('GET', MEMBERS, page([aTeamMember()]));
     renderRoute(ROUTE, { user: true });
     expect(await screen.findByText('加载失败，服务器暂时出了问题，请稍后重试')).toBeTruthy();
     api.on('GET', SUMMARY, ok(aTeamSummary()));

@@ -103,7 +103,9 @@ export default function TeamMateDetailPage() {
             {m.rebates.map((r) => (
               <RebateLineItem key={r.id} r={r} onOpen={() => setOpen(r)} />
             ))}
-            <div className="list-end">{m.rebateCount > m.rebates.length ? `仅显示最近 ${m.rebates.length} 笔` : '没有更多了'}</div>
+            <div className="list-end">
+              {m.rebateCount > m.rebates.length ? `仅显示最近 ${m.rebates.length} 笔` : '没有更多了'}
+            </div>
           </>
         )}
       </PullToRefresh>

@@ -8,7 +8,12 @@ import './RebateLineItem.css';
 export function RebateLineItem({ r, onOpen }: { r: TeamRebateLine; onOpen: () => void }) {
   const title = r.source.workName ?? r.source.platformName;
   return (
-    <button type="button" className="card list-card team-rebate" aria-label={`${title} 奖励 ${signedYuan(r.amount)}，查看来源`} onClick={onOpen}>
+    <button
+      type="button"
+      className="card list-card team-rebate"
+      aria-label={`${title} 奖励 ${signedYuan(r.amount)}，查看来源`}
+      onClick={onOpen}
+    >
       <span className="team-rebate-main">
         <span className="team-rebate-title ellipsis-1">
           {r.source.adjustmentReason && <span className="team-rebate-tag">调整</span>}

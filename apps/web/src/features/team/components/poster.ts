@@ -65,7 +65,12 @@ export async function drawInvitePoster(link: string, code: string, doc: Document
   ctx.shadowColor = 'transparent';
 
   const qr = doc.createElement('canvas');
-  await QRCode.toCanvas(qr, link, { width: 400, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2329', light: '#ffffff' } });
+  await QRCode.toCanvas(qr, link, {
+    width: 400,
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#1f2329', light: '#ffffff' },
+  });
   ctx.drawImage(qr, (W - 400) / 2, cardY + 60, 400, 400);
 
   ctx.fillStyle = '#1f2329';
