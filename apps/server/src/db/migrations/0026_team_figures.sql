@@ -46,25 +46,24 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER users_inviter_fixed BEFORE UPDATE OF inviter_id ON "users"
   FOR EACH ROW WHEN (OLD.inviter_id IS DISTINCT FROM NEW.inviter_id) EXECUTE FUNCTION users_inviter_fixed();--> statement-breakpoint
--- A registration with an invite code: the member's row, one more direct member for the inviter and one
--- more second-level member for the inviter's inviter.
+-- Registrations with an invite code: the members' rows, the inviters' direct counts and their inviters'
+-- second-level counts, per statement (one registration, or many at once from a script) with one upsert each.
 CREATE OR REPLACE FUNCTION users_team_join() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  grand integer;
 BEGIN
-  INSERT INTO team_members (user_id, inviter_id, joined_at) VALUES (NEW.id, NEW.inviter_id, NEW.created_at);
-  INSERT INTO team_figures AS f (user_id, direct) VALUES (NEW.inviter_id, 1)
-  ON CONFLICT (user_id) DO UPDATE SET direct = f.direct + 1;
-  SELECT inviter_id INTO grand FROM users WHERE id = NEW.inviter_id;
-  IF grand IS NOT NULL THEN
-    INSERT INTO team_figures AS f (user_id, second) VALUES (grand, 1)
-    ON CONFLICT (user_id) DO UPDATE SET second = f.second + 1;
-  END IF;
+  INSERT INTO team_members (user_id, inviter_id, joined_at)
+  SELECT id, inviter_id, created_at FROM new_users WHERE inviter_id IS NOT NULL;
+  INSERT INTO team_figures AS f (user_id, direct)
+  SELECT inviter_id, count(*) FROM new_users WHERE inviter_id IS NOT NULL GROUP BY inviter_id
+  ON CONFLICT (user_id) DO UPDATE SET direct = f.direct + excluded.direct;
+  INSERT INTO team_figures AS f (user_id, second)
+  SELECT p.inviter_id, count(*) FROM new_users n JOIN users p ON p.id = n.inviter_id
+  WHERE p.inviter_id IS NOT NULL GROUP BY p.inviter_id
+  ON CONFLICT (user_id) DO UPDATE SET second = f.second + excluded.second;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER users_team_join AFTER INSERT ON "users"
-  FOR EACH ROW WHEN (NEW.inviter_id IS NOT NULL) EXECUTE FUNCTION users_team_join();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_users FOR EACH STATEMENT EXECUTE FUNCTION users_team_join();--> statement-breakpoint
 -- The first media account bound and the first back-fill: the step's time, once, and the inviter's count
 -- (their row exists since the member joined; an upsert would check its CHECK on the inserted row first).
 CREATE OR REPLACE FUNCTION team_bound() RETURNS trigger LANGUAGE plpgsql AS $$
