@@ -63,7 +63,9 @@ try {
     insert into platform_accounts (user_id, platform, uid, nickname)
     select id, 1, 'bench' || id, nickname from users where phone like '150%' order by id limit ${BOUND}`);
   await db.execute(sql`analyze`);
-  console.log(`\nTeam reads on PostgreSQL: ${DIRECT.toLocaleString()} members, ${(DIRECT * PER_MEMBER).toLocaleString()} second-level (written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nTeam reads on PostgreSQL: ${DIRECT.toLocaleString()} members, ${(DIRECT * PER_MEMBER).toLocaleString()} second-level (written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+  );
   console.log(
     `Under load: limits on, TRUST_PROXY=1, ${ADDRESSES} client addresses, request log on; ${CONNECTIONS} connections, ${SECONDS} s per figure after ${WARMUP_S} s unrecorded\n`,
   );

@@ -14,7 +14,10 @@ import { lastSmsCode } from './support/sms';
 const phone = `16${String(Date.now()).slice(-9)}`;
 const nickname = `推客${phone.slice(-4)}`;
 
-test('an invite link registers a friend, who then shows in the inviter’s team as registered', async ({ browser, baseURL }, testInfo) => {
+test('an invite link registers a friend, who then shows in the inviter’s team as registered', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const phoneContext = { ...MOBILE, baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
   const inviter = await browser.newContext({ ...phoneContext, acceptDownloads: true });

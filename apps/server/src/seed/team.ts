@@ -38,10 +38,6 @@ const MEMBERS = [
 const SETTLED_AFTER = 10;
 const percent = (bps: number) => (bps / 100).toFixed(2).replace(/\.?0+$/, '');
 
-let phoneSeq = 0;
-/** Demo phones out of the demo promoter's own range, the same on every seed. */
-const nextPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`;
-
 /**
  * The demo promoter's team: twelve invitees at every step of the funnel (registered, media account bound,
  * a link back-filled, settled income) and five second-level members. Binding and back-filling go through
@@ -50,17 +46,23 @@ const nextPhone = () => `1390000${String(++phoneSeq).padStart(4, '0')}`;
  * seedDemo to run in time order with the demo promoter's own money.
  */
 export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; now: Date; rnd: Random }): Promise<MoneyEvent[]> {
-  const at = (daysAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - daysAgo * DAY) } });
+  // Some hours earlier than the whole days, so members do not all act at the seed's time of day.
+  const at = (daysAgo: number) => {
+    const when = new Date(now.getTime() - daysAgo * DAY - rnd.int(6) * 3_600_000 - rnd.int(60) * 60_000);
+    return { db: tx, clock: { now: () => when } };
+  };
   const passwordHash = await hashPassword(`Team@${rnd.int(1_000_000)}`);
+  let codeSeq = 0;
   const join = async (nickname: string, inviterId: number, daysAgo: number) => {
     const createdAt = new Date(now.getTime() - daysAgo * DAY - rnd.int(8 * 3_600_000));
     const rows = await tx
       .insert(users)
       .values({
-        phone: nextPhone(),
+        // A mobile number of no one's: 139 and eight seeded digits, never the demo promoter's 138 number.
+        phone: `139${String(10_000_000 + rnd.int(90_000_000))}`,
         passwordHash,
         nickname,
-        inviteCode: `TM${String(phoneSeq).padStart(4, '0')}`,
+        inviteCode: `TM${String(++codeSeq).padStart(4, '0')}`,
         inviterId,
         createdAt,
         updatedAt: createdAt,
@@ -69,15 +71,15 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
     return firstRow(rows, 'insert of a demo team member').id;
   };
 
-  const [work] = await tx
+  const drama = await tx
     .select({ id: works.id, shareBps: works.shareBps, platformId: works.taskPlatformId, platformName: taskPlatforms.name })
     .from(works)
     .innerJoin(taskPlatforms, eq(taskPlatforms.id, works.taskPlatformId))
     .where(and(eq(works.type, 1), eq(taskPlatforms.aliasReviewMode, 'auto'), eq(works.published, true)))
     .orderBy(asc(works.id))
     .offset(4)
-    .limit(1);
-  if (!work) throw new Error('seedTeam: no auto-reviewed drama in the catalogue');
+    .limit(3);
+  if (!drama.length) throw new Error('seedTeam: no auto-reviewed drama in the catalogue');
 
   const events: MoneyEvent[] = [];
   let rowSeq = 0;
@@ -91,6 +93,7 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
       nickname: `${m.nickname}的抖音`,
     });
     if (m.step < 2) continue;
+    const work = drama[i % drama.length]!;
     const [word] = await suggestAliases(tx, work.id);
     if (!word) throw new Error(`seedTeam: no free alias for work ${work.id}`);
     const alias = await aliasesService.create(at(m.joined - 2), promoter(id), { workId: work.id, alias: word });

@@ -109,6 +109,14 @@ export async function saveImage(url: string, w: Window = window, name?: string):
     if (reply.error === 'unsupported') return 'unsupported';
     return reply.error === 'download' ? 'downloadFailed' : 'saveFailed';
   }
+  // An image drawn here is already in the page: the link takes it as it is (the CSP lets no fetch read a data: URL).
+  if (url.startsWith('data:')) {
+    const a = w.document.createElement('a');
+    a.href = url;
+    a.download = name ?? 'image.png';
+    a.click();
+    return 'downloaded';
+  }
   try {
     const res = await w.fetch(url);
     if (!res.ok) return 'downloadFailed';

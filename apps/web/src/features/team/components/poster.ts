@@ -50,7 +50,7 @@ export async function drawInvitePoster(link: string, code: string, doc: Document
   ctx.fillText('一起赚收益', W / 2, 318);
   ctx.font = `400 30px ${FONT}`;
   ctx.fillStyle = 'rgba(255,255,255,0.92)';
-  ctx.fillText('海量作品免费推 · 收益按日结算 · 随时提现', W / 2, 390);
+  ctx.fillText('海量短剧小说 · 收益明细可查 · 余额一键提现', W / 2, 390);
 
   const cardX = 75;
   const cardY = 470;
