@@ -11,7 +11,6 @@
  * so the figures the reads use are maintained exactly as registrations and bindings maintain them.
  * `TEAM_SECONDS` (default 10) per figure after 2 s unrecorded.
  */
-import { sql } from 'drizzle-orm';
 import { startOneQueryAnchor } from './api-hot-path';
 import { startDeployed } from './deployed';
 import { type LoadResult, runLoad } from './load';
@@ -34,6 +33,9 @@ const READS = [
 const server = await benchServerUrl();
 if (!server) process.exit(0);
 
+/** Raw SQL through the deployed app's own pool (as bench/promoters-search.ts). */
+type Pool = { query(text: string, params?: unknown[]): Promise<unknown> };
+
 const deployed = await startDeployed('PostgreSQL', server, 'tuike_bench_team');
 const anchor = await startOneQueryAnchor(deployed.database);
 let nextOffset = 0;
@@ -46,23 +48,23 @@ async function measure(origin: string, path: string, headers: Record<string, str
 
 let clean = true;
 try {
-  const db = deployed.database.db;
+  const pool = deployed.database.db.$client as unknown as Pool;
   const t0 = performance.now();
   // Numbered phones, codes and promoter numbers out of the demo's ranges; every row through the triggers.
-  await db.execute(sql`
+  await pool.query(`
     insert into users (phone, password_hash, nickname, invite_code, promoter_no, inviter_id, created_at)
     select '150' || lpad(i::text, 8, '0'), 'bench', '队员' || i, 'BT' || i, (20000000 + i)::text,
       (select id from users where phone = '13800000000'), now() - (${DIRECT} - i) * interval '1 minute'
     from generate_series(1, ${DIRECT}) i`);
-  await db.execute(sql`
+  await pool.query(`
     insert into users (phone, password_hash, nickname, invite_code, promoter_no, inviter_id, created_at)
     select '151' || lpad(i::text, 8, '0'), 'bench', '二级' || i, 'BS' || i, (30000000 + i)::text, m.id, now()
     from generate_series(1, ${DIRECT * PER_MEMBER}) i
     join users m on m.phone = '150' || lpad((1 + (i - 1) / ${PER_MEMBER})::text, 8, '0')`);
-  await db.execute(sql`
+  await pool.query(`
     insert into platform_accounts (user_id, platform, uid, nickname)
     select id, 1, 'bench' || id, nickname from users where phone like '150%' order by id limit ${BOUND}`);
-  await db.execute(sql`analyze`);
+  await pool.query(`analyze`);
   console.log(
     `\nTeam reads on PostgreSQL: ${DIRECT.toLocaleString()} members, ${(DIRECT * PER_MEMBER).toLocaleString()} second-level (written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
   );
