@@ -36,6 +36,7 @@ import { promotionCalls } from './calls/promotion';
 import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
+import { teamCalls } from './calls/team';
 import { userCalls } from './calls/user';
 import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
@@ -75,6 +76,7 @@ describe('the call registry', () => {
       recheckCalls,
       settlementCalls,
       taskPlatformCalls,
+      teamCalls,
       userCalls,
       vipCalls,
       walletCalls,

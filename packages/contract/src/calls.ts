@@ -21,6 +21,7 @@ import { promotionCalls } from './calls/promotion';
 import { recheckCalls } from './calls/recheck';
 import { settlementCalls } from './calls/settlement';
 import { taskPlatformCalls } from './calls/task-platforms';
+import { teamCalls } from './calls/team';
 import { userCalls } from './calls/user';
 import { vipCalls } from './calls/vip';
 import { walletCalls } from './calls/wallet';
@@ -41,6 +42,7 @@ export const calls = {
   ...userCalls,
   ...worksCalls,
   ...walletCalls,
+  ...teamCalls,
   ...settlementCalls,
   ...vipCalls,
   ...panCalls,

@@ -90,6 +90,8 @@ export const ERROR_CODES = {
   PHONE_REGISTERED: 'PHONE_REGISTERED',
   /** The invite code belongs to nobody (`field`: inviteCode). */
   INVITE_CODE_UNKNOWN: 'INVITE_CODE_UNKNOWN',
+  /** The invite code's promoter is disabled or their account deleted (`field`: inviteCode). */
+  INVITE_CODE_DISABLED: 'INVITE_CODE_DISABLED',
   /** A deletion application is already pending. */
   DELETION_PENDING: 'DELETION_PENDING',
   /** Another operator account already has this name, case aside (`field`: account). */

@@ -12,11 +12,6 @@ export interface NotBuiltFeature {
 }
 
 export const NOT_BUILT_FEATURES: readonly NotBuiltFeature[] = [
-  {
-    feature: '团队',
-    routes: ['team/invite', 'team/newTeam', 'team/teamMateDeatil'],
-    words: ['团队', '邀请好友', '队员', '下级'],
-  },
   // Not in the spec at all: the app pays no bonus on top of what the upstream settles.
   { feature: '新人奖励', routes: [], words: ['翻倍', '首月', '新人福利', '额外奖励'] },
 ];

@@ -55,6 +55,8 @@ interface OwnedActions {
   application: 'read' | 'apply' | 'review';
   /** A promoter's daily use of the watermark eraser. */
   watermarkUsage: 'read' | 'use';
+  /** A promoter's team: their invitees' progress and the rebates paid on them (ownerId: the inviter). */
+  team: 'read';
 }
 
 /** Rows that belong to nobody: published content and the platform's own records. */
@@ -128,6 +130,7 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
   panPromotion: { read: { ...own, operator: 'promoters.read' }, create: own, backfill: own },
   application: { read: { ...own, operator: 'reviews.read' }, apply: own, review: { operator: 'reviews.decide' } },
   watermarkUsage: { read: own, use: own },
+  team: { read: { ...own, operator: 'promoters.read' } },
   content: { read: { anyone: true }, write: { operator: 'content.write' } },
   catalogue: { read: { anyone: true }, write: { operator: 'catalogue.write' } },
   settings: { write: { operator: 'settings.write' } },

@@ -23,6 +23,7 @@ import { promoterRoutes } from './promoters/routes';
 import { settlementRoutes } from './settlement/routes';
 import { smsRoutes } from './sms/routes';
 import { taskPlatformRoutes } from './task-platforms/routes';
+import { teamRoutes } from './team/routes';
 import { userRoutes } from './user/routes';
 import { vipRoutes } from './vip/routes';
 import { walletAdminRoutes } from './wallet/admin-routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(devRoutes);
   await app.register(mediaRoutes);
+  await app.register(teamRoutes);
   await app.register(platformAccountRoutes);
   await app.register(smsRoutes);
   await app.register(taskPlatformRoutes);

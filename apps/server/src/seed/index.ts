@@ -39,6 +39,7 @@ import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
 import { seedGrowth } from './growth';
+import { seedTeam } from './team';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPan } from './pan';
@@ -391,6 +392,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     await runInTimeOrder([
       ...(await seedIncome(tx, { userId, now })),
       ...(await seedWallet(tx, { userId, now, dataKey, finance })),
+      ...(await seedTeam(tx, { userId, now, rnd })),
     ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     // After the income: the demo promoter's level is computed from it.

@@ -49,7 +49,8 @@ describe('seedDemo', () => {
     const before = await rowCounts();
     expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(false);
     expect(await rowCounts()).toEqual(before);
-    expect(before.users).toBe(1);
+    // The demo promoter, the twelve they invited and the five those invited (seed/team.ts).
+    expect(before.users).toBe(18);
     expect(await hasDemoData(t.db)).toBe(true);
   });
 
@@ -132,7 +133,8 @@ describe('seedDemo', () => {
     }
     const balance = firstRow(await t.db.select().from(balances).where(eq(balances.userId, demo.id)), 'select of the balance');
     expect(balance.balance).toBe(running);
-    expect(await expectMoneyInvariants(t.db)).toBe(1);
+    // The demo promoter and the four team members with settled income.
+    expect(await expectMoneyInvariants(t.db)).toBe(5);
   });
 });
 
@@ -235,6 +237,26 @@ describe('the demo promoter', () => {
     );
     expect(home.body.data.balance).toBe(balance.balance);
     expect(home.body.data.totalIncome).toBeGreaterThan(0);
+  });
+
+  it('has a team at every step of the funnel, whose settled income paid them rebates', async () => {
+    const login = await api.post('/api/user/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
+    const token: string = login.body.data.token;
+    const summary = (await api.get('/api/team/summary', {}, token)).body.data;
+    expect(summary).toMatchObject({ inviteCode: 'TK8888', counts: { direct: 12, second: 5 } });
+    expect(summary.funnel).toEqual({ registered: 12, bound: 9, backfilled: 6, earning: 4 });
+    const paid = await t.db
+      .select({ amount: schema.rebates.amount })
+      .from(schema.rebates)
+      .where(eq(schema.rebates.userId, login.body.data.user.id));
+    expect(paid.length).toBeGreaterThan(8);
+    expect(summary.rebate.total).toBe(paid.reduce((sum, r) => sum + r.amount, 0));
+    const members = (await api.get('/api/team/members/page', { page: 1, size: 20 }, token)).body.data.records;
+    expect(members.map((m: { nickname: string }) => m.nickname).at(-1)).toBe('追光的鹿');
+    const earner = members.find((m: { step: string }) => m.step === 'earning');
+    const detail = (await api.get('/api/team/member/detail', { id: earner.id }, token)).body.data;
+    expect(detail.rebates.length).toBeGreaterThan(0);
+    expect(detail.rebates[0].source.batch).toMatch(/日报 \d{4}-\d{2}-\d{2}$/);
   });
 
   it('cannot open the home data without a token: 401 请先登录', async () => {

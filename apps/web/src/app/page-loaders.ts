@@ -62,6 +62,10 @@ export const PAGE_LOADERS: Partial<Record<RoutePath, PageLoader>> = {
   'myKeyWord/newNovelWorksDetail': () => import('../pages/myKeyWord/worksDetail'),
   'myKeyWord/laxin': () => import('../pages/myKeyWord/laxin'),
   'myKeyWord/playMusic': () => import('../pages/myKeyWord/playMusic'),
+  // Team
+  'team/invite': () => import('../pages/team/invite'),
+  'team/newTeam': () => import('../pages/team/newTeam'),
+  'team/teamMateDeatil': () => import('../pages/team/teamMateDeatil'),
   // Media accounts
   'account/myMeidaAccount': () => import('../pages/account/myMeidaAccount'),
   'account/addMediaAccount': () => import('../pages/account/addMediaAccount'),

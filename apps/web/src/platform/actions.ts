@@ -15,13 +15,13 @@ export const appMissingMessage = (app: AppId) => `请安装${APPS[app].name}!`;
 export const OPEN_APP_UNSUPPORTED = '当前环境不支持打开其他应用';
 
 /** Saves an image wherever it runs and says how it went. */
-export async function saveImageWithFeedback(url: string): Promise<SaveImageResult> {
+export async function saveImageWithFeedback(url: string, name?: string): Promise<SaveImageResult> {
   if (saveImageRoute() === 'none') {
     void toast(SAVE_MESSAGES.unsupported);
     return 'unsupported';
   }
   const close = loadingToast(SAVE_MESSAGES.running);
-  const result = await saveImage(url);
+  const result = await saveImage(url, window, name);
   close();
   // The mini-program page shows its own messages once it has the request.
   if (result !== 'handedOver') void toast(SAVE_MESSAGES[result]);

@@ -98,6 +98,21 @@ describe('saveImage', () => {
     expect(await saveImage('/media/qr.svg', failing.w)).toBe('downloadFailed');
     expect(saveImageRoute(fakeWindow().w)).toBe('download');
   });
+
+  it('downloads an image drawn in the app under the name given; the mini-program page cannot fetch one', async () => {
+    const link = { click: vi.fn(), href: '', download: '' };
+    const fetch = vi.fn();
+    const { w } = fakeWindow({ fetch });
+    (w.document as unknown as { createElement: () => typeof link }).createElement = () => link;
+    expect(await saveImage('data:image/png;base64,iVBORw0KGgo=', w, 'tuike-invite-K7M2QX.png')).toBe('downloaded');
+    expect(link).toMatchObject({ href: 'data:image/png;base64,iVBORw0KGgo=', download: 'tuike-invite-K7M2QX.png' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(link.click).toHaveBeenCalledOnce();
+    const navigateTo = vi.fn();
+    const mp = fakeWindow({ __wxjs_environment: 'miniprogram', wx: { miniProgram: { navigateTo } } });
+    expect(await saveImage('data:image/png;base64,iVBORw0KGgo=', mp.w)).toBe('unsupported');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
 });
 
 describe('openApp', () => {

@@ -91,9 +91,12 @@ export function saveImageRoute(w: Window = window): 'native' | 'miniProgram' | '
 
 export type SaveImageResult = 'saved' | 'downloaded' | 'handedOver' | 'downloadFailed' | 'saveFailed' | 'unsupported';
 
-export async function saveImage(url: string, w: Window = window): Promise<SaveImageResult> {
+/** `name`: the downloaded file's name, for an image drawn in the app (a data: URL has no path to take it from). */
+export async function saveImage(url: string, w: Window = window, name?: string): Promise<SaveImageResult> {
   const route = saveImageRoute(w);
   if (route === 'none') return 'unsupported';
+  // The mini-program page downloads by URL; an image drawn here has none it could fetch.
+  if (route === 'miniProgram' && url.startsWith('data:')) return 'unsupported';
   if (route === 'miniProgram') {
     w.wx!.miniProgram!.navigateTo({
       url: `${MINI_PROGRAM_BRIDGE_PAGE}?method=saveImage&url=${encodeURIComponent(absolute(w, url))}`,
@@ -106,13 +109,21 @@ export async function saveImage(url: string, w: Window = window): Promise<SaveIm
     if (reply.error === 'unsupported') return 'unsupported';
     return reply.error === 'download' ? 'downloadFailed' : 'saveFailed';
   }
+  // An image drawn here is already in the page: the link takes it as it is (the CSP lets no fetch read a data: URL).
+  if (url.startsWith('data:')) {
+    const a = w.document.createElement('a');
+    a.href = url;
+    a.download = name ?? 'image.png';
+    a.click();
+    return 'downloaded';
+  }
   try {
     const res = await w.fetch(url);
     if (!res.ok) return 'downloadFailed';
     const href = URL.createObjectURL(await res.blob());
     const a = w.document.createElement('a');
     a.href = href;
-    a.download = new URL(url, w.location.href).pathname.split('/').pop() || 'image';
+    a.download = name ?? (new URL(url, w.location.href).pathname.split('/').pop() || 'image');
     a.click();
     w.setTimeout(() => URL.revokeObjectURL(href), 10_000);
     return 'downloaded';

@@ -12,3 +12,4 @@ export * from './growth';
 export * from './pan';
 export * from './applications';
 export * from './watermark';
+export * from './team';

@@ -71,6 +71,8 @@ export const users = pgTable(
     index('users_disabled_idx')
       .on(t.id)
       .where(sql`disabled_at is not null`),
+    // Nobody invites themselves; a longer loop is refused by a trigger (migration team_figures).
+    check('users_inviter_not_self', sql`${t.inviterId} <> ${t.id}`),
     check('users_disabled_reason', sql`(${t.disabledAt} is null) = (${t.disabledReason} is null)`),
   ],
 );

@@ -16,6 +16,7 @@ import { type UserRow, userRepository } from './repository';
 export const AUTH_MSG = {
   badCredentials: '账号或密码错误',
   unknownInviteCode: '邀请码不存在，请核对后重新输入',
+  disabledInviteCode: '该邀请码已失效，请向邀请人确认或不填邀请码',
   disabled: '该账号已停用，如有疑问请联系客服',
 } as const;
 
@@ -90,12 +91,18 @@ export const authService = {
     // The SMS code comes first: without a valid one the call tells nothing, not even whether an
     // invite code exists. It is used up only once everything else passed, so a typo costs no new SMS.
     const code = await smsService.check(deps, req.phone, 'register', req.smsCode);
-    const inviterId = req.inviteCode ? await userRepository.idByInviteCode(db, req.inviteCode) : null;
-    if (req.inviteCode && inviterId === null) {
+    const inviter = req.inviteCode ? await userRepository.byInviteCode(db, req.inviteCode) : null;
+    if (req.inviteCode && inviter === null) {
       // Costs one of the code's tries, so one SMS code cannot probe invite codes without end.
       await smsService.spendTry(deps, code);
       throw badRequest('INVITE_CODE_UNKNOWN', AUTH_MSG.unknownInviteCode, 'inviteCode');
     }
+    // A disabled or deleted promoter recruits nobody (their rebates would go to an account that cannot use
+    // them); this also refuses a deleted account's owner registering again with their own former code.
+    if (inviter && (inviter.disabledAt || inviter.deletedAt)) {
+      throw badRequest('INVITE_CODE_DISABLED', AUTH_MSG.disabledInviteCode, 'inviteCode');
+    }
+    const inviterId = inviter?.id ?? null;
     if (await userRepository.byPhone(db, req.phone)) throw conflict('PHONE_REGISTERED', SMS_MSG.registered, 'phone');
     await smsService.consume(deps, code);
 

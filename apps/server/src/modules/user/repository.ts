@@ -108,9 +108,13 @@ export const userRepository = {
     return row ?? null;
   },
 
-  async idByInviteCode(db: DbOrTx, inviteCode: string): Promise<number | null> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode));
-    return row?.id ?? null;
+  /** The promoter an invite code belongs to, with what registration checks of them. */
+  async byInviteCode(db: DbOrTx, inviteCode: string) {
+    const [row] = await db
+      .select({ id: users.id, disabledAt: users.disabledAt, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.inviteCode, inviteCode));
+    return row ?? null;
   },
 
   /** A new promoter together with the zero balance row every money feature expects. */
