@@ -1,6 +1,7 @@
 import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { shareSql } from './price-rule';
 
 /** Which keys tie a row to a promoter, in order, by the platform's promotion type. */
 export function keysFor(promotionType: number): ('alias' | 'uid' | 'link')[] {
@@ -105,11 +106,7 @@ export async function attributeRows(
 export function amountSql(settlementType: number) {
   if (settlementType === SETTLEMENT_TYPE.cpa.value) return sql.raw('coalesce(r.new_users, 0)::bigint * v.unit_price_fen');
   if (settlementType === SETTLEMENT_TYPE.perTask.value) return sql.raw('coalesce(r.orders, 1)::bigint * v.unit_price_fen');
-  // shareOf: the magnitude rounded half up, the sign put back (so a refund mirrors its credit). In integers
-  // throughout: sign() would answer a double.
-  return sql.raw(
-    '(case when r.upstream_amount < 0 then -1 else 1 end) * ((abs(r.upstream_amount) * v.share_bps + 5000) / 10000)',
-  );
+  return shareSql(sql.raw('r.upstream_amount'), sql.raw('v.share_bps'));
 }
 
 /** The price version in force at each matched row's day, and the promoter's amount under it. */
