@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -158,6 +158,52 @@ describe('postIncomeLines', () => {
         ),
       );
     expect(bulkLines.length).toBe(16);
+  });
+
+  it('takes a staged source (lines built by a select) to exactly what the same lines as an array leave', async () => {
+    await writeSetting(t.db, 'promotion', {
+      maxLiveAliases: 20,
+      backfillWindowDays: 7,
+      maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
+    });
+    const work = await createWork(t.db);
+    const given = await roles(work.taskPlatformId, work.id, 'given');
+    const staged = await roles(work.taskPlatformId, work.id, 'staged');
+    // A correction of a rebated line never comes staged (an import's corrections carry no `adjustment`).
+    const plain = (batch: IncomeLineInput[]) => batch.filter((l) => !l.provenance.adjustment);
+    await t.db.transaction((tx) => postIncomeLines(tx, plain(given.batch)));
+    const rows = plain(staged.batch).map((l, ord) => ({
+      ord,
+      user_id: l.userId,
+      work_id: l.workId,
+      task_platform_id: l.taskPlatformId,
+      kind: l.kind,
+      amount: l.amount,
+      income_date: l.incomeDate,
+      provenance: l.provenance,
+      report_date: l.reportDate,
+      row_key: l.rowKey,
+      reason_code: l.reasonCode,
+      price_id: l.priceId,
+    }));
+    const counts = await t.db.transaction((tx) =>
+      postIncomeLines(tx, {
+        staged: sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(ord int, user_id int, work_id int,
+          task_platform_id int, kind text, amount bigint, income_date date, provenance jsonb, report_date date, row_key text,
+          reason_code text, price_id int)`,
+        at: t.clock.now(),
+      }),
+    );
+    // The repeated identity and the re-posted line are the two not written.
+    expect(counts).toEqual({ given: rows.length, created: rows.length - 2 });
+    const expected = await picture(given.users, 'given');
+    expect(await picture(staged.users, 'staged')).toEqual(expected);
+    expect(expected).toMatchObject({
+      A: { receivables: [['rebate', 1_500, 0, expect.stringContaining('团队奖励冲回')]] },
+      D: { receivables: [['income_line', 500, 500, expect.any(String)]] },
+      F: { receivables: [], balance: [[400, 400]] },
+    });
   });
 
   it('refuses an identity the batch repeats with another amount, and writes nothing of the batch', async () => {
