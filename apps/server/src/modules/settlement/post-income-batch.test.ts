@@ -229,4 +229,42 @@ describe('postIncomeLines', () => {
     expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(0);
     expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(0);
   });
+
+  it('refuses, staged too, an identity already held with another amount, and writes nothing of the batch', async () => {
+    const work = await createWork(t.db);
+    const { user } = await createUser(t.db);
+    const provenance = { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' } as const;
+    await t.db.transaction((tx) =>
+      postIncomeLine(tx, {
+        userId: user.id,
+        taskPlatformId: work.taskPlatformId,
+        workId: work.id,
+        kind: 'settled',
+        incomeDate: '2026-11-19',
+        reportDate: '2026-11-20',
+        rowKey: 'held',
+        amount: 100,
+        reasonCode: null,
+        priceId: null,
+        provenance,
+        at: t.clock.now(),
+      }),
+    );
+    const staged = (rows: [string, number][]) =>
+      sql`select x.ord, ${user.id}::int as user_id, ${work.id}::int as work_id, ${work.taskPlatformId}::int as task_platform_id,
+          'settled' as kind, x.amount, '2026-11-19'::date as income_date, ${JSON.stringify(provenance)}::jsonb as provenance,
+          '2026-11-20'::date as report_date, x.row_key, null::text as reason_code, null::int as price_id
+        from jsonb_to_recordset(${JSON.stringify(rows.map(([k, a], ord) => ({ ord, row_key: k, amount: a })))}::jsonb)
+          as x(ord int, row_key text, amount bigint)`;
+    await expect(
+      t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['fresh', 300], ['held', 200]]), at: t.clock.now() })),
+    ).rejects.toThrow(`holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`);
+    expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(1);
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
+    // The same figure again is the line already there: nothing new.
+    expect(
+      await t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['held', 100]]), at: t.clock.now() })),
+    ).toEqual({ given: 1, created: 0 });
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
+  });
 });
