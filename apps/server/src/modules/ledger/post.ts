@@ -165,7 +165,7 @@ async function postStaged(tx: Tx, source: SQL): Promise<{ posted: number }> {
         note: r.note,
         at: new Date(r.at),
       };
-      const result = await postOne(tx, r.claw ? { ...p, onShortfall: 'receivable' } as ClawbackPosting : p);
+      const result = await postOne(tx, r.claw ? ({ ...p, onShortfall: 'receivable' } as ClawbackPosting) : p);
       if (result.created && result.entry) posted++;
     }
   }

@@ -24,7 +24,8 @@ const yuanSql = (fen: SQL) => sql`'¥' || to_char(${fen} / 100.0, 'FM99999999999
 
 /** The rule as the promoter reads it on the line (CPS 70%, CPA ¥3.50/人), of the price version `v`. */
 function ruleSql(settlementType: number): SQL {
-  if (settlementType === SETTLEMENT_TYPE.cpa.value) return sql`'CPA ' || ${yuanSql(sql.raw('coalesce(v.unit_price_fen, 0)'))} || '/人'`;
+  if (settlementType === SETTLEMENT_TYPE.cpa.value)
+    return sql`'CPA ' || ${yuanSql(sql.raw('coalesce(v.unit_price_fen, 0)'))} || '/人'`;
   if (settlementType === SETTLEMENT_TYPE.perTask.value)
     return sql`'按任务 ' || ${yuanSql(sql.raw('coalesce(v.unit_price_fen, 0)'))} || '/单'`;
   const label = settlementType === SETTLEMENT_TYPE.cpm.value ? 'CPM' : 'CPS';

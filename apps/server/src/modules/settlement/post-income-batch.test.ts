@@ -257,14 +257,25 @@ describe('postIncomeLines', () => {
         from jsonb_to_recordset(${JSON.stringify(rows.map(([k, a], ord) => ({ ord, row_key: k, amount: a })))}::jsonb)
           as x(ord int, row_key text, amount bigint)`;
     await expect(
-      t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['fresh', 300], ['held', 200]]), at: t.clock.now() })),
-    ).rejects.toThrow(`holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`);
+      t.db.transaction((tx) =>
+        postIncomeLines(tx, {
+          staged: staged([
+            ['fresh', 300],
+            ['held', 200],
+          ]),
+          at: t.clock.now(),
+        }),
+      ),
+    ).rejects.toThrow(
+      `holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`,
+    );
     expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(1);
     expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
     // The same figure again is the line already there: nothing new.
-    expect(
-      await t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['held', 100]]), at: t.clock.now() })),
-    ).toEqual({ given: 1, created: 0 });
+    expect(await t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['held', 100]]), at: t.clock.now() }))).toEqual({
+      given: 1,
+      created: 0,
+    });
     expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
   });
 });

@@ -137,14 +137,17 @@ async function postStaged(tx: Tx, { staged, at }: StagedLines): Promise<{ given:
         limit 1`)
     ).rows;
     if (other)
-      sameLine({ id: Number(other.id), userId: Number(other.user_id), amount: Number(other.amount) }, {
-        userId: Number(other.s_user),
-        amount: Number(other.s_amount),
-        kind: other.kind as IncomeLineInput['kind'],
-        reportDate: other.report_date,
-        rowKey: other.row_key,
-        taskPlatformId: Number(other.task_platform_id),
-      });
+      sameLine(
+        { id: Number(other.id), userId: Number(other.user_id), amount: Number(other.amount) },
+        {
+          userId: Number(other.s_user),
+          amount: Number(other.s_amount),
+          kind: other.kind as IncomeLineInput['kind'],
+          reportDate: other.report_date,
+          rowKey: other.row_key,
+          taskPlatformId: Number(other.task_platform_id),
+        },
+      );
   }
   const rebates = await stagedRebates(tx, 'staged_lines_new', at);
   const what = sql.raw(`case when n.amount < 0 then '收益扣回' when n.kind = 'adjustment' then '收益调整' else '收益入账' end`);

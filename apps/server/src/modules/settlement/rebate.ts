@@ -147,7 +147,8 @@ export async function stagedRebates(tx: Tx, linesTable: string, at: Date): Promi
       returning id, user_id, source_line_id, bps, amount
     )
     insert into staged_rebates_new select * from ins`);
-  const what = sql.raw(`'邀请的推客 ' || to_char(n.income_date, 'YYYY-MM-DD') || ' 收益 ' || case when n.amount < 0 then '-' else '' end
+  const what =
+    sql.raw(`'邀请的推客 ' || to_char(n.income_date, 'YYYY-MM-DD') || ' 收益 ' || case when n.amount < 0 then '-' else '' end
     || '¥' || to_char(abs(n.amount) / 100.0, 'FM999999999999990.00') || ' 的 ' || trim_scale(r.bps / 100.0)::text || '%'`);
   return sql`
     select r.source_line_id::bigint * 2 + 1 as ord, r.user_id, 'rebate' as type, r.amount, 'rebate' as ref_type, r.id as ref_id,
