@@ -149,6 +149,9 @@ async function postStaged(tx: Tx, { staged, at }: StagedLines): Promise<{ given:
         },
       );
   }
+  // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
+  // scan it once per row of the other side.
+  await tx.execute(sql`analyze staged_lines_new`);
   const rebates = await stagedRebates(tx, 'staged_lines_new', at);
   const what = sql.raw(`case when n.amount < 0 then '收益扣回' when n.kind = 'adjustment' then '收益调整' else '收益入账' end`);
   await postToLedgerBatch(tx, {

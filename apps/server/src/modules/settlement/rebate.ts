@@ -147,6 +147,7 @@ export async function stagedRebates(tx: Tx, linesTable: string, at: Date): Promi
       returning id, user_id, source_line_id, bps, amount
     )
     insert into staged_rebates_new select * from ins`);
+  await tx.execute(sql`analyze staged_rebates_new`);
   const what =
     sql.raw(`'邀请的推客 ' || to_char(n.income_date, 'YYYY-MM-DD') || ' 收益 ' || case when n.amount < 0 then '-' else '' end
     || '¥' || to_char(abs(n.amount) / 100.0, 'FM999999999999990.00') || ' 的 ' || trim_scale(r.bps / 100.0)::text || '%'`);
