@@ -6,9 +6,9 @@
  * file as a stream. Then, in one run:
  *
  * - the product's path: the file uploaded to the built server, run as its own process (multipart,
- *   streamed from disk) → parse into the staging table → attribution and preview → confirm (income lines with provenance through
- *   postIncomeLines, 5,000 rows a batch, ledger rows) → `applied`, timed from the first byte sent to the applied status; the
- *   server process's peak RSS (VmHWM) read at the end;
+ *   streamed from disk) → parse into the staging table → attribution and preview → confirm (income lines with provenance,
+ *   rebates and ledger rows built in SQL from the staged rows by postIncomeLines' staged form, 10,000 line numbers a range)
+ *   → `applied`, timed from the first byte sent to the applied status; the server process's peak RSS (VmHWM) read at the end;
  * - a hand-written set-based reference of the same work: COPY of the file into a staging table, one
  *   INSERT … SELECT joining the aliases into lines with the identity as a unique key, one ledger insert
  *   per promoter and one balance update per promoter.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { jsonSet } from '../../lib/json-set';
@@ -35,6 +35,16 @@ export async function postToLedger(
 const refKey = (p: { type: string; ref: { type: string; id: number } }) => `${p.ref.type}:${p.ref.id}:${p.type}`;
 
 /**
+ * Postings the caller has in the database already (an import's staged rows turned into lines): a select
+ * with the columns of a posting — `ord` (the posting order), `user_id`, `type`, `amount`, `ref_type`,
+ * `ref_id`, `note`, `at` and `claw` (true for a ClawbackPosting) — so a million of them never pass through
+ * the server. They go through the same rules and statements as postings given one by one.
+ */
+export interface StagedPostings {
+  staged: SQL;
+}
+
+/**
  * Posts many ledger rows and updates the balances, inside the caller's transaction, with the same
  * results as posting them one by one in this order — in a few statements instead of a few per posting.
  *
@@ -59,21 +69,28 @@ const refKey = (p: { type: string; ref: { type: string; id: number } }) => `${p.
  * debit the running balance cannot cover, open receivables — has all their postings of the batch taken
  * one by one, in order, by the careful path (post-one.ts); everyone else's go in one `INSERT … SELECT`
  * and one balance `UPDATE`, in a single statement.
+ *
+ * The postings come as an array, or as a select the caller built (StagedPostings: answers how many
+ * ledger rows were written instead of each result); both take the path above.
  */
-export async function postToLedgerBatch(tx: Tx, postings: readonly (Posting | ClawbackPosting)[]): Promise<PostingResult[]> {
+export async function postToLedgerBatch(tx: Tx, postings: readonly (Posting | ClawbackPosting)[]): Promise<PostingResult[]>;
+export async function postToLedgerBatch(tx: Tx, postings: StagedPostings): Promise<{ posted: number }>;
+export async function postToLedgerBatch(
+  tx: Tx,
+  postings: readonly (Posting | ClawbackPosting)[] | StagedPostings,
+): Promise<PostingResult[] | { posted: number }> {
+  if ('staged' in postings) return postStaged(tx, postings.staged);
   for (const p of postings) {
-    if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
-      throw badRequest('VALIDATION_FAILED', '金额必须是不为零的整数（分）', 'amount');
-    }
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw invalidAmount();
   }
   if (!postings.length) return [];
-  const held = await lockBalances(
+  const source = relationOf(postings);
+  await lockBalances(
     tx,
     postings.map((p) => p.userId),
   );
-  const careful = await usersNeedingCare(tx, postings, held);
-  const bulk = postings.filter((p) => !careful.has(p.userId));
-  const entries = await postInBulk(tx, bulk);
+  const careful = await usersNeedingCare(tx, source);
+  const { entries } = await postInBulk(tx, source, careful, postings.filter((p) => !careful.has(p.userId)).length);
 
   const results: PostingResult[] = [];
   for (const p of postings) {
@@ -83,43 +100,100 @@ export async function postToLedgerBatch(tx: Tx, postings: readonly (Posting | Cl
   return results;
 }
 
-/** The users whose postings the set-based path cannot take (see postToLedgerBatch). */
-async function usersNeedingCare(
-  tx: Tx,
-  postings: readonly (Posting | ClawbackPosting)[],
-  held: ReadonlyMap<number, number>,
-): Promise<Set<number>> {
-  const careful = new Set<number>();
-  const running = new Map(held);
-  const seen = new Set<string>();
-  for (const p of postings) {
-    const key = refKey(p);
-    const after = (running.get(p.userId) ?? 0) + p.amount;
-    if (seen.has(key) || after < 0) careful.add(p.userId);
-    if (!Number.isSafeInteger(after)) throw new Error(`balance of user ${p.userId} would leave the safe range`);
-    seen.add(key);
-    running.set(p.userId, after);
-  }
-  const refs = postings.map((p) => ({
+const invalidAmount = () => badRequest('VALIDATION_FAILED', '金额必须是不为零的整数（分）', 'amount');
+
+/** The columns every posting source answers (see StagedPostings). */
+const POSTING_COLUMNS = sql.raw(
+  'x(ord bigint, user_id int, type text, amount bigint, ref_type text, ref_id int, note text, at timestamptz, claw boolean)',
+);
+
+/** Postings given one by one, as the select a staged source is. */
+function relationOf(postings: readonly (Posting | ClawbackPosting)[]): SQL {
+  const rows = postings.map((p, ord) => ({
+    ord,
     user_id: p.userId,
     type: p.type,
+    amount: p.amount,
     ref_type: p.ref.type,
     ref_id: p.ref.id,
+    note: p.note ?? '',
+    at: p.at.toISOString(),
     claw: isClawback(p),
   }));
-  const rows = (
-    await tx.execute<{ user_id: number }>(sql`
-      with x as (
-        select * from jsonb_to_recordset(${jsonSet(refs)}) as x(user_id int, type text, ref_type text, ref_id int, claw boolean)
-      )
-      select x.user_id from x join account_records a on a.ref_type = x.ref_type and a.ref_id = x.ref_id and a.type = x.type
-      union
-      select x.user_id from x join receivables r on x.claw and r.ref_type = x.ref_type and r.ref_id = x.ref_id
-      union
-      select r.user_id from receivables r where r.user_id in (select user_id from x) and r.paid < r.amount`)
+  return sql`select * from jsonb_to_recordset(${jsonSet(rows)}) as ${POSTING_COLUMNS}`;
+}
+
+type PostingRow = {
+  user_id: number;
+  type: Posting['type'];
+  amount: string;
+  ref_type: Posting['ref']['type'];
+  ref_id: number;
+  note: string;
+  at: string | Date;
+  claw: boolean;
+};
+
+/** A staged source: checked, locked and posted as an array is; the careful users' postings are read and taken one by one. */
+async function postStaged(tx: Tx, source: SQL): Promise<{ posted: number }> {
+  const users = (
+    await tx.execute<{ user_id: number; bad: boolean }>(sql`
+      select x.user_id, bool_or(x.amount is null or x.amount = 0) as bad from (${source}) x group by x.user_id`)
   ).rows;
-  for (const r of rows) careful.add(Number(r.user_id));
-  return careful;
+  if (users.some((u) => u.bad)) throw invalidAmount();
+  if (!users.length) return { posted: 0 };
+  await lockBalances(
+    tx,
+    users.map((u) => Number(u.user_id)),
+  );
+  const careful = await usersNeedingCare(tx, source);
+  const { inserted } = await postInBulk(tx, source, careful, null);
+  let posted = inserted;
+  if (careful.size) {
+    const rows = (
+      await tx.execute<PostingRow>(sql`
+        select x.user_id, x.type, x.amount::text as amount, x.ref_type, x.ref_id, x.note, x.at, x.claw from (${source}) x
+        where x.user_id in (select value::int from jsonb_array_elements_text(${jsonSet([...careful])}))
+        order by x.ord`)
+    ).rows;
+    for (const r of rows) {
+      const p: Posting = {
+        userId: Number(r.user_id),
+        type: r.type,
+        amount: Number(r.amount),
+        ref: { type: r.ref_type, id: Number(r.ref_id) },
+        note: r.note,
+        at: new Date(r.at),
+      };
+      const result = await postOne(tx, r.claw ? ({ ...p, onShortfall: 'receivable' } as ClawbackPosting) : p);
+      if (result.created && result.entry) posted++;
+    }
+  }
+  return { posted };
+}
+
+/** The users whose postings the set-based path cannot take (see postToLedgerBatch), found in one statement. */
+async function usersNeedingCare(tx: Tx, source: SQL): Promise<Set<number>> {
+  const rows = (
+    await tx.execute<{ user_id: number; unsafe: boolean }>(sql`
+      with x as (${source}),
+      run as (
+        select x.user_id, b.balance + sum(x.amount) over (partition by x.user_id order by x.ord) as after,
+          count(*) over (partition by x.ref_type, x.ref_id, x.type) as uses
+        from x join balances b on b.user_id = x.user_id
+      )
+      select user_id, bool_or(after > ${Number.MAX_SAFE_INTEGER}) as unsafe from run
+      where after < 0 or uses > 1 or after > ${Number.MAX_SAFE_INTEGER} group by user_id
+      union
+      select x.user_id, false from x join account_records a on a.ref_type = x.ref_type and a.ref_id = x.ref_id and a.type = x.type
+      union
+      select x.user_id, false from x join receivables r on x.claw and r.ref_type = x.ref_type and r.ref_id = x.ref_id
+      union
+      select r.user_id, false from receivables r where r.user_id in (select user_id from x) and r.paid < r.amount`)
+  ).rows;
+  const unsafe = rows.find((r) => r.unsafe);
+  if (unsafe) throw new Error(`balance of user ${unsafe.user_id} would leave the safe range`);
+  return new Set(rows.map((r) => Number(r.user_id)));
 }
 
 type EntryRow = {
@@ -134,70 +208,72 @@ type EntryRow = {
   created_at: string | Date;
 };
 
+const EARNING = sql.raw(`(${[...EARNING_TYPES].map((t) => `'${t}'`).join(', ')})`);
+
 /**
- * The set-based path, one statement: the ledger rows with `balance_after` as the running sum over each
- * user's locked balance, in posting order, then one balance update per user from what was inserted.
+ * The set-based path, one statement: the ledger rows of every user not taken carefully, with
+ * `balance_after` as the running sum over each user's locked balance, in posting order, then one balance
+ * update per user from what was inserted. Given how many postings it takes (an array's), it answers their
+ * entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
  */
-async function postInBulk(tx: Tx, postings: readonly Posting[]): Promise<Map<string, LedgerEntry>> {
+async function postInBulk(
+  tx: Tx,
+  source: SQL,
+  careful: ReadonlySet<number>,
+  taking: number | null,
+): Promise<{ inserted: number; entries: Map<string, LedgerEntry> }> {
   const entries = new Map<string, LedgerEntry>();
-  if (!postings.length) return entries;
-  const rows = postings.map((p, ord) => ({
-    ord,
-    user_id: p.userId,
-    type: p.type,
-    amount: p.amount,
-    ref_type: p.ref.type,
-    ref_id: p.ref.id,
-    note: p.note ?? '',
-    at: p.at.toISOString(),
-    earning: EARNING_TYPES.has(p.type),
-  }));
-  const inserted = (
-    await tx.execute<EntryRow>(sql`
-      with x as (
-        select * from jsonb_to_recordset(${jsonSet(rows)})
-          as x(ord int, user_id int, type text, amount bigint, ref_type text, ref_id int, note text, at timestamptz, earning boolean)
-      ),
-      ins as (
-        insert into account_records (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
-        select x.user_id, x.type, x.amount, b.balance + sum(x.amount) over (partition by x.user_id order by x.ord),
-          x.ref_type, x.ref_id, x.note, x.at
-        from x join balances b on b.user_id = x.user_id
-        order by x.ord
-        on conflict (ref_type, ref_id, type) do nothing
-        returning *
-      ),
-      upd as (
-        update balances b set balance = b.balance + d.delta, earned = b.earned + d.earned, updated_at = d.at
-        from (
-          select ins.user_id, sum(ins.amount) as delta, coalesce(sum(ins.amount) filter (where x.earning), 0) as earned,
-            max(x.at) as at
-          from ins join x on x.ref_type = ins.ref_type and x.ref_id = ins.ref_id and x.type = ins.type
-          group by ins.user_id
-        ) d
-        where b.user_id = d.user_id
-      )
-      select id, user_id, type, amount::text as amount, balance_after::text as balance_after, ref_type, ref_id, note, created_at
-      from ins`)
-  ).rows;
-  if (inserted.length !== postings.length) {
+  const answerEntries = taking !== null;
+  const res = await tx.execute<EntryRow & { expected: number }>(sql`
+    with x as (
+      select * from (${source}) x
+      where x.user_id not in (select value::int from jsonb_array_elements_text(${jsonSet([...careful])}))
+    ),
+    ins as (
+      insert into account_records (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
+      select x.user_id, x.type, x.amount, b.balance + sum(x.amount) over (partition by x.user_id order by x.ord),
+        x.ref_type, x.ref_id, x.note, x.at
+      from x join balances b on b.user_id = x.user_id
+      order by x.ord
+      on conflict (ref_type, ref_id, type) do nothing
+      returning *
+    ),
+    upd as (
+      update balances b set balance = b.balance + d.delta, earned = b.earned + d.earned, updated_at = d.at
+      from (
+        select ins.user_id, sum(ins.amount) as delta, coalesce(sum(ins.amount) filter (where ins.type in ${EARNING}), 0) as earned,
+          max(ins.created_at) as at
+        from ins group by ins.user_id
+      ) d
+      where b.user_id = d.user_id
+    )
+    ${
+      answerEntries
+        ? sql`select id, user_id, type, amount::text as amount, balance_after::text as balance_after, ref_type, ref_id, note, created_at
+          from ins`
+        : sql`select (select count(*) from ins)::int as id, (select count(*) from x)::int as expected`
+    }`);
+  const inserted = answerEntries ? res.rows.length : Number(res.rows[0]?.id ?? 0);
+  const expected = taking ?? Number(res.rows[0]?.expected ?? 0);
+  if (inserted !== expected) {
     // Only when another transaction posted one of these references for another user at the same moment
     // (the locks are per user): the running sums above counted it, so nothing of this batch may stand.
-    throw new Error(`${postings.length - inserted.length} ledger reference(s) of the batch were posted elsewhere meanwhile`);
+    throw new Error(`${expected - inserted} ledger reference(s) of the batch were posted elsewhere meanwhile`);
   }
-  for (const r of inserted) {
-    const entry: LedgerEntry = {
-      id: Number(r.id),
-      userId: Number(r.user_id),
-      type: r.type,
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balance_after),
-      refType: r.ref_type,
-      refId: r.ref_id === null ? null : Number(r.ref_id),
-      note: r.note,
-      createdAt: new Date(r.created_at),
-    };
-    entries.set(`${entry.refType}:${entry.refId}:${entry.type}`, entry);
-  }
-  return entries;
+  if (answerEntries)
+    for (const r of res.rows) {
+      const entry: LedgerEntry = {
+        id: Number(r.id),
+        userId: Number(r.user_id),
+        type: r.type,
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after),
+        refType: r.ref_type,
+        refId: r.ref_id === null ? null : Number(r.ref_id),
+        note: r.note,
+        createdAt: new Date(r.created_at),
+      };
+      entries.set(`${entry.refType}:${entry.refId}:${entry.type}`, entry);
+    }
+  return { inserted, entries };
 }

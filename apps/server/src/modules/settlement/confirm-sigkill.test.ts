@@ -15,10 +15,10 @@ import { systemClock } from '../../lib/clock';
  */
 
 /**
- * Three of the confirm's 5,000-row batches: the kill comes once the first batch shows in the progress, so
- * two batches and the commit are still ahead of it (with one batch, the kill could land after the commit).
+ * Three of the confirm's 10,000-line ranges: the kill comes once the first range shows in the progress, so
+ * two ranges and the commit are still ahead of it (with one range, the kill could land after the commit).
  */
-const ROWS = 15_000;
+const ROWS = 25_000;
 
 /** The import's lines and their ledger rows, and its status, read while no server runs. */
 async function stateOf(db: Db, importId: number) {

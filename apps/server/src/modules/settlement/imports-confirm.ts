@@ -1,100 +1,71 @@
 import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
-import type { IncomeProvenance } from '@tuike/contract/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { settlementImports, taskPlatformPrices, taskPlatforms } from '../../db/schema';
-import { appliedTotals, correctionKey } from './imports-duplicates';
+import { settlementImports, taskPlatforms } from '../../db/schema';
+import { appliedTotals, correctionKeySql } from './imports-duplicates';
 import { ROW_FILTERS } from './imports-preview';
 import { presentImport } from './imports-presenter';
 import { confirmProgress } from './imports-progress';
 import { importsRepository } from './imports-repository';
 import { lockBalances } from '../ledger';
-import { type IncomeLineInput, postIncomeLines } from './post-income';
+import { postIncomeLines } from './post-income';
 
 type Imp = typeof settlementImports.$inferSelect;
 
-/** Matched rows read per statement while applying. */
-const CONFIRM_BATCH = 5_000;
+/**
+ * Line numbers per postIncomeLines while applying: a million-row import in 100 steps of a few statements
+ * each, its progress moving with each (larger ranges saved little: the statements' cost is per row).
+ */
+const CONFIRM_BATCH = 10_000;
 
-type MatchedRow = {
-  line_no: number;
-  row_key: string;
-  row_date: string;
-  user_id: number;
-  work_id: number | null;
-  matched_by: 'alias' | 'uid' | 'link';
-  matched: string;
-  upstream_amount: string | number;
-  amount: string | number;
-  price_id: number;
-  /** Settled rows: what the identity's settled line and its corrections already hold (null: no settled line). */
-  applied: string | number | null;
-};
+/** An amount in fen as the app writes it: ¥3.50. */
+const yuanSql = (fen: SQL) => sql`'¥' || to_char(${fen} / 100.0, 'FM999999999999990.00')`;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-/** The rule as the promoter reads it on the line (CPS 70%, CPA ¥3.50/人). */
-function ruleText(settlementType: number, price: { shareBps: number | null; unitPriceFen: number | null }) {
-  if (settlementType === SETTLEMENT_TYPE.cpa.value) return `CPA ${yuan(price.unitPriceFen ?? 0)}/人`;
-  if (settlementType === SETTLEMENT_TYPE.perTask.value) return `按任务 ${yuan(price.unitPriceFen ?? 0)}/单`;
+/** The rule as the promoter reads it on the line (CPS 70%, CPA ¥3.50/人), of the price version `v`. */
+function ruleSql(settlementType: number): SQL {
+  if (settlementType === SETTLEMENT_TYPE.cpa.value)
+    return sql`'CPA ' || ${yuanSql(sql.raw('coalesce(v.unit_price_fen, 0)'))} || '/人'`;
+  if (settlementType === SETTLEMENT_TYPE.perTask.value)
+    return sql`'按任务 ' || ${yuanSql(sql.raw('coalesce(v.unit_price_fen, 0)'))} || '/单'`;
   const label = settlementType === SETTLEMENT_TYPE.cpm.value ? 'CPM' : 'CPS';
-  return `${label} ${(price.shareBps ?? 0) / 100}%`;
+  return sql`${label} || ' ' || trim_scale(coalesce(v.share_bps, 0) / 100.0)::text || '%'`;
 }
 
-/** The income line a matched row becomes (see apply). */
-function lineOf(
-  imp: Imp,
-  platform: { settlementType: number; name: string } | undefined,
-  price: typeof taskPlatformPrices.$inferSelect | undefined,
-  r: MatchedRow,
-  at: Date,
-): IncomeLineInput {
-  const amount = Number(r.amount);
-  const line =
-    r.applied !== null
-      ? {
-          kind: 'adjustment' as const,
-          rowKey: correctionKey(r.row_key, amount),
-          amount: amount - Number(r.applied),
-          reasonCode: 'correction' as const,
-        }
-      : imp.kind === 'adjustment'
-        ? { kind: 'adjustment' as const, rowKey: r.row_key, amount: -Math.abs(amount), reasonCode: imp.reasonCode ?? 'refund' }
-        : { kind: imp.kind, rowKey: r.row_key, amount, reasonCode: null };
-  const provenance: IncomeProvenance = {
-    source: 'report',
-    batch: `import-${imp.id}`,
-    importId: imp.id,
-    row: r.line_no,
-    matchedBy: r.matched_by,
-    matched: r.matched.slice(0, 500),
-    rule: ruleText(platform?.settlementType ?? SETTLEMENT_TYPE.cps.value, price ?? { shareBps: null, unitPriceFen: null }),
-    ...(price?.shareBps !== null && price?.shareBps !== undefined ? { shareBps: price.shareBps } : {}),
-    ...(price?.unitPriceFen !== null && price?.unitPriceFen !== undefined ? { unitPrice: price.unitPriceFen } : {}),
-    priceVersionId: r.price_id,
-    upstreamAmount: Number(r.upstream_amount),
-  };
-  return {
-    userId: r.user_id,
-    taskPlatformId: imp.taskPlatformId,
-    workId: r.work_id,
-    kind: line.kind,
-    incomeDate: r.row_date,
-    reportDate: imp.reportDate,
-    rowKey: line.rowKey,
-    amount: line.amount,
-    reasonCode: line.reasonCode,
-    priceId: r.price_id,
-    provenance,
-    at,
-    note: `${platform?.name ?? '任务平台'} ${r.row_date} ${line.amount < 0 ? '收益扣回' : line.kind === 'adjustment' ? '收益调整' : '收益入账'}`,
-  };
+/**
+ * The income lines the matched rows of lines (from, to] become, as the select postIncomeLines takes
+ * (StagedLines): a settled row whose identity was applied with another amount becomes an adjustment line
+ * for the difference (reason `correction`, keyed by the corrected figure), never an edit; an adjustment
+ * report's rows are negative lines with the report's reason; the rest are lines of the import's kind. The
+ * provenance names the import, the row, what matched and the price version with its rule.
+ */
+function linesOf(imp: Imp, settlementType: number, from: number, to: number): SQL {
+  const corrected = sql.raw('a.total is not null');
+  const kind = imp.kind === 'settled' ? sql`case when ${corrected} then 'adjustment' else 'settled' end` : sql`${imp.kind}::text`;
+  const amount =
+    imp.kind === 'adjustment'
+      ? sql.raw('-abs(r.amount)')
+      : sql.raw('case when a.total is not null then r.amount - a.total else r.amount end');
+  const reason =
+    imp.kind === 'adjustment'
+      ? sql`${imp.reasonCode ?? 'refund'}::text`
+      : sql.raw(`case when a.total is not null then 'correction' end`);
+  return sql`
+    select r.line_no as ord, r.user_id, r.work_id, ${imp.taskPlatformId}::int as task_platform_id, ${kind} as kind, ${amount} as amount,
+      r.row_date as income_date, ${imp.reportDate}::date as report_date, r.price_id, ${reason} as reason_code,
+      case when ${corrected} then ${correctionKeySql(sql.raw('r.row_key'), sql.raw('r.amount'))} else r.row_key end as row_key,
+      jsonb_strip_nulls(jsonb_build_object('source', 'report', 'batch', ${`import-${imp.id}`}::text, 'importId', ${imp.id}::int,
+        'row', r.line_no, 'matchedBy', r.matched_by, 'matched', left(r.matched, 500), 'rule', ${ruleSql(settlementType)},
+        'shareBps', v.share_bps, 'unitPrice', v.unit_price_fen, 'priceVersionId', r.price_id, 'upstreamAmount', r.upstream_amount)) as provenance
+    from settlement_import_rows r
+    left join settlement_applied a on a.row_key = r.row_key
+    left join task_platform_prices v on v.id = r.price_id
+    where r.import_id = ${imp.id} and ${ROW_FILTERS.matched} and r.line_no > ${from} and r.line_no <= ${to}`;
 }
 
 /**
  * Applies one import, all of it in the caller's transaction: each matched row becomes an income line,
- * 5,000 rows per postIncomeLines (estimates recorded; settled and adjustment lines credited or debited
+ * 10,000 line numbers per postIncomeLines, built in SQL (linesOf) (estimates recorded; settled and adjustment lines credited or debited
  * through the ledger, with the inviter's rebate); a settled row whose identity was applied with another amount
  * becomes an adjustment line for the difference (reason `correction`, keyed by the corrected figure),
  * never an edit; an adjustment report's rows are negative lines with the report's reason; unmatched
@@ -103,35 +74,21 @@ function lineOf(
  */
 async function apply(tx: Tx, deps: Deps, imp: Imp) {
   const [platform] = await tx
-    .select({ settlementType: taskPlatforms.settlementType, name: taskPlatforms.name })
+    .select({ settlementType: taskPlatforms.settlementType })
     .from(taskPlatforms)
     .where(eq(taskPlatforms.id, imp.taskPlatformId));
-  const prices = new Map(
-    (await tx.select().from(taskPlatformPrices).where(eq(taskPlatformPrices.taskPlatformId, imp.taskPlatformId))).map((p) => [
-      p.id,
-      p,
-    ]),
-  );
+  const settlementType = platform?.settlementType ?? SETTLEMENT_TYPE.cps.value;
   // What the report date's identities hold before this confirm, taken once (the lines it writes are its own rows'):
   // a temporary table the batches join, dropped with the transaction.
   await tx.execute(sql`create temporary table settlement_applied on commit drop as
     ${imp.kind === 'settled' ? appliedTotals(imp) : sql`select null::text as row_key, null::bigint as total limit 0`}`);
   await tx.execute(sql`create index on settlement_applied (row_key)`);
-  // Rows are read a batch at a time (keyset on the line number), so a million-row import is never in memory.
-  const batchAfter = async (lineNo: number) =>
-    (
-      await tx.execute<MatchedRow>(sql`
-        select r.line_no, r.row_key, to_char(r.row_date, 'YYYY-MM-DD') as row_date, r.user_id, r.work_id, r.matched_by, r.matched,
-          r.upstream_amount, r.amount, r.price_id, a.total as applied
-        from settlement_import_rows r left join settlement_applied a on a.row_key = r.row_key
-        where r.import_id = ${imp.id} and ${ROW_FILTERS.matched} and r.line_no > ${lineNo}
-        order by r.line_no limit ${CONFIRM_BATCH}`)
-    ).rows;
-  const [{ total }] = (
-    await tx.execute<{ total: number }>(
-      sql`select count(*)::int as total from settlement_import_rows r where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}`,
+  const [{ total, last }] = (
+    await tx.execute<{ total: number; last: number | null }>(
+      sql`select count(*)::int as total, max(r.line_no) as last from settlement_import_rows r
+        where r.import_id = ${imp.id} and ${ROW_FILTERS.matched}`,
     )
-  ).rows as [{ total: number }];
+  ).rows as [{ total: number; last: number | null }];
   const snapshot = await importsRepository.get(tx, imp.id);
   if (snapshot) confirmProgress.start(presentImport(snapshot), total);
   const at = deps.clock.now();
@@ -148,13 +105,15 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
         where r.import_id = ${imp.id} and ${ROW_FILTERS.matched} and u.inviter_id is not null`)
     ).rows.map((r) => Number(r.id)),
   );
+  // The lines are built in SQL from the staged rows, a range of line numbers at a time: a million-row
+  // import never passes through the server, and its progress moves with each range.
   let done = 0;
-  for (let rows = await batchAfter(0); rows.length; rows = await batchAfter(rows.at(-1)!.line_no)) {
-    await postIncomeLines(
-      tx,
-      rows.map((r) => lineOf(imp, platform, prices.get(r.price_id), r, at)),
-    );
-    confirmProgress.advance(imp.id, (done += rows.length));
+  for (let from = 0; from < Number(last ?? 0); from += CONFIRM_BATCH) {
+    const { given } = await postIncomeLines(tx, {
+      staged: linesOf(imp, settlementType, from, from + CONFIRM_BATCH),
+      at,
+    });
+    confirmProgress.advance(imp.id, (done += given));
   }
   // Queued rows of identities this import matched now are settled by their new lines, in one statement.
   await tx.execute(sql`

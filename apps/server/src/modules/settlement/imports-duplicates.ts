@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
 /** The key of the adjustment line that corrects a settled row to `amount` (fen): one per distinct corrected figure. */
-export const correctionKey = (rowKey: string, amount: number) => `${rowKey}#${amount}`;
+export const correctionKeySql = (rowKey: SQL, amount: SQL) => sql`${rowKey} || '#' || ${amount}`;
 
 /**
  * What each identity of a platform's report date holds already: the settled line plus its corrections

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -160,6 +160,52 @@ describe('postIncomeLines', () => {
     expect(bulkLines.length).toBe(16);
   });
 
+  it('takes a staged source (lines built by a select) to exactly what the same lines as an array leave', async () => {
+    await writeSetting(t.db, 'promotion', {
+      maxLiveAliases: 20,
+      backfillWindowDays: 7,
+      maxMediaAccountsPerPlatform: 5,
+      rebateBps: 1000,
+    });
+    const work = await createWork(t.db);
+    const given = await roles(work.taskPlatformId, work.id, 'given');
+    const staged = await roles(work.taskPlatformId, work.id, 'staged');
+    // A correction of a rebated line never comes staged (an import's corrections carry no `adjustment`).
+    const plain = (batch: IncomeLineInput[]) => batch.filter((l) => !l.provenance.adjustment);
+    await t.db.transaction((tx) => postIncomeLines(tx, plain(given.batch)));
+    const rows = plain(staged.batch).map((l, ord) => ({
+      ord,
+      user_id: l.userId,
+      work_id: l.workId,
+      task_platform_id: l.taskPlatformId,
+      kind: l.kind,
+      amount: l.amount,
+      income_date: l.incomeDate,
+      provenance: l.provenance,
+      report_date: l.reportDate,
+      row_key: l.rowKey,
+      reason_code: l.reasonCode,
+      price_id: l.priceId,
+    }));
+    const counts = await t.db.transaction((tx) =>
+      postIncomeLines(tx, {
+        staged: sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(ord int, user_id int, work_id int,
+          task_platform_id int, kind text, amount bigint, income_date date, provenance jsonb, report_date date, row_key text,
+          reason_code text, price_id int)`,
+        at: t.clock.now(),
+      }),
+    );
+    // The repeated identity and the re-posted line are the two not written.
+    expect(counts).toEqual({ given: rows.length, created: rows.length - 2 });
+    const expected = await picture(given.users, 'given');
+    expect(await picture(staged.users, 'staged')).toEqual(expected);
+    expect(expected).toMatchObject({
+      A: { receivables: [['rebate', 1_500, 0, expect.stringContaining('团队奖励冲回')]] },
+      D: { receivables: [['income_line', 500, 500, expect.any(String)]] },
+      F: { receivables: [], balance: [[400, 400]] },
+    });
+  });
+
   it('refuses an identity the batch repeats with another amount, and writes nothing of the batch', async () => {
     const work = await createWork(t.db);
     const { user } = await createUser(t.db);
@@ -182,5 +228,54 @@ describe('postIncomeLines', () => {
     );
     expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(0);
     expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(0);
+  });
+
+  it('refuses, staged too, an identity already held with another amount, and writes nothing of the batch', async () => {
+    const work = await createWork(t.db);
+    const { user } = await createUser(t.db);
+    const provenance = { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' } as const;
+    await t.db.transaction((tx) =>
+      postIncomeLine(tx, {
+        userId: user.id,
+        taskPlatformId: work.taskPlatformId,
+        workId: work.id,
+        kind: 'settled',
+        incomeDate: '2026-11-19',
+        reportDate: '2026-11-20',
+        rowKey: 'held',
+        amount: 100,
+        reasonCode: null,
+        priceId: null,
+        provenance,
+        at: t.clock.now(),
+      }),
+    );
+    const staged = (rows: [string, number][]) =>
+      sql`select x.ord, ${user.id}::int as user_id, ${work.id}::int as work_id, ${work.taskPlatformId}::int as task_platform_id,
+          'settled' as kind, x.amount, '2026-11-19'::date as income_date, ${JSON.stringify(provenance)}::jsonb as provenance,
+          '2026-11-20'::date as report_date, x.row_key, null::text as reason_code, null::int as price_id
+        from jsonb_to_recordset(${JSON.stringify(rows.map(([k, a], ord) => ({ ord, row_key: k, amount: a })))}::jsonb)
+          as x(ord int, row_key text, amount bigint)`;
+    await expect(
+      t.db.transaction((tx) =>
+        postIncomeLines(tx, {
+          staged: staged([
+            ['fresh', 300],
+            ['held', 200],
+          ]),
+          at: t.clock.now(),
+        }),
+      ),
+    ).rejects.toThrow(
+      `holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`,
+    );
+    expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(1);
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
+    // The same figure again is the line already there: nothing new.
+    expect(await t.db.transaction((tx) => postIncomeLines(tx, { staged: staged([['held', 100]]), at: t.clock.now() }))).toEqual({
+      given: 1,
+      created: 0,
+    });
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
   });
 });

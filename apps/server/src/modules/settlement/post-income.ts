@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../../db/client';
 import { type INCOME_KINDS, type INCOME_REASON_CODES, taskPlatforms } from '../../db/schema';
 import { jsonSet } from '../../lib/json-set';
 import { type ClawbackPosting, type Posting, postToLedgerBatch } from '../ledger';
-import { rebatePostings } from './rebate';
+import { rebatePostings, stagedRebates } from './rebate';
 
 export interface IncomeLineInput {
   userId: number;
@@ -57,7 +57,13 @@ export async function postIncomeLine(tx: Tx, input: IncomeLineInput): Promise<Li
  * in that order. A correction of a rebated line (provenance `adjustment`) is written alone, after the
  * lines before it, because its rebate is the share of the running total of the line and its corrections.
  */
-export async function postIncomeLines(tx: Tx, inputs: readonly IncomeLineInput[]): Promise<LineResult[]> {
+export async function postIncomeLines(tx: Tx, inputs: readonly IncomeLineInput[]): Promise<LineResult[]>;
+export async function postIncomeLines(tx: Tx, inputs: StagedLines): Promise<{ given: number; created: number }>;
+export async function postIncomeLines(
+  tx: Tx,
+  inputs: readonly IncomeLineInput[] | StagedLines,
+): Promise<LineResult[] | { given: number; created: number }> {
+  if ('staged' in inputs) return postStaged(tx, inputs);
   const results: LineResult[] = [];
   let run: IncomeLineInput[] = [];
   const flush = async () => {
@@ -71,6 +77,97 @@ export async function postIncomeLines(tx: Tx, inputs: readonly IncomeLineInput[]
   }
   await flush();
   return results;
+}
+
+/**
+ * Lines the caller has in the database already (an import's matched rows, built by one select): a select
+ * answering the columns of income_lines the caller decides — `ord` (the order to write them in), `user_id`,
+ * `work_id`, `task_platform_id`, `kind`, `amount`, `income_date`, `provenance` (jsonb, the fields of
+ * ZIncomeProvenance and no others; never `adjustment`), `report_date`, `row_key`, `reason_code`,
+ * `price_id` — each written with `at`. They take the rules of postIncomeLines in SQL, so a million
+ * rows never pass through the server: the lines, their rebates, their ledger postings.
+ */
+export interface StagedLines {
+  staged: SQL;
+  at: Date;
+}
+
+/**
+ * The staged form of postRun: the lines in one `INSERT … SELECT` (identity conflicts skipped, then checked
+ * to be the very same lines), the inviters' rebates in one, and their postings as one staged ledger batch
+ * (each line's posting, then its rebate's; the ledger note the one defaultNotes gives). Answers how many
+ * lines were given and how many written.
+ */
+async function postStaged(tx: Tx, { staged, at }: StagedLines): Promise<{ given: number; created: number }> {
+  await tx.execute(sql`create temporary table staged_lines_new on commit drop as
+    select id, user_id, amount, kind, income_date, task_platform_id from income_lines limit 0`);
+  const [counts] = (
+    await tx.execute<{ given: number; created: number }>(sql`
+      with src as materialized (${staged}),
+      ins as (
+        insert into income_lines (user_id, work_id, task_platform_id, status, amount, income_date, provenance, report_date, row_key,
+          kind, reason_code, price_id, created_at)
+        select s.user_id, s.work_id, s.task_platform_id,
+          case s.kind ${sql.raw(
+            Object.entries(STATUS_OF_KIND)
+              .map(([k, v]) => `when '${k}' then '${v}'`)
+              .join(' '),
+          )} end,
+          s.amount, s.income_date, s.provenance, s.report_date, s.row_key, s.kind, s.reason_code, s.price_id, ${at}
+        from src s
+        order by s.ord
+        on conflict (task_platform_id, report_date, row_key, kind) do nothing
+        returning id, user_id, amount, kind, income_date, task_platform_id
+      ),
+      kept as (insert into staged_lines_new select * from ins returning 1)
+      select (select count(*) from src)::int as given, (select count(*) from kept)::int as created`)
+  ).rows as [{ given: number; created: number }];
+  const given = Number(counts.given);
+  const created = Number(counts.created);
+  if (created < given) {
+    // An identity held already (by another import of the same report confirmed meanwhile): it must be this very line.
+    const [other] = (
+      await tx.execute<{ id: number; user_id: number; amount: string; s_user: number; s_amount: string } & IdentityRow>(sql`
+        select l.id, l.user_id, l.amount::text as amount, s.user_id as s_user, s.amount::text as s_amount, l.task_platform_id,
+          to_char(l.report_date, 'YYYY-MM-DD') as report_date, l.row_key, l.kind
+        from (${staged}) s
+        join income_lines l on l.task_platform_id = s.task_platform_id and l.report_date = s.report_date and l.row_key = s.row_key
+          and l.kind = s.kind
+        where l.user_id <> s.user_id or l.amount <> s.amount
+        limit 1`)
+    ).rows;
+    if (other)
+      sameLine(
+        { id: Number(other.id), userId: Number(other.user_id), amount: Number(other.amount) },
+        {
+          userId: Number(other.s_user),
+          amount: Number(other.s_amount),
+          kind: other.kind as IncomeLineInput['kind'],
+          reportDate: other.report_date,
+          rowKey: other.row_key,
+          taskPlatformId: Number(other.task_platform_id),
+        },
+      );
+  }
+  // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
+  // scan it once per row of the other side.
+  await tx.execute(sql`analyze staged_lines_new`);
+  const rebates = await stagedRebates(tx, 'staged_lines_new', at);
+  const what = sql.raw(`case when n.amount < 0 then '收益扣回' when n.kind = 'adjustment' then '收益调整' else '收益入账' end`);
+  await postToLedgerBatch(tx, {
+    staged: sql`
+      select n.id::bigint * 2 as ord, n.user_id, case when n.kind = 'settled' and n.amount > 0 then 'income' else 'adjustment' end as type,
+        n.amount, 'income_line' as ref_type, n.id as ref_id,
+        coalesce(p.name, '任务平台') || ' ' || to_char(n.income_date, 'YYYY-MM-DD') || ' ' || ${what} as note,
+        ${at}::timestamptz as at, n.amount < 0 as claw
+      from staged_lines_new n left join task_platforms p on p.id = n.task_platform_id
+      where n.kind <> 'estimate' and n.amount <> 0
+      union all
+      ${rebates}`,
+  });
+  await tx.execute(sql`drop table staged_lines_new`);
+  await tx.execute(sql`drop table if exists staged_rebates_new`);
+  return { given, created };
 }
 
 const identity = (l: { taskPlatformId: number; reportDate: string; rowKey: string; kind: string }) =>
@@ -189,7 +286,10 @@ async function sameLines(tx: Tx, lines: readonly IncomeLineInput[]): Promise<Map
 }
 
 /** The line already holding the identity; it must be this very line. */
-function sameLine(existing: Held | undefined, input: IncomeLineInput): number {
+function sameLine(
+  existing: Held | undefined,
+  input: Pick<IncomeLineInput, 'userId' | 'amount' | 'kind' | 'reportDate' | 'rowKey' | 'taskPlatformId'>,
+): number {
   if (!existing) throw new Error('income line of a conflicting identity: expected a row, got none');
   if (existing.userId !== input.userId || existing.amount !== input.amount) {
     throw new Error(

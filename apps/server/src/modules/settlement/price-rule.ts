@@ -1,5 +1,6 @@
 import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { shareOf, unitTimes } from '@tuike/contract/fee';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The promoter's amount of one report row under a price version: a share of the billed amount (CPS, CPM)
@@ -18,3 +19,11 @@ export function amountOf(
     return price.unitPriceFen === null ? null : unitTimes(row.orders ?? 1, price.unitPriceFen);
   return price.shareBps === null ? null : shareOf(row.upstreamAmount, price.shareBps);
 }
+
+/**
+ * shareOf in SQL, for set-based statements (the attribution's price, the staged rebates): the magnitude
+ * rounded half up, the sign put back (so a refund mirrors its credit). In integers throughout: sign()
+ * would answer a double.
+ */
+export const shareSql = (amount: SQL, bps: SQL): SQL =>
+  sql`((case when ${amount} < 0 then -1 else 1 end) * ((abs(${amount}) * ${bps} + 5000) / 10000))`;

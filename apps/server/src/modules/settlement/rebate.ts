@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { shareOf } from '@tuike/contract/fee';
 import type { IncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../../db/client';
@@ -7,6 +7,7 @@ import { jsonSet } from '../../lib/json-set';
 import { readSetting } from '../app-config';
 import { levelRebateBps } from '../vip';
 import type { ClawbackPosting, Posting } from '../ledger';
+import { shareSql } from './price-rule';
 
 export interface RebateSource {
   lineId: number;
@@ -122,4 +123,40 @@ async function correctionRebate(tx: Tx, ofLineId: number, bps: number): Promise<
       where l.id = ${ofLineId} or l.provenance -> 'adjustment' ->> 'ofLineId' = ${String(ofLineId)}`)
   ).rows;
   return shareOf(Number(row?.lines ?? 0), bps) - Number(row?.rebated ?? 0);
+}
+
+/**
+ * rebatePostings for lines written from staged rows (postIncomeLines' staged form), set-based: the rebates
+ * rows of the credited lines in `linesTable` (columns id, user_id, amount, kind, income_date) whose
+ * promoter has an inviter, at the operator's `rebateBps`, in one `INSERT … SELECT` (shareOf in SQL, the
+ * same formula; none when it rounds to 0 fen); kept in the temporary table `staged_rebates_new`. Answers
+ * the select of their ledger postings (StagedPostings' columns, each ordered right after its line's).
+ * Staged lines are never corrections of a rebated line (those have provenance `adjustment`).
+ */
+export async function stagedRebates(tx: Tx, linesTable: string, at: Date): Promise<SQL> {
+  const { rebateBps } = await readSetting(tx, 'promotion');
+  const lines = sql.identifier(linesTable);
+  const share = shareSql(sql.raw('n.amount'), sql`${rebateBps}::bigint`);
+  await tx.execute(sql`create temporary table staged_rebates_new on commit drop as
+    select id, user_id, source_line_id, bps, amount from rebates limit 0`);
+  await tx.execute(sql`
+    with ins as (
+      insert into rebates (user_id, source_line_id, bps, amount, created_at)
+      select u.inviter_id, n.id, ${rebateBps}, ${share}, ${at}
+      from ${lines} n join users u on u.id = n.user_id
+      where u.inviter_id is not null and n.kind <> 'estimate' and n.amount <> 0 and ${share} <> 0
+      order by n.id
+      on conflict (source_line_id) do nothing
+      returning id, user_id, source_line_id, bps, amount
+    )
+    insert into staged_rebates_new select * from ins`);
+  await tx.execute(sql`analyze staged_rebates_new`);
+  const what =
+    sql.raw(`'邀请的推客 ' || to_char(n.income_date, 'YYYY-MM-DD') || ' 收益 ' || case when n.amount < 0 then '-' else '' end
+    || '¥' || to_char(abs(n.amount) / 100.0, 'FM999999999999990.00') || ' 的 ' || trim_scale(r.bps / 100.0)::text || '%'`);
+  return sql`
+    select r.source_line_id::bigint * 2 + 1 as ord, r.user_id, 'rebate' as type, r.amount, 'rebate' as ref_type, r.id as ref_id,
+      case when r.amount > 0 then '团队奖励：' else '团队奖励冲回：' end || ${what} as note, ${at}::timestamptz as at,
+      r.amount < 0 as claw
+    from staged_rebates_new r join ${lines} n on n.id = r.source_line_id`;
 }
