@@ -80,7 +80,7 @@ describe('runDueJobs', () => {
     const later = at(start, 30 * DAY);
     const both = await Promise.all([t.app.jobs.runDue(later), second.app.jobs.runDue(later)]);
     // Each job once, on one node or the other.
-    expect(both.flat().sort()).toEqual(['expire-aliases', 'money-invariants', 'purge-expired']);
+    expect(both.flat().sort()).toEqual(['expire-aliases', 'money-invariants', 'purge-expired', 'vip-levels']);
   });
 
   it('rolls a failed run back, records the error and tries again 5 minutes later', async () => {

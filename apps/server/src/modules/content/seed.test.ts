@@ -29,7 +29,7 @@ describe('the demo help centre', () => {
       '看懂推广收益：预估与结算',
       '实名认证与提现',
     ]);
-    expect((await api.get('/api/article/FAQ')).body.data).toHaveLength(9);
+    expect((await api.get('/api/article/FAQ')).body.data).toHaveLength(10);
     expect((await api.get('/api/article/detail', { kind: 'about' })).body.data.title).toBe('关于推客星');
     expect((await api.get('/api/upgrade/latestVersion')).body.data).toMatchObject({ currentVersion: '1.0.63', force: false });
   });
