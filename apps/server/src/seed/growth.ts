@@ -5,7 +5,10 @@ import { storeMedia } from '../modules/media';
 import { vipService } from '../modules/vip';
 import { qrSvg } from './art';
 
-/** The demo's VIP ladder: a month's settled income or a team earns each step. */
+/**
+ * The demo's VIP ladder: a month's settled income or a team earns each step. The demo promoter reaches
+ * 白银推客, whose priority review puts their waiting rows first in the console's queues.
+ */
 const LEVELS = [
   {
     level: 0,
@@ -32,7 +35,7 @@ const LEVELS = [
     minTeamSize: 10,
     watermarkDailyQuota: 20,
     rebateBps: 1200,
-    priorityReview: false,
+    priorityReview: true,
   },
   {
     level: 3,
