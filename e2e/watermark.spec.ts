@@ -20,7 +20,8 @@ test('pastes a Douyin share text from 我的 → 去水印 and gets the video wi
   await page.getByRole('link', { name: '去水印' }).click();
   await expect(page.locator('h1.nav-bar-title')).toHaveText('去水印');
   const remaining = page.getByText(/今日剩余/);
-  await expect(remaining).toContainText('/ 5 次');
+  // The demo promoter's level (白银推客) grants 20 a day.
+  await expect(remaining).toContainText('/ 20 次');
   const before = Number((await remaining.locator('b').textContent()) ?? '0');
 
   await page.evaluate((text) => navigator.clipboard.writeText(text), SHARE);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { banners, captchas, taskPlatforms, users, workMaterials, works } from '../src/db/schema';
+import { banners, captchas, taskPlatforms, users, vipLevels, workMaterials, works } from '../src/db/schema';
 import { firstRow } from '../src/lib/rows';
 import { CAPTCHA_TTL_MS } from '../src/modules/captcha/service';
 import { hashPassword } from '../src/modules/user/password';
@@ -77,4 +77,22 @@ export async function createBanner(db: Db, overrides: Partial<typeof banners.$in
     .values({ title: `横幅${n}`, image: '/media/banner.svg', linkType: 'route', link: 'pages/novel/novel', ...overrides })
     .returning();
   return firstRow(rows, 'insert into banners');
+}
+
+/**
+ * A VIP level (1 unless told) whose holders get priority review, for the review queues' order; give a
+ * promoter it with `createUser(db, { vipLevel })`. Saved over any level 1 an earlier test wrote.
+ */
+export async function createPriorityLevel(db: Db, level = 1) {
+  const values = {
+    level,
+    name: '黄金推客',
+    minSettledIncome: 500_000,
+    minTeamSize: null,
+    watermarkDailyQuota: 50,
+    rebateBps: null,
+    priorityReview: true,
+  };
+  await db.insert(vipLevels).values(values).onConflictDoUpdate({ target: vipLevels.level, set: values });
+  return level;
 }

@@ -3,6 +3,7 @@ import { ZDateTime, ZEnvelope, ZFen, ZPage, ZPageQuery } from './envelope';
 import { zId, zQueryId, ZInt32 } from './fields';
 import { ZAliasLink, ZMediaAccount, ZWorksAlias } from './promotion';
 import { ADJUSTMENT_MAX_FEN, ADJUSTMENT_REASON_MAX, DISABLE_REASON_MAX, PROMOTER_STATUSES } from './promoter-values';
+import { ZTeamSummary } from './team';
 import { ZAccountRecord, ZIncomePageResponse, ZWithdrawal } from './wallet';
 
 export const ZPromoterStatus = z.enum(PROMOTER_STATUSES, '状态只能是 active、disabled 或 deletionPending');
@@ -58,6 +59,12 @@ export const ZPromoterDetail = ZPromoterRow.extend({
     verifiedAt: ZDateTime.nullable(),
   }),
   money: z.object({ balance: ZFen, earned: ZFen, frozen: ZFen, withdrawn: ZFen }),
+  /** The name of the VIP level the job last gave them (`vipLevel`). */
+  vipName: z.string(),
+  /** Their wechat mentor, or null when none is assigned. */
+  mentor: z.object({ id: ZInt32, name: z.string(), wechatId: z.string() }).nullable(),
+  /** Their team as their own team page counts it: members, the direct members' settled income, the rebates on it. */
+  team: ZTeamSummary.pick({ counts: true, teamIncome: true, rebate: true }),
   /** How many rows each tab holds. */
   counts: z.object({
     mediaAccounts: ZInt32,

@@ -45,6 +45,12 @@ export const ZReviewPromoter = z.object({
 });
 export type ReviewPromoter = z.infer<typeof ZReviewPromoter>;
 
+/**
+ * The row waits and its promoter's VIP level grants priority review (优先审核): the 待审核 tab lists
+ * these first. False once decided.
+ */
+export const ZReviewPriority = z.boolean();
+
 // —— aliases ——
 
 export const ZAliasReviewQuery = ZQueueQuery.extend({
@@ -69,6 +75,7 @@ export const ZAliasReviewRecord = z.object({
   taskPlatformId: ZInt32,
   taskPlatformName: z.string(),
   promoter: ZReviewPromoter,
+  priority: ZReviewPriority,
   createdAt: ZDateTime,
   reviewedAt: ZDateTime.nullable(),
 });
@@ -103,6 +110,7 @@ export const ZLinkReviewRecord = z.object({
   workType: ZWorkType,
   taskPlatformName: z.string(),
   promoter: ZReviewPromoter,
+  priority: ZReviewPriority,
   state: ZLinkStateValue,
   stateLabel: z.string(),
   reason: z.string().nullable(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZAppSetting } from './content';
 import { ZDateTime, ZEnvelope } from './envelope';
-import { ZWatermarkSetting } from './watermark';
 
 /**
  * The operator's app settings, as stored and as the server reads them (modules/app-config settings.ts
@@ -94,7 +93,7 @@ export const ZPromotionSetting = z.object({
 export type PromotionSetting = z.infer<typeof ZPromotionSetting>;
 
 /** The settings the 系统设置 page edits, one form each (customer service is content, see admin-content.ts). */
-export const ADMIN_SETTING_KEYS = ['app', 'promotion', 'watermark'] as const;
+export const ADMIN_SETTING_KEYS = ['app', 'promotion'] as const;
 export type AdminSettingKey = (typeof ADMIN_SETTING_KEYS)[number];
 
 /**
@@ -107,9 +106,8 @@ export const ZSettingSaveRequest = z.discriminatedUnion(
   [
     z.object({ key: z.literal('app'), value: ZAppSettingStored.partial().strict() }),
     z.object({ key: z.literal('promotion'), value: ZPromotionSetting.partial().strict() }),
-    z.object({ key: z.literal('watermark'), value: ZWatermarkSetting.partial().strict() }),
   ],
-  '设置项只能是 app、promotion 或 watermark',
+  '设置项只能是 app 或 promotion',
 );
 export type SettingSaveRequest = z.input<typeof ZSettingSaveRequest>;
 
@@ -128,7 +126,6 @@ const ZSettingGroup = <T extends z.ZodObject>(schema: T) =>
 export const ZAdminSettings = z.object({
   app: ZSettingGroup(ZAppSettingStored),
   promotion: ZSettingGroup(ZPromotionSetting),
-  watermark: ZSettingGroup(ZWatermarkSetting),
 });
 export type AdminSettings = z.infer<typeof ZAdminSettings>;
 export const ZAdminSettingsResponse = ZEnvelope(ZAdminSettings);

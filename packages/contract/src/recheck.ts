@@ -6,7 +6,7 @@ import {
   RECHECK_SCREENSHOTS_MAX,
   WHITELIST_REJECT_REASON_CODES,
 } from './application-states';
-import { ZReviewDecideRequest, ZReviewPromoter } from './admin-reviews';
+import { ZReviewDecideRequest, ZReviewPriority, ZReviewPromoter } from './admin-reviews';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
 import { ZMediaPlatformValue } from './promotion';
@@ -123,6 +123,7 @@ export const ZWhitelistQueueQuery = ZQueue;
 
 export const ZRecheckQueueRecord = ZRecheck.extend({
   promoter: ZReviewPromoter,
+  priority: ZReviewPriority,
   /** The back-fill's own state now and the reason it was rejected with. */
   linkStateLabel: z.string(),
   linkReason: z.string().nullable(),
@@ -132,7 +133,11 @@ export const ZRecheckQueueRecord = ZRecheck.extend({
 export type RecheckQueueRecord = z.infer<typeof ZRecheckQueueRecord>;
 export const ZRecheckQueueResponse = ZEnvelope(ZPage(ZRecheckQueueRecord));
 
-export const ZWhitelistQueueRecord = ZWhitelistApplication.extend({ promoter: ZReviewPromoter, accountBound: z.boolean() });
+export const ZWhitelistQueueRecord = ZWhitelistApplication.extend({
+  promoter: ZReviewPromoter,
+  priority: ZReviewPriority,
+  accountBound: z.boolean(),
+});
 export type WhitelistQueueRecord = z.infer<typeof ZWhitelistQueueRecord>;
 export const ZWhitelistQueueResponse = ZEnvelope(ZPage(ZWhitelistQueueRecord));
 

@@ -44,20 +44,3 @@ export type RemovedWatermark = z.infer<typeof ZRemovedWatermark>;
 
 export const ZRemoveWatermarkResponse = ZEnvelope(ZRemovedWatermark);
 export const ZWatermarkQuotaResponse = ZEnvelope(ZWatermarkQuota);
-
-/** The operator's rule for the eraser (stored as the `watermark` setting). */
-export const ZWatermarkSetting = z.object({
-  /** Works a promoter without a VIP level may erase per day. */
-  dailyQuota: z
-    .number('每日去水印次数应为数字')
-    .int('每日去水印次数应为整数')
-    .min(1, '每日去水印次数至少为 1')
-    .max(1000, '每日去水印次数最多 1000'),
-  /** Works a promoter with any VIP level may erase per day. */
-  vipDailyQuota: z
-    .number('VIP 每日去水印次数应为数字')
-    .int('VIP 每日去水印次数应为整数')
-    .min(1, 'VIP 每日去水印次数至少为 1')
-    .max(1000, 'VIP 每日去水印次数最多 1000'),
-});
-export type WatermarkSetting = z.infer<typeof ZWatermarkSetting>;

@@ -1,7 +1,7 @@
 import type { ReviewDecideRequest, ReviewOutcome } from '@tuike/contract/admin-reviews';
-import { eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { users, vipLevels } from '../db/schema';
 import { AppError } from './errors';
 import { addDays, operatorTime } from './time';
 import { maskPhone } from './mask-phone';
@@ -42,6 +42,27 @@ export function queueFilters(q: QueueQuery, userId: AnyPgColumn, createdAt: AnyP
   if (q.from) where.push(gte(createdAt, operatorTime(q.from)));
   if (q.to) where.push(lt(createdAt, operatorTime(addDays(q.to, 1))));
   return where;
+}
+
+/**
+ * Priority review, a VIP benefit: a queue joins `vip_levels` on the promoter's level (a primary-key
+ * lookup in a table of at most ten rows) and reads the level's flag; left-joined, so a row whose level
+ * is somehow missing still shows, without priority.
+ */
+export const vipLevelOfPromoter = eq(vipLevels.level, users.vipLevel);
+const grantsPriority = sql<boolean>`coalesce(${vipLevels.priorityReview}, false)`;
+
+/** Whether a row is waiting (`waiting`, the state its queue's partial index holds) and its promoter has priority review. */
+export const priorityOf = (waiting: SQL) => sql<boolean>`(${waiting} and ${grantsPriority})`;
+
+/**
+ * A queue's order: in the 待审核 tab (`waitingTab`) the rows of promoters with priority review come
+ * first, each group in the order asked; other tabs by time alone. The waiting rows are what the queue's
+ * partial index holds, so the sort by the joined flag covers only them, never the whole table.
+ */
+export function queueOrder(sort: 'oldest' | 'newest', waitingTab: boolean, createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
+  const byTime = sort === 'oldest' ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];
+  return waitingTab ? [sql`${grantsPriority} desc`, ...byTime] : byTime;
 }
 
 /** The promoter beside a queue's row: who they are, their phone masked (a reviewer need not call them). */

@@ -6,7 +6,10 @@ const facts = (now: Date): ContentFacts => ({
   now,
   app: { withdrawalServiceFeeBps: 650, minWithdrawal: 2000, maxMonthlyWithdrawal: 5_000_000, withdrawalDays: [10, 25] },
   promotion: { backfillWindowDays: 5, maxLiveAliases: 12 },
-  watermark: { dailyQuota: 6 },
+  eraserQuotas: [
+    { level: '普通推客', quota: 4 },
+    { level: '青铜推客', quota: 12 },
+  ],
   serviceHours: '每天 10:00-22:00',
   launch: { platform: '河马剧场', rule: '2-8 个字', reviewed: true, maxShareBps: 6900 },
   story: { platform: '抖音故事', prefix: '故事', rule: '以「故事」开头，4-8 个字', reviewed: false },
@@ -53,7 +56,9 @@ describe('demo help texts', () => {
     expect(demoTutorials(f).find((a) => a.key === 'backfill')?.summary).toContain('5 天内');
     expect(percent(600)).toBe('6%');
     const eraser = demoFaqs(f).find((q) => q.title.includes('去水印'));
-    expect(textOf(eraser!.html)).toContain('每天可用 6 次');
+    expect(eraser!.html).toContain(
+      '每天可用次数随 VIP 等级提升：普通推客 <strong>4 次</strong>、青铜推客 <strong>12 次</strong>，次日 0 点恢复',
+    );
   });
 
   it('fit their titles on the cover art (twelve characters at the banner size)', () => {

@@ -21,8 +21,8 @@ export interface ContentFacts {
   };
   /** The promotion setting the alias calls read. */
   promotion: { backfillWindowDays: number; maxLiveAliases: number };
-  /** The watermark eraser's daily quota. */
-  watermark: { dailyQuota: number };
+  /** The watermark eraser's daily quota of each VIP level, lowest level first. */
+  eraserQuotas: readonly { level: string; quota: number }[];
   serviceHours: string;
   /** The drama platform announced as new, with its alias rule and the highest share among its works. */
   launch: { platform: string; rule: string; reviewed: boolean; maxShareBps: number };
@@ -53,6 +53,10 @@ export interface DemoTutorial {
   html: string;
   publishedAt: Date;
 }
+
+/** Each level's eraser quota, as a sentence: 普通推客 <strong>3 次</strong>、青铜推客 <strong>10 次</strong>. */
+const eraserQuotas = (levels: ContentFacts['eraserQuotas']) =>
+  levels.map((l) => `${l.level} <strong>${l.quota} 次</strong>`).join('、');
 
 /** How a platform's aliases go live. */
 const review = (reviewed: boolean) => (reviewed ? '提交后人工审核' : '提交后即时生效');
@@ -378,7 +382,7 @@ export function demoFaqs(f: ContentFacts) {
     {
       category: '工具',
       title: '去水印每天能用几次？',
-      html: `<p>在「我的-去水印」粘贴抖音或快手作品的分享文案即可解析，每天可用 <strong>${f.watermark.dailyQuota} 次</strong>，次日 0 点恢复。作品已删除、设为私密或解析失败时不计次数。</p>`,
+      html: `<p>在「我的-去水印」粘贴抖音或快手作品的分享文案即可解析。每天可用次数随 VIP 等级提升：${eraserQuotas(f.eraserQuotas)}，次日 0 点恢复。作品已删除、设为私密或解析失败时不计次数。</p>`,
     },
     {
       category: '账号',

@@ -5,7 +5,10 @@ import { storeMedia } from '../modules/media';
 import { vipService } from '../modules/vip';
 import { qrSvg } from './art';
 
-/** The demo's VIP ladder: a month's settled income or a team earns each step. */
+/**
+ * The demo's VIP ladder: a month's settled income or a team earns each step. The demo promoter reaches
+ * 白银推客, whose priority review puts their waiting rows first in the console's queues.
+ */
 const LEVELS = [
   {
     level: 0,
@@ -32,7 +35,7 @@ const LEVELS = [
     minTeamSize: 10,
     watermarkDailyQuota: 20,
     rebateBps: 1200,
-    priorityReview: false,
+    priorityReview: true,
   },
   {
     level: 3,
@@ -59,10 +62,14 @@ const MENTORS = [
   { name: '周明远', wechatId: 'zhoumy_2026', qr: 'https://u.wechat.com/tuikexing-zhoumy' },
 ];
 
-/** VIP levels, two mentors (the demo promoter has the first), and the demo promoter's level from their income. */
-export async function seedGrowth(tx: Tx, { userId, now }: { userId: number; now: Date }) {
+/** The VIP ladder, written before the help texts, which state each level's eraser quota from it. */
+export async function seedVipLevels(tx: Tx, now: Date) {
   await tx.delete(vipLevels);
   await tx.insert(vipLevels).values(LEVELS.map((l) => ({ ...l, updatedAt: now })));
+}
+
+/** Two mentors (the demo promoter has the first), and the demo promoter's level from their income. */
+export async function seedGrowth(tx: Tx, { userId, now }: { userId: number; now: Date }) {
   const ids: number[] = [];
   for (const m of MENTORS) {
     const qrCode = await storeMedia(tx, Buffer.from(await qrSvg(m.qr)), 'image/svg+xml');

@@ -11,6 +11,7 @@ import {
   settings,
   taskPlatforms,
   users,
+  vipLevels,
   workMaterials,
   works,
   worksAliases,
@@ -38,7 +39,7 @@ import {
 import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
-import { seedGrowth } from './growth';
+import { seedGrowth, seedVipLevels } from './growth';
 import { seedTeam } from './team';
 import { seedIncome } from './income';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
@@ -216,7 +217,10 @@ async function contentFacts(
     now,
     app: await readSetting(tx, 'app'),
     promotion: await readSetting(tx, 'promotion'),
-    watermark: await readSetting(tx, 'watermark'),
+    eraserQuotas: await tx
+      .select({ level: vipLevels.name, quota: vipLevels.watermarkDailyQuota })
+      .from(vipLevels)
+      .orderBy(asc(vipLevels.level)),
     serviceHours: customer.serviceHours,
     launch: { platform: launch.name, rule: launch.rule, reviewed: launch.reviewed, maxShareBps: top?.bps ?? 0 },
     story: {
@@ -379,6 +383,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
     const { starPlatformIds, drives, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
+    await seedVipLevels(tx, now);
     await seedContent(tx, now, platforms);
     const userId = await seedDemoUser(tx);
     // Created before anything they act on: the demo's review decisions and withdrawal steps are theirs,

@@ -36,6 +36,9 @@ describe('the VIP levels page (/admin/growth/vip)', () => {
       expect(screen.getByText('312')).toBeTruthy();
       expect(screen.getByText('2026-11-26 15:00:00')).toBeTruthy();
       expect(screen.getByRole('link', { name: '系统设置 → 推广规则' })).toBeTruthy();
+      // The eraser's quota has no setting of its own: this column is where it is edited.
+      expect(screen.getByRole('columnheader', { name: '每日去水印次数' })).toBeTruthy();
+      expect((screen.getByLabelText('VIP0 每日去水印次数') as HTMLInputElement).value).toBe('3');
     },
     SLOW,
   );

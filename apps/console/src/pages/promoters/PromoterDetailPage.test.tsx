@@ -34,6 +34,40 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     expect(api.sent('GET /admin-api/promoters/mediaAccounts/page')[0]?.query).toEqual({ id: '7', page: '1', size: '20' });
   });
 
+  it('shows 团队与成长: the inviter, VIP level and mentor linked to where they are set, and the team figures', async () => {
+    api.on(
+      'GET /admin-api/promoters/detail',
+      ok(promoterDetail({ inviter: { id: 3, promoterNo: '20000003', nickname: '领航者' } })),
+    );
+    renderConsole('/promoters/7');
+    const card = (await screen.findByText('团队与成长')).closest('.ant-card') as HTMLElement;
+    const team = within(card);
+    expect(team.getByRole('link', { name: '领航者（20000003）' }).getAttribute('href')).toBe('/admin/promoters/3');
+    expect(team.getByRole('link', { name: 'VIP2 白银推客' }).getAttribute('href')).toBe('/admin/growth/vip');
+    expect(team.getByRole('link', { name: '林晓（微信 linxiao_tkx）' }).getAttribute('href')).toBe('/admin/growth/mentors');
+    const figure = (label: string) => team.getByText(label).parentElement?.textContent;
+    expect(figure('直推成员')).toBe('直推成员5 人');
+    expect(figure('二级成员')).toBe('二级成员12 人');
+    expect(figure('团队结算收益 · 本月')).toBe('团队结算收益 · 本月¥864.20');
+    expect(figure('团队结算收益 · 累计')).toBe('团队结算收益 · 累计¥15,329.00');
+    expect(figure('团队奖励 · 本月')).toBe('团队奖励 · 本月¥86.42');
+    expect(figure('团队奖励 · 累计')).toBe('团队奖励 · 累计¥1,532.90');
+    await userEvent.click(team.getByRole('link', { name: '查看邀请的推客' }));
+    await waitFor(() => expect(currentPath()).toBe('/promoters/7?tab=invitees'));
+  });
+
+  it('shows the level and mentor as text to roles that cannot set them, and says when there is no inviter or mentor', async () => {
+    as('finance');
+    api.on('GET /admin-api/promoters/detail', ok(promoterDetail({ vipLevel: 0, vipName: '普通推客', mentor: null })));
+    renderConsole('/promoters/7');
+    const card = (await screen.findByText('团队与成长')).closest('.ant-card') as HTMLElement;
+    const team = within(card);
+    expect(team.getByText('普通推客')).toBeTruthy();
+    expect(team.queryByRole('link', { name: /普通推客/ })).toBeNull();
+    expect(team.getByText('未分配')).toBeTruthy();
+    expect(team.getByText('无（自行注册）')).toBeTruthy();
+  });
+
   it('opens a tab from the URL and pages it there', async () => {
     api.on('GET /admin-api/promoters/ledger/page', page([ledgerRecord()], true));
     renderConsole('/promoters/7');

@@ -7,10 +7,12 @@ import { RequestError } from '../../lib/request';
 import { usePromoterDetail } from '../../features/promoters/api/promoter-detail';
 import { PromoterHead } from '../../features/promoters/components/PromoterHead';
 import { PromoterTabs } from '../../features/promoters/components/PromoterTabs';
+import { PromoterTeam } from '../../features/promoters/components/PromoterTeam';
 import './PromoterDetailPage.css';
 
 /**
- * /admin/promoters/:id: one promoter's head (profile, money, 停用/启用, 调整余额) over their rows by tab
+ * /admin/promoters/:id: one promoter's head (profile, money, 停用/启用, 调整余额), their team, VIP level
+ * and mentor (团队与成长), over their rows by tab
  * (推广账号, 关键词, 回填, 收益, 资金流水, 提现, 邀请的推客).
  */
 export default function PromoterDetailPage() {
@@ -30,6 +32,7 @@ export default function PromoterDetailPage() {
   return (
     <div className="promoter-detail-page">
       <PromoterHead promoter={detail.data} />
+      <PromoterTeam promoter={detail.data} />
       <Card variant="borderless">
         <PromoterTabs promoter={detail.data} />
       </Card>

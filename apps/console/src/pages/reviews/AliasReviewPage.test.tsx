@@ -26,11 +26,14 @@ describe('口令审核 (/admin/reviews/aliases)', { timeout: 60_000 }, () => {
     const held = api.hold(PAGE);
     const { container } = renderConsole('/reviews/aliases');
     await waitFor(() => expect(container.querySelector('.server-table-skeleton')).not.toBeNull());
-    held.release(page([aliasReviewRecord({ alias: '傅总追妻' })]));
+    held.release(page([aliasReviewRecord({ alias: '傅总追妻', priority: true }), aliasReviewRecord({ alias: '闪婚追妻' })]));
     expect(await screen.findByText('傅总追妻')).toBeTruthy();
-    expect(screen.getByText('推客号 20481357')).toBeTruthy();
-    expect(screen.getByText('138****0000')).toBeTruthy();
-    expect(screen.getByText('短剧 · 七猫短剧')).toBeTruthy();
+    expect(screen.getAllByText('推客号 20481357')).toHaveLength(2);
+    expect(screen.getAllByText('138****0000')).toHaveLength(2);
+    // The server puts priority-review promoters first; the row says why it is there.
+    expect(within(screen.getByText('傅总追妻').closest('tr') as HTMLElement).getByText('优先')).toBeTruthy();
+    expect(within(screen.getByText('闪婚追妻').closest('tr') as HTMLElement).queryByText('优先')).toBeNull();
+    expect(screen.getAllByText('短剧 · 七猫短剧')).toHaveLength(2);
     expect(within(screen.getByRole('tab', { name: /待审核/ })).getByTitle('12 条待审核').textContent).toBe('12');
     expect(lastQuery()).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });

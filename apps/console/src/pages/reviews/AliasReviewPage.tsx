@@ -53,7 +53,12 @@ function columns(canDecide: boolean): ColumnsType<AliasReviewRow> {
         </div>
       ),
     },
-    { title: '推客', key: 'promoter', width: 190, render: (_: unknown, r) => <PromoterCell promoter={r.promoter} /> },
+    {
+      title: '推客',
+      key: 'promoter',
+      width: 190,
+      render: (_: unknown, r) => <PromoterCell promoter={r.promoter} priority={r.priority} />,
+    },
     {
       title: '申请时间',
       key: 'createdAt',

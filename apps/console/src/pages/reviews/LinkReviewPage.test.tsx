@@ -22,7 +22,7 @@ describe('回填审核 (/admin/reviews/links)', { timeout: 60_000 }, () => {
     api.on(
       PAGE,
       page([
-        linkReviewRecord({ url: 'https://v.douyin.com/iAbc1/', accountUid: '2849173650' }),
+        linkReviewRecord({ url: 'https://v.douyin.com/iAbc1/', accountUid: '2849173650', priority: true }),
         linkReviewRecord({
           url: 'https://v.kuaishou.com/xyz',
           platform: 2,
@@ -43,6 +43,8 @@ describe('回填审核 (/admin/reviews/links)', { timeout: 60_000 }, () => {
     expect(within(cell).getByRole('button', { name: /复制/ })).toBeTruthy();
     const other = screen.getByText('ks_99').closest('td') as HTMLElement;
     expect(within(other).getByText('已解绑')).toBeTruthy();
+    expect(within(link.closest('tr') as HTMLElement).getByText('优先')).toBeTruthy();
+    expect(within(other.closest('tr') as HTMLElement).queryByText('优先')).toBeNull();
     expect(screen.getAllByText('闪婚后傅总每天都在追妻 · 短剧 · 七猫短剧')).toHaveLength(2);
     expect(api.sent(PAGE).at(-1)?.query).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });

@@ -16,6 +16,7 @@ import {
 } from '../../features/reviews/api/link-queue';
 import { useReviewCounts } from '../../features/reviews/api/review-counts';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
+import { PriorityTag } from '../../features/reviews/components/PriorityTag';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import { SelectionBar } from '../../features/reviews/components/SelectionBar';
 import { WORK_TYPE_LABELS } from '../../features/reviews/labels';
@@ -64,6 +65,7 @@ function columns(canDecide: boolean): ColumnsType<LinkReviewRow> {
           </span>
           <span className="review-page-muted">
             {r.promoter.nickname} · 推客号 {r.promoter.promoterNo}
+            <PriorityTag priority={r.priority} />
           </span>
         </div>
       ),

@@ -18,10 +18,11 @@ const DECIDE = 'POST /admin-api/reviews/rechecks/decide';
 
 describe('复审申请 (/admin/reviews/rechecks)', { timeout: 60_000 }, () => {
   it('lists waiting re-checks with the back-fill, the reason and the promoter; the drawer shows the screenshots', async () => {
-    const r = recheckReviewRecord();
+    const r = recheckReviewRecord({ priority: true });
     api.on(PAGE, page([r]));
     renderConsole('/reviews/rechecks');
     expect(await screen.findByText('视频是本账号原创发布，口令在评论区置顶，请再核实')).toBeTruthy();
+    expect(screen.getByText('优先')).toBeTruthy();
     expect(screen.getByText('截图 2 张')).toBeTruthy();
     expect(api.sent(PAGE).at(-1)?.query).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
     fireEvent.click(screen.getByRole('button', { name: '详情' }));

@@ -15,6 +15,7 @@ import {
   type RecheckRow,
 } from '../../features/reviews/api/recheck-queue';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
+import { PriorityTag } from '../../features/reviews/components/PriorityTag';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import {
   RECHECK_APPROVE_NOTE,
@@ -48,6 +49,7 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
           </span>
           <span className="review-page-muted">
             推客 {r.promoter.nickname} · {r.promoter.promoterNo}
+            <PriorityTag priority={r.priority} />
           </span>
         </div>
       ),

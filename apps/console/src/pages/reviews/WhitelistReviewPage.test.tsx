@@ -19,11 +19,13 @@ const DECIDE = 'POST /admin-api/reviews/whitelist/decide';
 describe('加白申请 (/admin/reviews/whitelist)', { timeout: 60_000 }, () => {
   it('lists waiting applications with the account, its UID and the work link; the drawer shows them', async () => {
     const w = whitelistReviewRecord({ uid: 'xm2026', workUrl: 'https://v.douyin.com/iW1x/' });
-    api.on(PAGE, page([w, whitelistReviewRecord({ uid: 'gone_1', accountBound: false })]));
+    api.on(PAGE, page([w, whitelistReviewRecord({ uid: 'gone_1', accountBound: false, priority: true })]));
     renderConsole('/reviews/whitelist');
     const link = (await screen.findByText('https://v.douyin.com/iW1x/')).closest('a') as HTMLAnchorElement;
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(screen.getByText('gone_1').closest('td') as HTMLElement).getByText('已解绑')).toBeTruthy();
+    expect(within(screen.getByText('gone_1').closest('td') as HTMLElement).getByText('优先')).toBeTruthy();
+    expect(within(screen.getByText('xm2026').closest('td') as HTMLElement).queryByText('优先')).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: '详情' })[0] as HTMLElement);
     const drawer = (await screen.findByText(`加白申请 #${w.id}`)).closest('.ant-drawer') as HTMLElement;
     expect(within(drawer).getByText('xm2026')).toBeTruthy();

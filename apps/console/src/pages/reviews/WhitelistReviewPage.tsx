@@ -16,6 +16,7 @@ import {
   whitelistQueueKey,
 } from '../../features/reviews/api/recheck-queue';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
+import { PriorityTag } from '../../features/reviews/components/PriorityTag';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import { RECHECK_STATE_COLORS } from '../../features/reviews/components/RecheckDrawer';
 import {
@@ -48,6 +49,7 @@ function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsTy
           </span>
           <span className="review-page-muted">
             {r.nickname} · 推客 {r.promoter.nickname}（{r.promoter.promoterNo}）
+            <PriorityTag priority={r.priority} />
           </span>
           <Typography.Link href={r.workUrl} target="_blank" rel="noopener noreferrer" ellipsis className="review-page-link">
             <ExportOutlined /> {r.workUrl}

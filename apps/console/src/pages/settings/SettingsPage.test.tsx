@@ -110,24 +110,6 @@ describe('the settings page (/admin/settings)', () => {
   );
 
   it(
-    'saves the watermark eraser quota, checked as typed',
-    async () => {
-      renderConsole('/settings');
-      api.on('POST /admin-api/settings/save', ok(adminSettings({ watermark: { dailyQuota: 8 } })));
-      const watermark = await card('去水印');
-      expect(watermark.getByText('默认 5 次')).toBeTruthy();
-      const daily = watermark.getByLabelText('每日次数') as HTMLInputElement;
-      set(daily, '0');
-      expect(await watermark.findByText('每日去水印次数至少为 1')).toBeTruthy();
-      set(daily, '8');
-      await userEvent.click(watermark.getByRole('button', { name: /保\s*存/ }));
-      await waitFor(() => expect(api.sent('POST /admin-api/settings/save')).toHaveLength(1));
-      expect(api.sent('POST /admin-api/settings/save')[0]!.body).toEqual({ key: 'watermark', value: { dailyQuota: 8 } });
-    },
-    SLOW,
-  );
-
-  it(
     'edits the rebate rate in percent and saves it in basis points; a rate past 50 % or finer than 0.01 % is refused before sending',
     async () => {
       renderConsole('/settings');

@@ -3,7 +3,6 @@ import { LoadError } from '../../components/LoadError';
 import { useSettings } from '../../features/settings/api/settings';
 import { SessionSettings } from '../../features/settings/components/SessionSettings';
 import { PromotionSettings } from '../../features/settings/components/PromotionSettings';
-import { WatermarkSettings } from '../../features/settings/components/WatermarkSettings';
 import { WebviewSettings } from '../../features/settings/components/WebviewSettings';
 import { WithdrawalSettings } from '../../features/settings/components/WithdrawalSettings';
 import './SettingsPage.css';
@@ -31,7 +30,6 @@ export default function SettingsPage() {
       <div className="settings-page-column">
         <PromotionSettings group={settings.data.promotion} />
         <WebviewSettings group={settings.data.app} />
-        <WatermarkSettings group={settings.data.watermark} />
       </div>
     </div>
   );

@@ -33,6 +33,13 @@ export const promoterDetail = (over: Partial<PromoterDetail> = {}): PromoterDeta
   lastLoginAt: '2025-03-02T10:00:00+08:00',
   realName: { verified: true, nameMasked: '王**', idNumberMasked: '1101**********0038', verifiedAt: '2025-03-01T10:00:00+08:00' },
   money: { balance: 123_456, earned: 200_000, frozen: 10_000, withdrawn: 66_544 },
+  vipName: '白银推客',
+  mentor: { id: 3, name: '林晓', wechatId: 'linxiao_tkx' },
+  team: {
+    counts: { direct: 5, second: 12 },
+    teamIncome: { thisMonth: 86_420, total: 1_532_900 },
+    rebate: { thisMonth: 8_642, total: 153_290 },
+  },
   counts: { mediaAccounts: 2, aliases: 3, backfills: 1, incomeLines: 4, withdrawals: 1, invitees: 5 },
   ...over,
 });

@@ -10,20 +10,17 @@ const APP = {
   webviewHosts: ['douyin.com', 'kuaishou.com'],
 };
 const PROMOTION = { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps: 1000 };
-const WATERMARK = { dailyQuota: 5, vipDailyQuota: 20 };
 
-/** GET /admin-api/settings as the server answers it; `app`/`promotion`/`watermark` change the values in force. */
+/** GET /admin-api/settings as the server answers it; `app`/`promotion` change the values in force. */
 export const adminSettings = (
   over: {
     app?: Partial<typeof APP>;
     promotion?: Partial<typeof PROMOTION>;
-    watermark?: Partial<typeof WATERMARK>;
     problems?: AdminSettings['app']['problems'];
   } = {},
 ): AdminSettings => ({
   app: { value: { ...APP, ...over.app }, defaults: APP, problems: over.problems ?? [], updatedAt: '2025-03-01T09:30:00+08:00' },
   promotion: { value: { ...PROMOTION, ...over.promotion }, defaults: PROMOTION, problems: [], updatedAt: null },
-  watermark: { value: { ...WATERMARK, ...over.watermark }, defaults: WATERMARK, problems: [], updatedAt: null },
 });
 
 /** GET /admin-api/settings/console: the console's session rule. */

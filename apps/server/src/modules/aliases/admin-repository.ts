@@ -1,10 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ALIAS_LINK_STATE, ALIAS_STATE, type AliasLinkState, type AliasState, type MediaPlatform } from '@tuike/contract/enums';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { OwnerScope } from '../../lib/authorize';
-import { aliasStateSql, platformAccounts, taskPlatforms, users, works, worksAliases, worksAliasLinks } from '../../db/schema';
-import { type QueueQuery, queueFilters } from '../../lib/review-queue';
+import {
+  aliasStateSql,
+  platformAccounts,
+  taskPlatforms,
+  users,
+  vipLevels,
+  works,
+  worksAliases,
+  worksAliasLinks,
+} from '../../db/schema';
+import { priorityOf, type QueueQuery, queueFilters, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
 
 /** The console's review queues of aliases and back-fills: reads across every promoter, and the row locks of a decision. */
 
@@ -30,8 +38,6 @@ export type QueueSort = 'oldest' | 'newest';
 type Scope = OwnerScope | 'all';
 const scoped = (scope: Scope, userId: typeof worksAliases.userId | typeof worksAliasLinks.userId) =>
   scope === 'all' ? [] : [eq(userId, scope.ownerId)];
-const order = (sort: QueueSort, createdAt: AnyPgColumn, id: AnyPgColumn) =>
-  sort === 'oldest' ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];
 
 export interface AliasQueueFilter extends QueueQuery {
   taskPlatformId?: number | undefined;
@@ -71,13 +77,15 @@ export const aliasReviewRepository = {
         workType: works.type,
         taskPlatformName: taskPlatforms.name,
         promoter: promoterColumns,
+        priority: priorityOf(inReview),
       })
       .from(worksAliases)
       .innerJoin(works, eq(works.id, worksAliases.workId))
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
       .innerJoin(users, eq(users.id, worksAliases.userId))
+      .leftJoin(vipLevels, vipLevelOfPromoter)
       .where(and(...where))
-      .orderBy(...order(f.sort, worksAliases.createdAt, worksAliases.id))
+      .orderBy(...queueOrder(f.sort, f.state === ALIAS_STATE.reviewing.value, worksAliases.createdAt, worksAliases.id))
       .limit(limit)
       .offset(offset);
   },
@@ -114,6 +122,7 @@ export const aliasReviewRepository = {
         accountNickname: platformAccounts.nickname,
         accountUnboundAt: platformAccounts.unboundAt,
         promoter: promoterColumns,
+        priority: priorityOf(linkPending),
       })
       .from(worksAliasLinks)
       .innerJoin(worksAliases, eq(worksAliases.id, worksAliasLinks.aliasId))
@@ -121,8 +130,9 @@ export const aliasReviewRepository = {
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
       .innerJoin(platformAccounts, eq(platformAccounts.id, worksAliasLinks.platformAccountId))
       .innerJoin(users, eq(users.id, worksAliasLinks.userId))
+      .leftJoin(vipLevels, vipLevelOfPromoter)
       .where(and(...where))
-      .orderBy(...order(f.sort, worksAliasLinks.createdAt, worksAliasLinks.id))
+      .orderBy(...queueOrder(f.sort, f.state === ALIAS_LINK_STATE.pending.value, worksAliasLinks.createdAt, worksAliasLinks.id))
       .limit(limit)
       .offset(offset);
   },

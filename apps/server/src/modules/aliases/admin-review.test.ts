@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, taskPlatforms } from '../../db/schema';
+import { auditLog, taskPlatforms, users } from '../../db/schema';
 import { DAY, MINUTE } from '../../lib/clock';
 import { isoOperator, ymdOperator } from '../../lib/time';
-import { createUser } from '../../../test/factories';
+import { createPriorityLevel, createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
-import { createAlias, createAliasWork, createMediaAccount } from '../../../test/factories-promotion';
+import { createAlias, createAliasLink, createAliasWork, createMediaAccount } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 
@@ -79,6 +79,7 @@ describe('the alias queue', () => {
         nickname: promoter.user.nickname,
         phoneMasked: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       },
+      priority: false,
       createdAt: expect.stringMatching(/\+08:00$/),
       reviewedAt: null,
     });
@@ -108,6 +109,51 @@ describe('the alias queue', () => {
     await t.db.update(taskPlatforms).set({ aliasReviewMode: 'auto' }).where(eq(taskPlatforms.id, platform.id));
     expect(await ids({ taskPlatformId: platform.id })).toEqual([first.id, second.id]);
     expect(await platforms()).toContainEqual({ id: platform.id, name: platform.name });
+  });
+
+  it('puts the waiting aliases of promoters whose VIP level grants priority review first in 待审核, marked 优先', async () => {
+    const level = await createPriorityLevel(t.db);
+    const { platform, apply } = await manualPlatform();
+    const vip = await createUser(t.db, { vipLevel: level });
+    const plain1 = await apply('豪门追妻');
+    t.clock.advance(MINUTE);
+    const vip1 = await apply('总裁追妻', vip);
+    t.clock.advance(MINUTE);
+    const plain2 = await apply('甜宠追妻');
+    t.clock.advance(MINUTE);
+    const vip2 = await apply('千金追妻', vip);
+    const rows = async (query: Record<string, unknown>) =>
+      (await api.get(`${ALIASES}/page`, { taskPlatformId: platform.id, ...query }, operator.token)).body.data.records.map(
+        (r: { id: number; priority: boolean }) => [r.id, r.priority],
+      );
+    // Each group in the order asked: oldest first by default, newest when turned round.
+    expect(await rows({ state: 1 })).toEqual([
+      [vip1.id, true],
+      [vip2.id, true],
+      [plain1.id, false],
+      [plain2.id, false],
+    ]);
+    expect(await rows({ state: 1, sort: 'newest' })).toEqual([
+      [vip2.id, true],
+      [vip1.id, true],
+      [plain2.id, false],
+      [plain1.id, false],
+    ]);
+    expect((await api.post(`${ALIASES}/decide`, { ids: [vip1.id], decision: 'approve' }, operator.token)).status).toBe(200);
+    // 全部 keeps time order alone, and a decided row has no priority left.
+    expect(await rows({})).toEqual([
+      [plain1.id, false],
+      [vip1.id, false],
+      [plain2.id, false],
+      [vip2.id, true],
+    ]);
+    // The benefit follows the level the job last gave: a promoter who lost it waits in line again.
+    await t.db.update(users).set({ vipLevel: 0 }).where(eq(users.id, vip.user.id));
+    expect(await rows({ state: 1 })).toEqual([
+      [plain1.id, false],
+      [plain2.id, false],
+      [vip2.id, false],
+    ]);
   });
 
   it('approves: the alias becomes active, its back-fill window starts, the audit row names the operator', async () => {
@@ -249,6 +295,7 @@ describe('the back-fill queue', () => {
         workType: 1,
         taskPlatformName: platform.name,
         promoter: expect.objectContaining({ id: promoter.user.id }),
+        priority: false,
         state: 1,
         stateLabel: '待审核',
         reason: null,
@@ -292,6 +339,40 @@ describe('the back-fill queue', () => {
     ]);
     const again = await api.post(`${LINKS}/decide`, { ids: [a.link.id, b.link.id], decision: 'approve' }, operator.token);
     expect(again.body.data.results.map((r: { outcome: string }) => r.outcome)).toEqual(['conflict', 'conflict']);
+  });
+
+  it('puts the back-fills of promoters whose VIP level grants priority review first in 待审核, marked 优先', async () => {
+    const level = await createPriorityLevel(t.db);
+    const plain = await createUser(t.db);
+    const vip = await createUser(t.db, { vipLevel: level });
+    const { platform, work } = await createAliasWork(t.db, {}, { title: '战神归来' });
+    const fill = async (who: typeof plain) => {
+      const alias = await createAlias(t.db, { userId: who.user.id, workId: work.id, taskPlatformId: platform.id }, t.clock.now());
+      const account = await createMediaAccount(t.db, who.user.id, { uid: `prio-${alias.id}` });
+      const link = await createAliasLink(t.db, {
+        aliasId: alias.id,
+        userId: who.user.id,
+        platformAccountId: account.id,
+        createdAt: t.clock.now(),
+      });
+      t.clock.advance(MINUTE);
+      return link.id;
+    };
+    const [plain1, vip1, plain2] = [await fill(plain), await fill(vip), await fill(plain)];
+    const rows = async (query: Record<string, unknown>) =>
+      (await api.get(`${LINKS}/page`, { keyword: 'prio-', ...query }, operator.token)).body.data.records.map(
+        (r: { id: number; priority: boolean }) => [r.id, r.priority],
+      );
+    expect(await rows({ state: 1 })).toEqual([
+      [vip1, true],
+      [plain1, false],
+      [plain2, false],
+    ]);
+    expect(await rows({})).toEqual([
+      [plain1, false],
+      [vip1, true],
+      [plain2, false],
+    ]);
   });
 });
 

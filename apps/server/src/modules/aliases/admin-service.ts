@@ -29,6 +29,7 @@ function presentAliasRow(r: AliasRow): AliasReviewRecord {
     taskPlatformId: a.taskPlatformId,
     taskPlatformName: r.taskPlatformName,
     promoter: presentPromoter(r.promoter),
+    priority: r.priority,
     createdAt: isoOperator(a.createdAt),
     reviewedAt: iso(a.reviewedAt),
   };
@@ -52,6 +53,7 @@ function presentLinkRow(r: LinkRow): LinkReviewRecord {
     workType: r.workType,
     taskPlatformName: r.taskPlatformName,
     promoter: presentPromoter(r.promoter),
+    priority: r.priority,
     state: l.state,
     stateLabel: labelOf(aliasLinkStateItems, l.state),
     reason: l.reason,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/factories-operators';
 import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { auditLog, settings } from '../../db/schema';
-import { readSetting, SETTING_DEFS } from './settings';
+import { readSetting, SETTING_DEFS, settingProblems } from './settings';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -58,7 +58,17 @@ describe('GET /admin-api/settings', () => {
       maxMediaAccountsPerPlatform: 5,
       rebateBps: 1000,
     });
-    expect(res.body.data.watermark.value).toEqual({ dailyQuota: 5, vipDailyQuota: 20 });
+    expect(Object.keys(res.body.data)).toEqual(['app', 'promotion']);
+  });
+
+  it("reads past the row of a setting the server no longer has (the eraser quota, now each VIP level's)", async () => {
+    await t.db.insert(settings).values({ key: 'watermark', value: { dailyQuota: 8, vipDailyQuota: 20 } });
+    const res = await api.get('/admin-api/settings', {}, admin);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data)).toEqual(['app', 'promotion']);
+    expect(await settingProblems(t.db)).toEqual([]);
+    expect((await save('app', { minWithdrawal: 2000 })).status).toBe(200);
+    expect((await save('watermark', { dailyQuota: 9 })).body).toEqual(fieldError('key', 'key：设置项只能是 app 或 promotion'));
   });
 
   it('names a stored field the server could not use', async () => {
@@ -103,16 +113,6 @@ describe('POST /admin-api/settings/save', () => {
     });
   });
 
-  it('applies a watermark quota to the next request', async () => {
-    const saved = await save('watermark', { dailyQuota: 8 });
-    expect(saved.body.data.watermark.value).toEqual({ dailyQuota: 8, vipDailyQuota: 20 });
-    expect(await readSetting(t.db, 'watermark')).toEqual({ dailyQuota: 8, vipDailyQuota: 20 });
-    expect((await save('watermark', { vipDailyQuota: 0 })).body).toEqual(
-      fieldError('value.vipDailyQuota', 'value.vipDailyQuota：VIP 每日去水印次数至少为 1'),
-    );
-    await save('watermark', { dailyQuota: 5 });
-  });
-
   it('refuses a bad value naming the field, and stores and audits nothing', async () => {
     const audits = (await settingAudits()).length;
     expect((await save('app', { withdrawalServiceFeeBps: 6000 })).body).toEqual(
@@ -146,7 +146,7 @@ describe('POST /admin-api/settings/save', () => {
       errorCode: 'VALIDATION_FAILED',
       field: 'value',
     });
-    expect((await save('fees', { rate: 1 })).body).toEqual(fieldError('key', 'key：设置项只能是 app、promotion 或 watermark'));
+    expect((await save('fees', { rate: 1 })).body).toEqual(fieldError('key', 'key：设置项只能是 app 或 promotion'));
     // Each field is fine alone, the pair is not: the minimum may not pass the monthly maximum.
     expect((await save('app', { minWithdrawal: 9_000_000 })).body).toEqual(
       fieldError('value.minWithdrawal', '最低提现金额不能大于每月提现上限'),

@@ -7,7 +7,6 @@ import {
   ZAppSettingStored,
   ZPromotionSetting,
 } from '@tuike/contract/admin-settings';
-import { ZWatermarkSetting } from '@tuike/contract/watermark';
 import type { CustomerSetting } from '@tuike/contract/content';
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
@@ -29,7 +28,6 @@ async function allForConsole(db: Deps['db']) {
   return {
     app: await forConsole(db, 'app'),
     promotion: await forConsole(db, 'promotion'),
-    watermark: await forConsole(db, 'watermark'),
   };
 }
 
@@ -87,9 +85,7 @@ export const settingsAdmin = {
   async save(deps: Deps, actor: OperatorActor, req: SettingSaveRequest) {
     authorize(actor, 'write', { kind: 'settings' });
     if (req.key === 'app') await saveGroup(deps, actor, 'app', (before) => mergeApp(before, req.value));
-    else if (req.key === 'promotion')
-      await saveGroup(deps, actor, 'promotion', (before) => checked(ZPromotionSetting, { ...before, ...req.value }));
-    else await saveGroup(deps, actor, 'watermark', (before) => checked(ZWatermarkSetting, { ...before, ...req.value }));
+    else await saveGroup(deps, actor, 'promotion', (before) => checked(ZPromotionSetting, { ...before, ...req.value }));
     return allForConsole(deps.db);
   },
 

@@ -4,7 +4,6 @@ import { CONSOLE_IDLE_MINUTES, ZConsoleSetting } from '@tuike/contract/admin-ope
 import { type AppSettingStored, ZAppSettingStored, ZPromotionSetting } from '@tuike/contract/admin-settings';
 import { ZCustomerSettingInput } from '@tuike/contract/admin-content';
 import { ZVipSetting } from '@tuike/contract/admin-growth';
-import { ZWatermarkSetting } from '@tuike/contract/watermark';
 import type { AppSetting } from '@tuike/contract/content';
 import { CONFIG_VERSION } from '@tuike/contract/constants';
 import type { DbOrTx } from '../../db/client';
@@ -38,11 +37,6 @@ export const SETTING_DEFS = {
     // The console's form rules are the stored value's rules: a contact the form refuses is never kept.
     schema: ZCustomerSettingInput,
     fallback: { wechat: '', qrCode: '', serviceHours: '工作日 9:30-18:30', phone: '' },
-  },
-  /** The watermark eraser's daily quota per promoter (modules/watermark `dailyEraserQuota`). */
-  watermark: {
-    schema: ZWatermarkSetting,
-    fallback: { dailyQuota: 5, vipDailyQuota: 20 },
   },
   /** The operator console: a session ends after `idleMinutes` without a request (read with each session). */
   console: {

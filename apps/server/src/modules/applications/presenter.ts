@@ -47,6 +47,7 @@ export function presentRecheck(v: RecheckView, shots: ReadonlyMap<number, Promot
 export const presentRecheckQueue = (v: RecheckView, shots: ReadonlyMap<number, PromoterUpload>): RecheckQueueRecord => ({
   ...presentRecheck(v, shots),
   promoter: presentPromoter(v.promoter),
+  priority: v.priority,
   linkStateLabel: labelOf(aliasLinkStateItems, v.linkState),
   linkReason: v.linkReason,
   accountUid: v.accountUid,
@@ -81,5 +82,6 @@ export function presentWhitelist(v: WhitelistView): WhitelistApplication {
 export const presentWhitelistQueue = (v: WhitelistView): WhitelistQueueRecord => ({
   ...presentWhitelist(v),
   promoter: presentPromoter(v.promoter),
+  priority: v.priority,
   accountBound: v.accountUnboundAt === null,
 });

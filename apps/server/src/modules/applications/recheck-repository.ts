@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { RECHECK_STATE, type RecheckState } from '@tuike/contract/application-states';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { platformAccounts, users, videoRechecks, works, worksAliases, worksAliasLinks } from '../../db/schema';
+import { platformAccounts, users, videoRechecks, vipLevels, works, worksAliases, worksAliasLinks } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
-import { queueFilters, type QueueQuery } from '../../lib/review-queue';
+import { priorityOf, queueFilters, type QueueQuery, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
 import { firstRow } from '../../lib/rows';
 
 const view = {
@@ -24,6 +24,7 @@ const view = {
     phone: users.phone,
     deletedAt: users.deletedAt,
   },
+  priority: priorityOf(sql`${videoRechecks.state} = ${RECHECK_STATE.pending.value}`),
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -34,7 +35,8 @@ const viewFrom = (db: DbOrTx) =>
     .innerJoin(worksAliases, eq(worksAliases.id, worksAliasLinks.aliasId))
     .innerJoin(works, eq(works.id, worksAliases.workId))
     .innerJoin(platformAccounts, eq(platformAccounts.id, worksAliasLinks.platformAccountId))
-    .innerJoin(users, eq(users.id, videoRechecks.userId));
+    .innerJoin(users, eq(users.id, videoRechecks.userId))
+    .leftJoin(vipLevels, vipLevelOfPromoter);
 
 export type RecheckView = Awaited<ReturnType<ReturnType<typeof viewFrom>['execute']>>[number];
 
@@ -51,10 +53,13 @@ export const recheckRepository = {
     if (scope !== 'all') where.push(eq(videoRechecks.userId, scope.ownerId));
     if (f.state) where.push(eq(videoRechecks.state, f.state));
     if (f.platform) where.push(eq(worksAliasLinks.platform, f.platform));
-    const order =
-      f.sort === 'oldest'
-        ? [asc(videoRechecks.createdAt), asc(videoRechecks.id)]
-        : [desc(videoRechecks.createdAt), desc(videoRechecks.id)];
+    // The promoter's own list is newest first; the console's opens oldest first.
+    const order = queueOrder(
+      f.sort ?? 'newest',
+      scope === 'all' && f.state === RECHECK_STATE.pending.value,
+      videoRechecks.createdAt,
+      videoRechecks.id,
+    );
     return viewFrom(db)
       .where(and(...where))
       .orderBy(...order)

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMOTER_UPLOADS_PER_DAY } from '@tuike/contract/application-states';
-import { auditLog, promoterUploads, videoRechecks, worksAliases, worksAliasLinks } from '../../db/schema';
+import { auditLog, promoterUploads, users, videoRechecks, worksAliases, worksAliasLinks } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
-import { createUser } from '../../../test/factories';
+import { createPriorityLevel, createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createAlias, createAliasLink, createAliasWork, createMediaAccount } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
@@ -210,6 +210,7 @@ describe('the console queue', () => {
           nickname: me.user.nickname,
           phoneMasked: expect.stringMatching(/\*\*\*\*/),
         },
+        priority: false,
         linkStateLabel: '审核拒绝',
         linkReason: '视频内容与作品不符',
         accountUid: me.account.uid,
@@ -217,6 +218,39 @@ describe('the console queue', () => {
       },
     ]);
     expect((await api.get(`${QUEUE}/page`, { promoterId: me.user.id, state: 2 }, operator.token)).body.data.records).toEqual([]);
+  });
+
+  it('puts the re-checks of promoters whose VIP level grants priority review first in 待审核, marked 优先', async () => {
+    const level = await createPriorityLevel(t.db);
+    const file = async (nickname: string, vipLevel = 0) => {
+      const me = await promoterWithLink();
+      await t.db.update(users).set({ nickname, vipLevel }).where(eq(users.id, me.user.id));
+      const filed = (await add(me.token, { linkId: me.link.id, reason: '视频是本人原创发布' })).body.data as { id: number };
+      t.clock.advance(60_000);
+      return filed.id;
+    };
+    const plain1 = await file('优先排序甲');
+    const vip1 = await file('优先排序乙', level);
+    const plain2 = await file('优先排序丙');
+    const rows = async (query: Record<string, unknown>) =>
+      (await api.get(`${QUEUE}/page`, { promoter: '优先排序', ...query }, operator.token)).body.data.records.map(
+        (r: { id: number; priority: boolean }) => [r.id, r.priority],
+      );
+    expect(await rows({ state: 1 })).toEqual([
+      [vip1, true],
+      [plain1, false],
+      [plain2, false],
+    ]);
+    expect(await rows({ state: 1, sort: 'newest' })).toEqual([
+      [vip1, true],
+      [plain2, false],
+      [plain1, false],
+    ]);
+    expect(await rows({})).toEqual([
+      [plain1, false],
+      [vip1, true],
+      [plain2, false],
+    ]);
   });
 
   it('approving the re-check of a rejected back-fill puts the back-fill back in force, with its audit row', async () => {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { WHITELIST_STATE, type WhitelistState } from '@tuike/contract/application-states';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
-import { platformAccounts, users, whitelistApplications } from '../../db/schema';
+import { platformAccounts, users, vipLevels, whitelistApplications } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
-import { queueFilters, type QueueQuery } from '../../lib/review-queue';
+import { priorityOf, queueFilters, type QueueQuery, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
 import { firstRow } from '../../lib/rows';
 
 const view = {
@@ -19,6 +19,7 @@ const view = {
     phone: users.phone,
     deletedAt: users.deletedAt,
   },
+  priority: priorityOf(sql`${whitelistApplications.state} = ${WHITELIST_STATE.pending.value}`),
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -26,7 +27,8 @@ const viewFrom = (db: DbOrTx) =>
     .select(view)
     .from(whitelistApplications)
     .innerJoin(platformAccounts, eq(platformAccounts.id, whitelistApplications.platformAccountId))
-    .innerJoin(users, eq(users.id, whitelistApplications.userId));
+    .innerJoin(users, eq(users.id, whitelistApplications.userId))
+    .leftJoin(vipLevels, vipLevelOfPromoter);
 
 export type WhitelistView = Awaited<ReturnType<ReturnType<typeof viewFrom>['execute']>>[number];
 
@@ -45,10 +47,13 @@ export const whitelistRepository = {
     if (scope !== 'all') where.push(eq(whitelistApplications.userId, scope.ownerId));
     if (f.state) where.push(eq(whitelistApplications.state, f.state));
     if (f.platform) where.push(eq(whitelistApplications.platform, f.platform));
-    const order =
-      f.sort === 'oldest'
-        ? [asc(whitelistApplications.createdAt), asc(whitelistApplications.id)]
-        : [desc(whitelistApplications.createdAt), desc(whitelistApplications.id)];
+    // The promoter's own list is newest first; the console's opens oldest first.
+    const order = queueOrder(
+      f.sort ?? 'newest',
+      scope === 'all' && f.state === WHITELIST_STATE.pending.value,
+      whitelistApplications.createdAt,
+      whitelistApplications.id,
+    );
     return viewFrom(db)
       .where(and(...where))
       .orderBy(...order)

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, whitelistApplications } from '../../db/schema';
+import { auditLog, users, whitelistApplications } from '../../db/schema';
 import type { WorkAuthorLookup } from '../../deps';
 import { endApplicationsOf } from './end-applications';
-import { createUser } from '../../../test/factories';
+import { createPriorityLevel, createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createMediaAccount } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
@@ -151,6 +151,7 @@ describe('the console queue', () => {
       {
         ...filed,
         promoter: { id: me.user.id, promoterNo: me.user.promoterNo, nickname: me.user.nickname, phoneMasked: expect.any(String) },
+        priority: false,
         accountBound: true,
       },
     ]);
@@ -196,6 +197,35 @@ describe('the console queue', () => {
     expect((await add(a.token, { accountId: a.account.id, workUrl: link })).body).toEqual(
       errorBody(409, '该账号已加白，无需重复申请', 'WHITELIST_OPEN', 'accountId'),
     );
+  });
+
+  it('puts the applications of promoters whose VIP level grants priority review first in 待审核, marked 优先', async () => {
+    const level = await createPriorityLevel(t.db);
+    const file = async (nickname: string, vipLevel = 0) => {
+      const me = await promoterWithAccount();
+      await t.db.update(users).set({ nickname, vipLevel }).where(eq(users.id, me.user.id));
+      const filed = (await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).body
+        .data as { id: number };
+      t.clock.advance(60_000);
+      return filed.id;
+    };
+    const plain1 = await file('加白排序甲');
+    const vip1 = await file('加白排序乙', level);
+    const plain2 = await file('加白排序丙');
+    const rows = async (query: Record<string, unknown>) =>
+      (await api.get(`${QUEUE}/page`, { promoter: '加白排序', ...query }, operator.token)).body.data.records.map(
+        (r: { id: number; priority: boolean }) => [r.id, r.priority],
+      );
+    expect(await rows({ state: 1 })).toEqual([
+      [vip1, true],
+      [plain1, false],
+      [plain2, false],
+    ]);
+    expect(await rows({})).toEqual([
+      [plain1, false],
+      [vip1, true],
+      [plain2, false],
+    ]);
   });
 
   it('is closed to finance and to promoter tokens', async () => {

@@ -37,6 +37,10 @@ type DetailRow = PromoterListRow & {
   inviteCode: string;
   wxId: string | null;
   disabledReason: string | null;
+  vipName: string | null;
+  mentorId: number | null;
+  mentorName: string | null;
+  mentorWechatId: string | null;
   earned: number;
   frozen: number;
   withdrawn: number;
@@ -46,9 +50,17 @@ type DetailRow = PromoterListRow & {
 
 const iso = (d: Date | null) => (d ? isoOperator(d) : null);
 
-export function presentPromoterDetail(row: DetailRow, access: PhoneAccess, realName: PromoterDetail['realName']): PromoterDetail {
+export function presentPromoterDetail(
+  row: DetailRow,
+  access: PhoneAccess,
+  realName: PromoterDetail['realName'],
+  team: PromoterDetail['team'],
+): PromoterDetail {
   return {
     ...presentPromoterRow(row, access),
+    vipName: row.vipName ?? '',
+    mentor: row.mentorId === null ? null : { id: row.mentorId, name: row.mentorName ?? '', wechatId: row.mentorWechatId ?? '' },
+    team,
     inviteCode: row.inviteCode,
     wxId: row.wxId,
     disabledAt: iso(row.disabledAt),

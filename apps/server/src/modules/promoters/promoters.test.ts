@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
-import { createUser } from '../../../test/factories';
+import { createPriorityLevel, createUser, createWork } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { createOperator } from '../../../test/factories-operators';
 import { createAlias, createAliasWork, createMediaAccount } from '../../../test/factories-promotion';
 import { createRealName, creditBalance } from '../../../test/factories-wallet';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { accountDeletionRequests, users } from '../../db/schema';
+import { accountDeletionRequests, mentors, users } from '../../db/schema';
+import { addDays, ymdOperator } from '../../lib/time';
+import { postIncomeLine } from '../settlement';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -208,6 +210,62 @@ describe('GET /admin-api/promoters/detail and its tabs', () => {
     });
     const credited = await api.get('/admin-api/promoters/income/page', { id: p.user.id, status: 'credited' }, finance);
     expect(credited.body.data).toMatchObject({ records: [], total: 0 });
+    await expectMoneyInvariants(t.db);
+  });
+
+  it("shows the promoter's team from the team's maintained figures, their VIP level's name and their mentor", async () => {
+    const leader = await createUser(t.db, { vipLevel: await createPriorityLevel(t.db) });
+    const [mentor] = await t.db
+      .insert(mentors)
+      .values({ name: '林晓', wechatId: 'linxiao_tkx', qrCode: null })
+      .returning({ id: mentors.id });
+    await t.db.update(users).set({ mentorId: mentor!.id }).where(eq(users.id, leader.user.id));
+    const a = await createUser(t.db, { inviterId: leader.user.id });
+    await createUser(t.db, { inviterId: leader.user.id });
+    await createUser(t.db, { inviterId: a.user.id });
+    const work = await createWork(t.db);
+    const today = ymdOperator(t.clock.now());
+    // A line this month and one of two months ago: the month's figures count only the first.
+    for (const [incomeDate, amount] of [
+      [today, 30_000],
+      [addDays(today, -62), 12_345],
+    ] as const)
+      await t.db.transaction((tx) =>
+        postIncomeLine(tx, {
+          userId: a.user.id,
+          taskPlatformId: work.taskPlatformId,
+          workId: work.id,
+          kind: 'settled',
+          incomeDate,
+          reportDate: incomeDate,
+          rowKey: `promoter-team-${incomeDate}`,
+          amount,
+          reasonCode: null,
+          priceId: null,
+          provenance: { source: 'report', batch: 'douyin', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
+          at: t.clock.now(),
+        }),
+      );
+
+    const detail = async (id: number) => (await api.get('/admin-api/promoters/detail', { id }, finance)).body.data;
+    // The platform's 10 % of each line, rounded per line (12,345 → 1,235, half a fen up).
+    expect(await detail(leader.user.id)).toMatchObject({
+      vipLevel: 1,
+      vipName: '黄金推客',
+      mentor: { id: mentor!.id, name: '林晓', wechatId: 'linxiao_tkx' },
+      team: {
+        counts: { direct: 2, second: 1 },
+        teamIncome: { thisMonth: 30_000, total: 42_345 },
+        rebate: { thisMonth: 3_000, total: 4_235 },
+      },
+    });
+    expect(await detail(a.user.id)).toMatchObject({
+      vipLevel: 0,
+      vipName: '普通推客',
+      mentor: null,
+      inviter: { id: leader.user.id },
+      team: { counts: { direct: 1, second: 0 }, teamIncome: { thisMonth: 0, total: 0 }, rebate: { thisMonth: 0, total: 0 } },
+    });
     await expectMoneyInvariants(t.db);
   });
 

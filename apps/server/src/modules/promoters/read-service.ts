@@ -12,6 +12,7 @@ import { paged } from '../../lib/paging';
 import { accountService } from '../account';
 import { aliasOwnerReads } from '../aliases';
 import { mediaAccountPage } from '../platform-accounts';
+import { teamFiguresOf } from '../team';
 import { walletOwnerReads } from '../wallet';
 import { keywordGrams } from '../works';
 import { type PhoneAccess, presentInvitee, presentPromoterDetail, presentPromoterRow } from './presenter';
@@ -108,8 +109,11 @@ export const promoterReads = {
     authorize(actor, 'read', { kind: 'profile', ownerId: id });
     const row = await repo.detail(deps.db, id);
     if (!row) throw notFound(PROMOTER_MSG.notFound);
-    const realName = await walletOwnerReads.realNameStatus(deps.db, actor, id);
-    return presentPromoterDetail(row, phoneAccess(actor), realName);
+    const [realName, team] = await Promise.all([
+      walletOwnerReads.realNameStatus(deps.db, actor, id),
+      teamFiguresOf(deps, actor, id),
+    ]);
+    return presentPromoterDetail(row, phoneAccess(actor), realName, team);
   },
 
   // The detail page's tabs: each module reads its own rows, authorising the actor for that kind of row.

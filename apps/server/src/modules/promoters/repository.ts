@@ -7,9 +7,11 @@ import {
   balanceAdjustments,
   balances,
   incomeLines,
+  mentors,
   platformAccounts,
   users,
   userTokens,
+  vipLevels,
   withdrawals,
   worksAliases,
   worksAliasLinks,
@@ -95,6 +97,10 @@ const detailColumns = {
   inviteCode: users.inviteCode,
   wxId: users.wxId,
   disabledReason: users.disabledReason,
+  vipName: vipLevels.name,
+  mentorId: mentors.id,
+  mentorName: mentors.name,
+  mentorWechatId: mentors.wechatId,
   earned: sql<number>`coalesce(${balances.earned}, 0)`.mapWith(Number),
   frozen: sql<number>`coalesce(${balances.frozen}, 0)`.mapWith(Number),
   withdrawn: sql<number>`coalesce(${balances.withdrawn}, 0)`.mapWith(Number),
@@ -241,6 +247,8 @@ export const promotersRepository = {
       .from(users)
       .leftJoin(balances, eq(balances.userId, users.id))
       .leftJoin(inviter, eq(inviter.id, users.inviterId))
+      .leftJoin(vipLevels, eq(vipLevels.level, users.vipLevel))
+      .leftJoin(mentors, eq(mentors.id, users.mentorId))
       .where(eq(users.id, id));
     return row ?? null;
   },

@@ -12,12 +12,32 @@ import { teamRepository as team } from './repository';
 /** Said alike for a member of someone else's team and for an id that is nobody's, so ids cannot be probed. */
 const memberMissing = () => notFound('队员不存在');
 
+/** The first day of the operator's month: the key of team_months. */
+const monthOf = (now: Date) => `${ymdOperator(now).slice(0, 7)}-01`;
+
+/**
+ * A promoter's team counts and money, for the console's promoter page: the maintained row their own team
+ * page reads (one primary-key read), for an operator who may read their team.
+ */
+export async function teamFiguresOf(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  actor: Actor,
+  ownerId: number,
+): Promise<Pick<TeamSummary, 'counts' | 'teamIncome' | 'rebate'>> {
+  const row = await team.summary(db, scopeOf(actor, 'read', 'team', ownerId), monthOf(clock.now()));
+  if (!row) throw notFound();
+  return {
+    counts: { direct: row.direct, second: row.second },
+    teamIncome: { thisMonth: row.monthIncome, total: row.teamIncome },
+    rebate: { thisMonth: row.monthRebate, total: row.rebate },
+  };
+}
+
 export const teamService = {
   /** My code, counts, funnel and money: two primary-key reads (figures, setting), whatever the team's size. */
   async summary({ db, clock }: Deps, actor: Actor): Promise<TeamSummary> {
     const scope = scopeOf(actor, 'read', 'team');
-    const month = `${ymdOperator(clock.now()).slice(0, 7)}-01`;
-    const [row, promotion] = await Promise.all([team.summary(db, scope, month), readSetting(db, 'promotion')]);
+    const [row, promotion] = await Promise.all([team.summary(db, scope, monthOf(clock.now())), readSetting(db, 'promotion')]);
     if (!row) throw notFound();
     return {
       inviteCode: row.inviteCode,

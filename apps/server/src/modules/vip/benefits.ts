@@ -11,14 +11,11 @@ export interface VipBenefits {
 }
 
 /**
- * A promoter's benefits at the level the job last gave them, for the modules that grant them (the
- * watermark eraser's quota, review order, rebates). Level 0 is always in the table (the migration
- * installs it and a save keeps it), so a promoter always has a row.
+ * A promoter's benefits at the level the job last gave them, for the modules that grant them (review
+ * order, rebates). The platform's rebate rate is read only for a level that sets none.
  */
 export async function vipBenefitsOf(db: DbOrTx, userId: number): Promise<VipBenefits> {
-  const level = await repo.levelOf(db, userId);
-  const levels = await repo.levels(db);
-  const row = levels.find((l) => l.level === level) ?? levels[0];
+  const row = await repo.levelRowOf(db, userId);
   const rebateBps = row?.rebateBps ?? (await readSetting(db, 'promotion')).rebateBps;
   return {
     level: row?.level ?? 0,
@@ -26,6 +23,11 @@ export async function vipBenefitsOf(db: DbOrTx, userId: number): Promise<VipBene
     rebateBps,
     priorityReview: row?.priorityReview ?? false,
   };
+}
+
+/** How many works the promoter may erase a day: their level's quota, the eraser's only source (one statement). */
+export async function watermarkQuotaOf(db: DbOrTx, userId: number): Promise<number> {
+  return (await repo.levelRowOf(db, userId))?.watermarkDailyQuota ?? 0;
 }
 
 /** The inviters whose level sets its own rebate rate, with that rate (settlement's rebates, read in one statement). */

@@ -52,6 +52,16 @@ export const vipRepository = {
     return row?.level ?? 0;
   },
 
+  /** The level a promoter holds, in one statement (a save moves holders of a removed level at once, so it is always found). */
+  async levelRowOf(db: DbOrTx, userId: number): Promise<VipLevelRow | null> {
+    const [row] = await db
+      .select({ level: vipLevels })
+      .from(users)
+      .innerJoin(vipLevels, eq(vipLevels.level, users.vipLevel))
+      .where(eq(users.id, userId));
+    return row?.level ?? null;
+  },
+
   /**
    * Every promoter's level from their figures, in one statement: the highest level one of whose
    * thresholds they meet (level 0 otherwise). Only rows whose level changes are written.

@@ -1,3 +1,3 @@
 // The watermark module's public entry: the app builds the resolver, the whitelist reads a work's author.
 export { createWatermarkResolver, type ResolverOptions } from './resolver';
-export { dailyEraserQuota, lookupWorkAuthor } from './service';
+export { lookupWorkAuthor } from './service';

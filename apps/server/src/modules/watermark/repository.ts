@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users, watermarkUsage } from '../../db/schema';
+import { watermarkUsage } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
 
 export const watermarkRepository = {
-  async vipLevel(db: DbOrTx, userId: number): Promise<number> {
-    const [row] = await db.select({ vipLevel: users.vipLevel }).from(users).where(eq(users.id, userId));
-    return row?.vipLevel ?? 0;
-  },
-
   async used(db: DbOrTx, scope: OwnerScope, day: string): Promise<number> {
     const [row] = await db
       .select({ used: watermarkUsage.used })
@@ -20,9 +15,11 @@ export const watermarkRepository = {
   /**
    * Takes one use of the day if fewer than `limit` are taken, in one statement: the row lock of the
    * conflicting insert makes parallel takers wait their turn and see each other's count. Answers the
-   * count after taking, or null when the quota is used up.
+   * count after taking, or null when the quota is used up. A quota of 0 (a level may grant none) takes
+   * nothing: the insert would count its first use without looking at the limit.
    */
   async take(db: DbOrTx, scope: OwnerScope, day: string, limit: number): Promise<number | null> {
+    if (limit <= 0) return null;
     const [row] = await db
       .insert(watermarkUsage)
       .values({ userId: scope.ownerId, day, used: 1 })

@@ -1,31 +1,23 @@
 import type { RemovedWatermark, WatermarkQuota } from '@tuike/contract/watermark';
 import type { Deps, WatermarkResolver } from '../../deps';
-import type { DbOrTx } from '../../db/client';
 import { type PromoterActor, scopeOf } from '../../lib/authorize';
 import { tooMany } from '../../lib/errors';
 import { ymdOperator } from '../../lib/time';
-import { readSetting } from '../app-config';
+import { watermarkQuotaOf } from '../vip';
 import { watermarkRepository as repo } from './repository';
 import { createWatermarkResolver } from './resolver';
 
 const PLATFORM_LABELS = { douyin: '抖音', kuaishou: '快手' } as const;
 
-/**
- * How many works the promoter may erase today: the operator's `watermark` setting, a larger quota for
- * any VIP level. One small function on purpose: VIP benefits, once they exist, decide here alone.
- */
-export async function dailyEraserQuota(db: DbOrTx, userId: number): Promise<number> {
-  const [setting, vipLevel] = await Promise.all([readSetting(db, 'watermark'), repo.vipLevel(db, userId)]);
-  return vipLevel > 0 ? setting.vipDailyQuota : setting.dailyQuota;
-}
-
-const dailyLimitMsg = (limit: number) => `今日去水印次数已用完（每日 ${limit} 次），明天再来吧`;
+const dailyLimitMsg = (limit: number) =>
+  limit > 0 ? `今日去水印次数已用完（每日 ${limit} 次），明天再来吧` : '当前 VIP 等级没有去水印次数，升级等级后即可使用';
 
 export const watermarkService = {
+  /** Today's quota is the promoter's VIP level's (the console's VIP 等级 page edits it), its only source. */
   async quota({ db, clock }: Pick<Deps, 'db' | 'clock'>, actor: PromoterActor): Promise<WatermarkQuota> {
     const scope = scopeOf(actor, 'read', 'watermarkUsage');
     const [limit, used] = await Promise.all([
-      dailyEraserQuota(db, scope.ownerId),
+      watermarkQuotaOf(db, scope.ownerId),
       repo.used(db, scope, ymdOperator(clock.now())),
     ]);
     return { limit, remaining: Math.max(0, limit - used) };
@@ -42,7 +34,7 @@ export const watermarkService = {
   ): Promise<RemovedWatermark> {
     const scope = scopeOf(actor, 'use', 'watermarkUsage');
     const day = ymdOperator(clock.now());
-    const limit = await dailyEraserQuota(db, scope.ownerId);
+    const limit = await watermarkQuotaOf(db, scope.ownerId);
     const used = await repo.take(db, scope, day, limit);
     if (used === null) throw tooMany('WATERMARK_DAILY_LIMIT', dailyLimitMsg(limit));
     try {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watermarkUsage } from '../../db/schema';
-import { writeSetting } from '../app-config';
+import { vipLevels, watermarkUsage } from '../../db/schema';
 import { createUser } from '../../../test/factories';
+import { createOperator } from '../../../test/factories-operators';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
 import { SHARE_TEXTS, startWatermarkFixture, type WatermarkFixture } from '../../../test/watermark-fixture';
@@ -13,10 +13,35 @@ let fixture: WatermarkFixture;
 let t: TestApp;
 let api: ReturnType<typeof client>;
 
+/** Level 0's quota and level 1's: every promoter here is at level 0 unless the test gives them 1. */
+const QUOTAS: [number, number] = [5, 30];
+const levels = ([base, vip]: [number, number]) => [
+  {
+    level: 0,
+    name: '普通推客',
+    minSettledIncome: null,
+    minTeamSize: null,
+    watermarkDailyQuota: base,
+    rebateBps: null,
+    priorityReview: false,
+  },
+  {
+    level: 1,
+    name: '青铜推客',
+    minSettledIncome: 30_000,
+    minTeamSize: 3,
+    watermarkDailyQuota: vip,
+    rebateBps: null,
+    priorityReview: false,
+  },
+];
+
 beforeAll(async () => {
   fixture = await startWatermarkFixture();
   t = await createTestApp({ watermark: createWatermarkResolver({ fixtureOrigin: fixture.origin, timeoutMs: 2000 }) });
   api = client(t);
+  await t.db.delete(vipLevels);
+  await t.db.insert(vipLevels).values(levels(QUOTAS));
 });
 afterAll(async () => {
   await t.close();
@@ -94,15 +119,28 @@ describe('POST /api/common/removeWatermark', () => {
     expect(await quota(me.token)).toEqual({ limit: 5, remaining: 5 });
   });
 
-  it("takes the limit from the operator's setting, larger for a VIP", async () => {
+  it("takes the limit from the promoter's VIP level, and an operator's change of it from the next request", async () => {
     const me = await createUser(t.db);
-    const vip = await createUser(t.db, { vipLevel: 2 });
-    await writeSetting(t.db, 'watermark', { dailyQuota: 2, vipDailyQuota: 30 });
+    const vip = await createUser(t.db, { vipLevel: 1 });
+    expect(await quota(me.token)).toEqual({ limit: 5, remaining: 5 });
+    expect(await quota(vip.token)).toEqual({ limit: 30, remaining: 30 });
+    expect((await remove(vip.token, SHARE_TEXTS.douyinVideo)).body.data.quota).toEqual({ limit: 30, remaining: 29 });
+
+    const { token: admin } = await createOperator(t, 'admin');
+    const save = (quotas: [number, number]) =>
+      api.post('/admin-api/vip/levels/save', { incomePeriodDays: 30, levels: levels(quotas) }, admin);
     try {
-      expect(await quota(me.token)).toEqual({ limit: 2, remaining: 2 });
-      expect(await quota(vip.token)).toEqual({ limit: 30, remaining: 30 });
+      expect((await save([0, 12])).status).toBe(200);
+      expect(await quota(me.token)).toEqual({ limit: 0, remaining: 0 });
+      expect(await quota(vip.token)).toEqual({ limit: 12, remaining: 11 });
+      // A level that grants none refuses before asking the platform, and counts nothing.
+      expect((await remove(me.token, SHARE_TEXTS.douyinVideo)).body).toEqual(
+        errorBody(429, '当前 VIP 等级没有去水印次数，升级等级后即可使用', 'WATERMARK_DAILY_LIMIT'),
+      );
+      const [row] = await t.db.select().from(watermarkUsage).where(eq(watermarkUsage.userId, me.user.id));
+      expect(row).toBeUndefined();
     } finally {
-      await writeSetting(t.db, 'watermark', { dailyQuota: 5, vipDailyQuota: 20 });
+      expect((await save(QUOTAS)).status).toBe(200);
     }
   });
 

@@ -134,4 +134,14 @@ describe('去水印 (my/water)', () => {
     expect(((await screen.findByRole('button', { name: '今日次数已用完' })) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/今日剩余/).textContent).toBe('今日剩余 0 / 5 次，明天 0 点恢复');
   });
+
+  it("says when the promoter's level grants no eraser, and points at the VIP levels", async () => {
+    installFakeApi().on('GET', QUOTA, ok(aWatermarkQuota({ limit: 0, remaining: 0 })));
+    renderRoute('/my/water', { user: true });
+    expect((await screen.findByText(/当前等级暂无去水印次数/)).textContent).toBe(
+      '当前等级暂无去水印次数，升级 VIP 等级后即可使用',
+    );
+    expect(screen.getByRole('link', { name: '升级 VIP 等级' }).getAttribute('href')).toBe('#/my/vip/vip');
+    expect(((await screen.findByRole('button', { name: '今日次数已用完' })) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

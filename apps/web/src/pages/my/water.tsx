@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { RemovedWatermark } from '@tuike/contract/watermark';
+import { to } from '../../app/route-table';
 import { PageShell } from '../../components/PageShell';
 import { EmptyState, ErrorState, PageSkeleton } from '../../components/StateViews';
 import { useWatermarkQuota } from '../../features/watermark/api/watermark-quota';
@@ -19,8 +21,17 @@ export default function WaterPage() {
     body = (
       <>
         <div className="water-page-quota" role="status">
-          今日剩余 <b className="num">{quota.data.remaining}</b> / {quota.data.limit} 次
-          {quota.data.remaining === 0 && <span>，明天 0 点恢复</span>}
+          {quota.data.limit === 0 ? (
+            // The quota is the VIP level's: an operator may give the first level none.
+            <>
+              当前等级暂无去水印次数，<Link to={to('my/vip/vip')}>升级 VIP 等级</Link>后即可使用
+            </>
+          ) : (
+            <>
+              今日剩余 <b className="num">{quota.data.remaining}</b> / {quota.data.limit} 次
+              {quota.data.remaining === 0 && <span>，明天 0 点恢复</span>}
+            </>
+          )}
         </div>
         <WatermarkForm onResult={setWork} usedUp={quota.data.remaining === 0} />
         {work ? (

@@ -120,7 +120,8 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
           message={
             <span>
               满足收益或团队人数任一门槛即升到该等级；团队奖励比例留空时按平台默认 {data.defaultRebateBps / 100}% （在{' '}
-              <Link to="/settings">系统设置 → 推广规则</Link> 修改）。
+              <Link to="/settings">系统设置 → 推广规则</Link> 修改）；每日去水印次数即该等级推客每天可用的去水印次数，填 0
+              为不开放。
             </span>
           }
         />
@@ -171,7 +172,7 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
                 ),
             },
             {
-              title: '每日去水印',
+              title: '每日去水印次数',
               key: 'quota',
               width: 130,
               render: (_: unknown, f) => (

@@ -3,7 +3,6 @@ import { DISABLE_REASON_MAX } from '@tuike/contract/promoter-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Card, Descriptions, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DateTime } from '../../../components/DateTime';
 import { ReasonModal } from '../../../components/ReasonModal';
@@ -21,7 +20,7 @@ import './PromoterHead.css';
 const yuan = (fen: number) => fen / 100;
 
 /**
- * The detail page's head: who the promoter is (profile, real-name status masked, inviter), their money,
+ * The detail page's head: who the promoter is (profile, real-name status masked), their money,
  * and what the operator may do to the account: 停用 (with a reason; every session ends at once) or
  * 启用, and 调整余额 for admins. Each button shows only to roles whose grant allows it.
  */
@@ -132,17 +131,6 @@ export function PromoterHead({ promoter }: { promoter: PromoterDetail }) {
           { key: 'phone', label: '手机号', children: promoter.phone },
           { key: 'inviteCode', label: '邀请码', children: promoter.inviteCode },
           { key: 'wxId', label: '微信号', children: promoter.wxId ?? '未填写' },
-          {
-            key: 'inviter',
-            label: '邀请人',
-            children: promoter.inviter ? (
-              <Link to={`/promoters/${promoter.inviter.id}`}>
-                {promoter.inviter.nickname}（{promoter.inviter.promoterNo}）
-              </Link>
-            ) : (
-              '无'
-            ),
-          },
           {
             key: 'realName',
             label: '实名认证',
