@@ -173,4 +173,6 @@ export const ZReviewDecideResponse = ZEnvelope(z.object({ results: z.array(ZRevi
 export const ZReviewPlatformsResponse = ZEnvelope(z.array(z.object({ id: ZInt32, name: z.string() })));
 
 /** Rows waiting in each queue, for the menu's and the tabs' badges. */
-export const ZReviewCountsResponse = ZEnvelope(z.object({ aliases: ZInt32, links: ZInt32, deletions: ZInt32 }));
+export const ZReviewCountsResponse = ZEnvelope(
+  z.object({ aliases: ZInt32, links: ZInt32, rechecks: ZInt32, whitelist: ZInt32, deletions: ZInt32 }),
+);

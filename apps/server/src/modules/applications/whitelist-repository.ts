@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { WHITELIST_STATE, type WhitelistState } from '@tuike/contract/application-states';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
@@ -59,6 +59,15 @@ export const whitelistRepository = {
   async view(db: DbOrTx, id: number): Promise<WhitelistView | null> {
     const [row] = await viewFrom(db).where(eq(whitelistApplications.id, id));
     return row ?? null;
+  },
+
+  /** Applications waiting for the operator. */
+  async waiting(db: DbOrTx) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(whitelistApplications)
+      .where(eq(whitelistApplications.state, WHITELIST_STATE.pending.value));
+    return row?.n ?? 0;
   },
 
   /** The account's pending or approved application, if any. */
