@@ -6,7 +6,7 @@ import { authorize, type OperatorActor, ownerScope } from '../../lib/authorize';
 import { paged } from '../../lib/paging';
 import { decideEach, decisionOf, presentPromoter } from '../../lib/review-queue';
 import { isoOperator } from '../../lib/time';
-import { type BackfillReview, decideBackfill } from '../aliases';
+import { type BackfillReview, decideBackfill, type Decision, type Store } from '../aliases';
 import { platformLabel } from '../platform-accounts';
 import { type PanLinkQueueFilter, panReviewRepository as repo } from './review-repository';
 
@@ -50,6 +50,10 @@ const panBackfills: BackfillReview = {
   decide: (tx, id, set) => repo.decide(tx, id, set),
 };
 
+/** The operator decides one cloud-drive back-fill awaiting review (the demo seed decides through it too). */
+export const reviewPanLink = (store: Store, actor: OperatorActor, id: number, decision: Decision) =>
+  decideBackfill(store, actor, id, decision, panBackfills);
+
 /** The console's cloud-drive back-fill queue. */
 export const panReviewService = {
   page({ db }: Deps, actor: OperatorActor, q: PageQuery & PanLinkQueueFilter) {
@@ -60,7 +64,7 @@ export const panReviewService = {
   /** Each back-fill in a transaction of its own, answered per id. */
   async decide(deps: Deps, actor: OperatorActor, body: ReviewDecideRequest) {
     const decision = decisionOf(body);
-    return { results: await decideEach(body.ids, (id) => decideBackfill(deps, actor, id, decision, panBackfills)) };
+    return { results: await decideEach(body.ids, (id) => reviewPanLink(deps, actor, id, decision)) };
   },
 
   /** Back-fills waiting for the operator, for the console's badge (the counts call authorizes). */
