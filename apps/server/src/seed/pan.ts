@@ -135,7 +135,7 @@ export async function seedPan(
     platformAccountId: douyin.id,
     url: 'https://v.douyin.com/iRpN4xQe/',
   });
-  await reviewPanLink(at(12 * DAY - HOUR), reviewer, posted.id, { approve: true });
+  await reviewPanLink(at(12 * DAY - 6 * HOUR), reviewer, posted.id, { approve: true });
   const reposted = await panService.fill(at(9 * DAY), me, {
     promotionId: drama.id,
     platformAccountId: kuaishou.id,
@@ -151,7 +151,7 @@ export async function seedPan(
     platformAccountId: douyin.id,
     url: 'https://v.douyin.com/iRpW7sLk/',
   });
-  await reviewPanLink(at(4 * DAY - 2 * HOUR), reviewer, fresh.id, { approve: true });
+  await reviewPanLink(at(4 * DAY - 8 * HOUR), reviewer, fresh.id, { approve: true });
   // The latest post waits for the operator, as a fresh back-fill does.
   await panService.fill(at(20 * 60_000), me, {
     promotionId: pack.id,

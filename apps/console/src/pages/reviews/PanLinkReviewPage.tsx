@@ -130,7 +130,7 @@ export default function PanLinkReviewPage() {
       <Card variant="borderless">
         <FilterBar<PanLinkFilter> names={PAN_LINK_FILTERS} ranges={{ dates: ['from', 'to'] }}>
           <Form.Item name="keyword" label="关键词" rules={[zodRule(ZPanLinkReviewQuery, 'keyword')]}>
-            <Input allowClear placeholder="资源名、网盘UID、账号 UID 或昵称" />
+            <Input allowClear placeholder="资源名、UID 或昵称" />
           </Form.Item>
           <Form.Item name="platform" label="媒体平台">
             <Select
