@@ -120,6 +120,42 @@ export const ZLinkReviewRecord = z.object({
 export type LinkReviewRecord = z.infer<typeof ZLinkReviewRecord>;
 export const ZLinkReviewPageResponse = ZEnvelope(ZPage(ZLinkReviewRecord));
 
+// —— cloud-drive back-fills ——
+
+export const ZPanLinkReviewQuery = ZQueueQuery.extend({
+  /** The media platform the post and its account are on: 1 抖音, 2 快手, 3 微信视频号. */
+  platform: zQueryNumber(ZMediaPlatformValue, '媒体平台只能是 1（抖音）、2（快手）或 3（微信视频号）').optional(),
+  /** 1 awaiting review (the queue), 2 effective, 3 rejected; absent: every state. */
+  state: zQueryNumber(ZLinkStateValue, '状态只能是 1-3').optional(),
+  /** Part of the resource's title, the drive UID, the account's UID or nickname. */
+  keyword: z.string().trim().max(50, '搜索词最多 50 个字').optional(),
+}).refine(rangeInOrder, RANGE_ERROR);
+
+export const ZPanLinkReviewRecord = z.object({
+  id: ZInt32,
+  url: z.string(),
+  platform: ZMediaPlatformValue,
+  platformLabel: z.string(),
+  accountId: ZInt32,
+  accountUid: z.string(),
+  accountNickname: z.string(),
+  /** False once the promoter unbound the account the post was filed on. */
+  accountBound: z.boolean(),
+  promotionId: ZInt32,
+  resourceTitle: z.string(),
+  taskPlatformName: z.string(),
+  /** The promoter's drive UID on that platform: whom the drive credits the new users to. */
+  panUid: z.string(),
+  promoter: ZReviewPromoter,
+  state: ZLinkStateValue,
+  stateLabel: z.string(),
+  reason: z.string().nullable(),
+  createdAt: ZDateTime,
+  reviewedAt: ZDateTime.nullable(),
+});
+export type PanLinkReviewRecord = z.infer<typeof ZPanLinkReviewRecord>;
+export const ZPanLinkReviewPageResponse = ZEnvelope(ZPage(ZPanLinkReviewRecord));
+
 // —— account deletion applications ——
 
 export const ZDeletionStatus = z.enum(DELETION_STATUSES, '状态只能是 pending、withdrawn、done 或 rejected');
@@ -181,4 +217,6 @@ export const ZReviewDecideResponse = ZEnvelope(z.object({ results: z.array(ZRevi
 export const ZReviewPlatformsResponse = ZEnvelope(z.array(z.object({ id: ZInt32, name: z.string() })));
 
 /** Rows waiting in each queue, for the menu's and the tabs' badges. */
-export const ZReviewCountsResponse = ZEnvelope(z.object({ aliases: ZInt32, links: ZInt32, deletions: ZInt32 }));
+export const ZReviewCountsResponse = ZEnvelope(
+  z.object({ aliases: ZInt32, links: ZInt32, panLinks: ZInt32, rechecks: ZInt32, whitelist: ZInt32, deletions: ZInt32 }),
+);

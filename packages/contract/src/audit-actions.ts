@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS = {
   'alias.reject': '驳回口令',
   'aliasLink.approve': '通过回填',
   'aliasLink.reject': '驳回回填',
+  'panLink.approve': '通过网盘回填',
+  'panLink.reject': '驳回网盘回填',
   'recheck.approve': '通过复审申请',
   'recheck.reject': '驳回复审申请',
   'whitelist.approve': '通过加白申请',

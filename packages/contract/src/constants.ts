@@ -6,6 +6,8 @@ export const APP_NAME = 'shortPlay';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const NETWORK_TIMEOUT_MS = 60_000;
 export const PAGE_SIZE = 10;
+/** The largest page any paged call answers. */
+export const PAGE_SIZE_MAX = 100;
 export const TASK_PLATFORM_LIST_SIZE = 999;
 export const TOAST_DURATION_MS = 1500;
 export const TAB_BAR_HEIGHT_PX = 50;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
+import { PAGE_SIZE_MAX } from './constants';
 import { INT32_MAX, zQueryNumber } from './fields';
 
 /** Every answer is wrapped: `{ code: 200, msg: 'ok', data }`; errors carry `data: null`. */
@@ -20,7 +21,7 @@ export const ZErrorEnvelope = z.object({
 export type Envelope<T> = { code: number; msg: string; data: T };
 
 export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_MAX };
 
 /** Query strings carry numbers as text (plain decimal only, zQueryNumber); bounds follow the API doc. */
 export const ZPageQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDateTime, ZEnvelope, ZPage, ZPageQuery } from './envelope';
 import { ZInt32, zId, zQueryId, zQueryNumber } from './fields';
 import { PAN_UID_PATTERN, PAN_UID_RULE_TEXT } from './pan-rules';
-import { ZMediaPlatformValue } from './promotion';
+import { ZLinkStateValue, ZMediaPlatformValue } from './promotion';
 
 /** Cloud-drive promotion (网盘拉新): resources to share, my promotions, my drive UID, my back-fills. */
 
@@ -87,7 +87,13 @@ export const ZPanLink = z.object({
   platformLabel: z.string(),
   accountId: ZInt32,
   accountNickname: z.string(),
+  /** The works back-fill's review: 1 待审核, 2 生效中 (counts toward settlement), 3 审核拒绝. */
+  state: ZLinkStateValue,
+  stateLabel: z.string(),
+  /** Why the operator rejected it; null otherwise. */
+  reason: z.string().nullable(),
   createdAt: ZDateTime,
+  reviewedAt: ZDateTime.nullable(),
 });
 export type PanLink = z.infer<typeof ZPanLink>;
 export const ZPanLinkListResponse = ZEnvelope(ZPage(ZPanLink));

@@ -10,7 +10,7 @@ import { ZWorkType } from './works';
  */
 
 const ZAliasStateValue = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], '状态只能是 1-4');
-const ZLinkStateValue = z.union([z.literal(1), z.literal(2), z.literal(3)], '状态只能是 1-3');
+export const ZLinkStateValue = z.union([z.literal(1), z.literal(2), z.literal(3)], '状态只能是 1-3');
 export const ZMediaPlatformValue = z.union(
   [z.literal(1), z.literal(2), z.literal(3)],
   '媒体平台只能是 1（抖音）、2（快手）或 3（微信视频号）',

@@ -75,6 +75,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('../pages/reviews/LinkReviewPage')),
   },
   {
+    path: 'reviews/pan-links',
+    title: '网盘回填审核',
+    group: 'reviews',
+    grant: 'reviews.read',
+    page: lazy(() => import('../pages/reviews/PanLinkReviewPage')),
+  },
+  {
     path: 'reviews/rechecks',
     title: '复审申请',
     group: 'reviews',

@@ -50,7 +50,7 @@ interface OwnedActions {
   /** A promoter's channel link of a star/MCN task. */
   mcnTaskLink: 'read' | 'create';
   /** Cloud-drive promotions, the drive UID they carry and their back-filled posts. */
-  panPromotion: 'read' | 'create' | 'backfill';
+  panPromotion: 'read' | 'create' | 'backfill' | 'review';
   /** Re-check and whitelist applications and the pictures uploaded for them; an operator reviews them. */
   application: 'read' | 'apply' | 'review';
   /** A promoter's daily use of the watermark eraser. */
@@ -127,7 +127,12 @@ export const GRANTS: { [K in ResourceKind]: Record<Actions[K], Rule> } = {
     review: { operator: 'reviews.decide' },
   },
   mcnTaskLink: { read: { ...own, operator: 'promoters.read' }, create: own },
-  panPromotion: { read: { ...own, operator: 'promoters.read' }, create: own, backfill: own },
+  panPromotion: {
+    read: { ...own, operator: 'promoters.read' },
+    create: own,
+    backfill: own,
+    review: { operator: 'reviews.decide' },
+  },
   application: { read: { ...own, operator: 'reviews.read' }, apply: own, review: { operator: 'reviews.decide' } },
   watermarkUsage: { read: own, use: own },
   team: { read: { ...own, operator: 'promoters.read' } },

@@ -402,7 +402,7 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     // After the income: the demo promoter's level is computed from it.
     await seedGrowth(tx, { userId, now });
-    await seedPan(tx, { drives, userId, now });
+    await seedPan(tx, { drives, userId, now, reviewer });
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { PanResourceCategory } from '@tuike/contract/enums';
 import type { Tx } from '../db/client';
 import { panResources, platformAccounts } from '../db/schema';
-import { promoter } from '../lib/authorize';
+import { type OperatorActor, promoter } from '../lib/authorize';
 import { DAY } from '../lib/clock';
 import { storeMedia } from '../modules/media';
-import { panService } from '../modules/pan';
+import { panService, reviewPanLink } from '../modules/pan';
 import { coverSvg } from './art';
 
 const HOUR = 3_600_000;
@@ -89,7 +89,12 @@ const DEMO_QUARK_UID = '1738402916';
  */
 export async function seedPan(
   tx: Tx,
-  { drives, userId, now }: { drives: readonly { id: number; name: string }[]; userId: number; now: Date },
+  {
+    drives,
+    userId,
+    now,
+    reviewer,
+  }: { drives: readonly { id: number; name: string }[]; userId: number; now: Date; reviewer: OperatorActor },
 ) {
   const ids: number[] = [];
   for (const [i, r] of PAN_RESOURCES.entries()) {
@@ -125,20 +130,32 @@ export async function seedPan(
   const [first, second] = ids;
   if (first === undefined || second === undefined) throw new Error('seed: too few pan resources');
   const drama = await panService.createPromotion(at(12 * DAY), me, { resourceId: first, uid: DEMO_QUARK_UID });
-  await panService.fill(at(12 * DAY - 3 * HOUR), me, {
+  const posted = await panService.fill(at(12 * DAY - 3 * HOUR), me, {
     promotionId: drama.id,
     platformAccountId: douyin.id,
     url: 'https://v.douyin.com/iRpN4xQe/',
   });
-  await panService.fill(at(9 * DAY), me, {
+  await reviewPanLink(at(12 * DAY - 6 * HOUR), reviewer, posted.id, { approve: true });
+  const reposted = await panService.fill(at(9 * DAY), me, {
     promotionId: drama.id,
     platformAccountId: kuaishou.id,
     url: 'https://v.kuaishou.com/K8mZq3',
   });
+  await reviewPanLink(at(8 * DAY - 2 * HOUR), reviewer, reposted.id, {
+    approve: false,
+    reason: '作品中没有该网盘资源的推广文案或链接，补充后可重新回填',
+  });
   const pack = await panService.createPromotion(at(4 * DAY), me, { resourceId: second });
-  await panService.fill(at(4 * DAY - 5 * HOUR), me, {
+  const fresh = await panService.fill(at(4 * DAY - 5 * HOUR), me, {
     promotionId: pack.id,
     platformAccountId: douyin.id,
     url: 'https://v.douyin.com/iRpW7sLk/',
+  });
+  await reviewPanLink(at(4 * DAY - 8 * HOUR), reviewer, fresh.id, { approve: true });
+  // The latest post waits for the operator, as a fresh back-fill does.
+  await panService.fill(at(20 * 60_000), me, {
+    promotionId: pack.id,
+    platformAccountId: kuaishou.id,
+    url: 'https://v.kuaishou.com/Lp4nR8',
   });
 }

@@ -194,9 +194,17 @@ describe('keyword promotion demo data', () => {
     const login = await api.post('/api/user/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
     const token = login.body.data.token;
     const promotions = (await api.get('/api/pan/promotion/page', {}, token)).body.data.records;
-    expect(promotions.map((p: { linkCount: number }) => p.linkCount)).toEqual([1, 2]);
+    expect(promotions.map((p: { linkCount: number }) => p.linkCount)).toEqual([2, 2]);
     expect(promotions[0].shareLink).toMatch(/^https:\/\/pan\.quark\.cn\/s\/[0-9a-f]{12}\?entry=tk&fr=1738402916$/);
-    expect((await api.get('/api/pan/link/page', {}, token)).body.data.records).toHaveLength(3);
+    // Back-fills in every review state, the newest still waiting for the operator.
+    const links = (await api.get('/api/pan/link/page', {}, token)).body.data.records as Array<{
+      stateLabel: string;
+      createdAt: string;
+      reviewedAt: string | null;
+    }>;
+    expect(links.map((l) => l.stateLabel)).toEqual(['待审核', '生效中', '审核拒绝', '生效中']);
+    for (const l of links.filter((x) => x.reviewedAt))
+      expect(Date.parse(l.reviewedAt ?? '')).toBeGreaterThan(Date.parse(l.createdAt));
   });
 
   it('reports new users and income only for back-filled aliases (no back-fill, no settlement), after the back-fill and before today', async () => {

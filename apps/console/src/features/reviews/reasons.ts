@@ -16,6 +16,12 @@ export const COMMON_REASONS: Record<Queue, readonly (string | ReasonPreset)[]> =
     '链接无法打开或作品已删除',
     '发布时间早于口令生效时间',
   ],
+  panLinks: [
+    '链接不是该账号发布的作品',
+    '作品中没有该网盘资源的推广文案或链接',
+    '链接无法打开或作品已删除',
+    '发布时间早于推广创建时间',
+  ],
   rechecks: [
     '视频中仍未展示口令，复审不予通过',
     '截图无法证明视频由该账号发布',

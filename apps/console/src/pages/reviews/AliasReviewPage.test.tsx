@@ -9,7 +9,7 @@ loadPageFirst(() => import('./AliasReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('operator')));
-  api.on('GET /admin-api/reviews/counts', ok({ aliases: 12, links: 3, deletions: 1 }));
+  api.on('GET /admin-api/reviews/counts', ok({ aliases: 12, links: 3, panLinks: 0, rechecks: 0, whitelist: 0, deletions: 1 }));
   api.on('GET /admin-api/reviews/aliases/platforms', ok([{ id: 2, name: '七猫短剧' }]));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ loadPageFirst(() => import('./DeletionReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('operator')));
-  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, deletions: 2 }));
+  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, panLinks: 0, rechecks: 0, whitelist: 0, deletions: 2 }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ loadPageFirst(() => import('./LinkReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));
-  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 2, deletions: 0 }));
+  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 2, panLinks: 0, rechecks: 0, whitelist: 0, deletions: 0 }));
 });
 afterEach(() => vi.unstubAllGlobals());
 

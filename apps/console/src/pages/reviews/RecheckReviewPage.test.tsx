@@ -9,7 +9,7 @@ loadPageFirst(() => import('./RecheckReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));
-  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, deletions: 0 }));
+  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, panLinks: 0, rechecks: 3, whitelist: 0, deletions: 0 }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,6 +24,7 @@ describe('复审申请 (/admin/reviews/rechecks)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('视频是本账号原创发布，口令在评论区置顶，请再核实')).toBeTruthy();
     expect(screen.getByText('优先')).toBeTruthy();
     expect(screen.getByText('截图 2 张')).toBeTruthy();
+    expect((await within(screen.getByRole('tab', { name: /待审核/ })).findByTitle('3 条待审核')).textContent).toBe('3');
     expect(api.sent(PAGE).at(-1)?.query).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
     fireEvent.click(screen.getByRole('button', { name: '详情' }));
     const drawer = (await screen.findByText(`复审申请 #${r.id}`)).closest('.ant-drawer') as HTMLElement;

@@ -16,6 +16,7 @@ import {
 } from '../../features/reviews/api/recheck-queue';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
 import { PriorityTag } from '../../features/reviews/components/PriorityTag';
+import { useReviewCounts } from '../../features/reviews/api/review-counts';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import {
   RECHECK_APPROVE_NOTE,
@@ -115,6 +116,7 @@ function columns(canDecide: boolean, open: (r: RecheckRow) => void): ColumnsType
  */
 export default function RecheckReviewPage() {
   const canDecide = useCan('reviews.decide');
+  const counts = useReviewCounts();
   const { params } = useTableParams(APPLICATION_FILTERS);
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<RecheckRow | null>(null);
@@ -148,7 +150,7 @@ export default function RecheckReviewPage() {
             { key: String(RECHECK_STATE.approved.value), label: '已通过' },
             { key: String(RECHECK_STATE.rejected.value), label: '已驳回' },
           ]}
-          count={undefined}
+          count={counts.data?.rechecks}
           onChange={() => setSelected([])}
         />
         {canDecide && selected.length > 0 && (

@@ -9,7 +9,7 @@ loadPageFirst(() => import('./WhitelistReviewPage'));
 beforeEach(() => {
   api = installFakeApi();
   api.on('GET /admin-api/auth/me', ok(operatorMe('admin')));
-  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, deletions: 0 }));
+  api.on('GET /admin-api/reviews/counts', ok({ aliases: 0, links: 0, panLinks: 0, rechecks: 0, whitelist: 4, deletions: 0 }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,6 +23,7 @@ describe('加白申请 (/admin/reviews/whitelist)', { timeout: 60_000 }, () => {
     renderConsole('/reviews/whitelist');
     const link = (await screen.findByText('https://v.douyin.com/iW1x/')).closest('a') as HTMLAnchorElement;
     expect(link.getAttribute('target')).toBe('_blank');
+    expect((await within(screen.getByRole('tab', { name: /待审核/ })).findByTitle('4 条待审核')).textContent).toBe('4');
     expect(within(screen.getByText('gone_1').closest('td') as HTMLElement).getByText('已解绑')).toBeTruthy();
     expect(within(screen.getByText('gone_1').closest('td') as HTMLElement).getByText('优先')).toBeTruthy();
     expect(within(screen.getByText('xm2026').closest('td') as HTMLElement).queryByText('优先')).toBeNull();

@@ -17,6 +17,7 @@ import {
 } from '../../features/reviews/api/recheck-queue';
 import { DecisionButtons } from '../../features/reviews/components/DecisionButtons';
 import { PriorityTag } from '../../features/reviews/components/PriorityTag';
+import { useReviewCounts } from '../../features/reviews/api/review-counts';
 import { QueueTabs } from '../../features/reviews/components/QueueTabs';
 import { RECHECK_STATE_COLORS } from '../../features/reviews/components/RecheckDrawer';
 import {
@@ -108,6 +109,7 @@ function columns(canDecide: boolean, open: (r: WhitelistRow) => void): ColumnsTy
  */
 export default function WhitelistReviewPage() {
   const canDecide = useCan('reviews.decide');
+  const counts = useReviewCounts();
   const { params } = useTableParams(APPLICATION_FILTERS);
   const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<WhitelistRow | null>(null);
@@ -141,7 +143,7 @@ export default function WhitelistReviewPage() {
             { key: String(WHITELIST_STATE.approved.value), label: '已加白' },
             { key: String(WHITELIST_STATE.rejected.value), label: '已驳回' },
           ]}
-          count={undefined}
+          count={counts.data?.whitelist}
           onChange={() => setSelected([])}
         />
         {canDecide && selected.length > 0 && (

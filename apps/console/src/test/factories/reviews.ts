@@ -2,6 +2,7 @@ import type {
   AliasReviewRecord,
   DeletionReviewRecord,
   LinkReviewRecord,
+  PanLinkReviewRecord,
   ReviewOutcome,
   ReviewPromoter,
 } from '@tuike/contract/admin-reviews';
@@ -60,6 +61,32 @@ export const linkReviewRecord = (over: Partial<LinkReviewRecord> = {}): LinkRevi
     taskPlatformName: '七猫短剧',
     promoter: reviewPromoter(),
     priority: false,
+    state: 1,
+    stateLabel: '待审核',
+    reason: null,
+    createdAt: '2025-03-01T10:00:00+08:00',
+    reviewedAt: null,
+    ...over,
+  };
+};
+
+/** A cloud-drive back-fill as GET /admin-api/reviews/pan-links/page lists it; awaiting review. */
+export const panLinkReviewRecord = (over: Partial<PanLinkReviewRecord> = {}): PanLinkReviewRecord => {
+  const id = next++;
+  return {
+    id,
+    url: `https://v.douyin.com/iP${id}n/`,
+    platform: 1,
+    platformLabel: '抖音',
+    accountId: 11,
+    accountUid: '2849173650',
+    accountNickname: '小星追剧日记',
+    accountBound: true,
+    promotionId: 51,
+    resourceTitle: '凡人修仙传 典藏版',
+    taskPlatformName: '夸克网盘',
+    panUid: 'QkXing2025',
+    promoter: reviewPromoter(),
     state: 1,
     stateLabel: '待审核',
     reason: null,

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { MEDIA_PLATFORM, PAN_RESOURCE_CATEGORY, type MediaPlatform, type PanResourceCategory } from '@tuike/contract/enums';
+import {
+  ALIAS_LINK_STATE,
+  type AliasLinkState,
+  MEDIA_PLATFORM,
+  PAN_RESOURCE_CATEGORY,
+  type MediaPlatform,
+  type PanResourceCategory,
+} from '@tuike/contract/enums';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
 import { platformAccounts } from './promotion';
@@ -103,12 +110,24 @@ export const panLinks = pgTable(
     platform: integer().$type<MediaPlatform>().notNull(),
     url: text().notNull(),
     normalizedUrl: text('normalized_url').notNull(),
+    /**
+     * The works back-fill's review (the same states and labels): a back-fill waits for the operator, who
+     * checks the post is the promoter's own; only effective ones credit new users to the promoter.
+     */
+    state: integer().$type<AliasLinkState>().notNull().default(ALIAS_LINK_STATE.pending.value),
+    reason: text(),
     createdAt: createdAt(),
+    reviewedAt: tstz('reviewed_at'),
   },
   (t) => [
     uniqueIndex('pan_links_promotion_url_uq').on(t.promotionId, t.normalizedUrl),
     index('pan_links_user_idx').on(t.userId, t.createdAt),
     index('pan_links_url_idx').on(t.normalizedUrl),
+    // The console's review queue: back-fills awaiting review only.
+    index('pan_links_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`state = ${sql.raw(String(ALIAS_LINK_STATE.pending.value))}`),
+    oneOf('pan_links_state_check', t.state, valuesOf(ALIAS_LINK_STATE)),
     oneOf('pan_links_platform_check', t.platform, valuesOf(MEDIA_PLATFORM)),
   ],
 );

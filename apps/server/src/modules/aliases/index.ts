@@ -3,6 +3,15 @@
 export { aliasesService, type Store } from './service';
 export { aliasLinksService, checkLink, LINK_MSG, normalizeLink } from './links-service';
 export { suggestAliases } from './suggest';
-export { EXPIRED_REASON, expireOverdueAliases, reinstateLink, reviewAlias, reviewLink, type Decision } from './review';
+export {
+  type BackfillReview,
+  decideBackfill,
+  EXPIRED_REASON,
+  expireOverdueAliases,
+  reinstateLink,
+  reviewAlias,
+  reviewLink,
+  type Decision,
+} from './review';
 export { aliasReviewService, endPromotionOf } from './admin-service';
 export { aliasOwnerReads } from './owner-reads';

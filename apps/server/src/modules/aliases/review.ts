@@ -1,10 +1,17 @@
-import { ALIAS_LINK_STATE, ALIAS_STATE, aliasLinkStateItems, aliasStateItems, labelOf } from '@tuike/contract/enums';
+import {
+  ALIAS_LINK_STATE,
+  ALIAS_STATE,
+  type AliasLinkState,
+  aliasLinkStateItems,
+  aliasStateItems,
+  labelOf,
+} from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { authorize, type OperatorActor } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
 import type { Decision } from '../../lib/review-queue';
 import { readSetting } from '../app-config';
-import { recordAudit } from '../audit';
+import { type AuditAction, recordAudit } from '../audit';
 import { aliasReviewRepository as queue } from './admin-repository';
 import { linksRepository } from './links-repository';
 import { aliasesRepository } from './repository';
@@ -59,12 +66,37 @@ export async function reviewAlias({ db, clock }: Store, actor: OperatorActor, id
   });
 }
 
-/** The operator decides on a back-filled link awaiting review; as `reviewAlias`, one at a time per link. */
-export async function reviewLink({ db, clock }: Store, actor: OperatorActor, id: number, decision: Decision) {
+/**
+ * A kind of back-fill the operator reviews under one rule: works back-fills (below) and cloud-drive
+ * ones (modules/pan). Both wait for review (we cannot tell who published a post, domain.md) and are
+ * decided here, so the rule and its audit trail stay one.
+ */
+export interface BackfillReview {
+  /** The table, as the audit row names it, and the audit actions of the two verdicts. */
+  targetType: string;
+  actions: { approve: AuditAction; reject: AuditAction };
+  /** Throws unless the operator may decide a back-fill of this owner. */
+  authorize(actor: OperatorActor, ownerId: number): void;
+  /** The back-fill, locked until the transaction ends (null when missing or gone); `before` goes to the audit row. */
+  lock(tx: DbOrTx, id: number): Promise<{ userId: number; state: AliasLinkState; before: Record<string, unknown> } | null>;
+  decide(tx: DbOrTx, id: number, set: { state: AliasLinkState; reason: string | null; reviewedAt: Date }): Promise<unknown>;
+}
+
+/**
+ * The operator decides on a back-fill awaiting review, in a transaction of its own that holds its row
+ * (as `reviewAlias`, of two operators the second finds it decided); the audit row commits with it.
+ */
+export async function decideBackfill(
+  { db, clock }: Store,
+  actor: OperatorActor,
+  id: number,
+  decision: Decision,
+  kind: BackfillReview,
+) {
   await db.transaction(async (tx) => {
-    const row = await queue.lockLink(tx, id);
+    const row = await kind.lock(tx, id);
     if (!row) throw notFound(REVIEW_MSG.linkNotFound);
-    authorize(actor, 'review', { kind: 'alias', ownerId: row.userId });
+    kind.authorize(actor, row.userId);
     if (row.state !== ALIAS_LINK_STATE.pending.value)
       throw conflict('REVIEW_CONFLICT', REVIEW_MSG.linkDecided(labelOf(aliasLinkStateItems, row.state)));
     const now = clock.now();
@@ -73,21 +105,38 @@ export async function reviewLink({ db, clock }: Store, actor: OperatorActor, id:
       reason: decision.approve ? null : decision.reason,
       reviewedAt: now,
     };
-    await linksRepository.decide(tx, id, set);
+    await kind.decide(tx, id, set);
     await recordAudit(
       tx,
       actor,
       {
-        action: decision.approve ? 'aliasLink.approve' : 'aliasLink.reject',
-        targetType: 'works_alias_links',
+        action: decision.approve ? kind.actions.approve : kind.actions.reject,
+        targetType: kind.targetType,
         targetId: id,
-        before: { userId: row.userId, aliasId: row.aliasId, url: row.url, state: row.state, reason: row.reason },
+        before: row.before,
         after: { state: set.state, reason: set.reason },
       },
       now,
     );
   });
 }
+
+const worksBackfills: BackfillReview = {
+  targetType: 'works_alias_links',
+  actions: { approve: 'aliasLink.approve', reject: 'aliasLink.reject' },
+  authorize: (actor, ownerId) => authorize(actor, 'review', { kind: 'alias', ownerId }),
+  async lock(tx, id) {
+    const row = await queue.lockLink(tx, id);
+    if (!row) return null;
+    const before = { userId: row.userId, aliasId: row.aliasId, url: row.url, state: row.state, reason: row.reason };
+    return { userId: row.userId, state: row.state, before };
+  },
+  decide: (tx, id, set) => linksRepository.decide(tx, id, set),
+};
+
+/** The operator decides on a back-filled link of an alias awaiting review. */
+export const reviewLink = (store: Store, actor: OperatorActor, id: number, decision: Decision) =>
+  decideBackfill(store, actor, id, decision, worksBackfills);
 
 /**
  * A re-check the operator approved puts its back-fill back in force, inside the re-check's transaction

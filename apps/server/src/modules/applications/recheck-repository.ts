@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { RECHECK_STATE, type RecheckState } from '@tuike/contract/application-states';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
@@ -80,6 +80,12 @@ export const recheckRepository = {
       .innerJoin(worksAliases, eq(worksAliases.id, worksAliasLinks.aliasId))
       .where(and(eq(worksAliasLinks.id, id), isNull(worksAliases.deletedAt)));
     return row ?? null;
+  },
+
+  /** Re-checks waiting for the operator (the partial index on open re-checks holds exactly these). */
+  async waiting(db: DbOrTx) {
+    const [row] = await db.select({ n: count() }).from(videoRechecks).where(eq(videoRechecks.state, RECHECK_STATE.pending.value));
+    return row?.n ?? 0;
   },
 
   async openOf(db: DbOrTx, linkId: number) {

@@ -100,6 +100,9 @@ export const recheckService = {
     return page(db, ownerScope(actor, 'read', 'application'), q, presentRecheckQueue);
   },
 
+  /** Re-checks waiting for the operator, for the console's badge (the counts call authorizes). */
+  waiting: ({ db }: Pick<Store, 'db'>) => repo.waiting(db),
+
   async decide(deps: Store, actor: OperatorActor, body: ReviewDecideRequest) {
     return { results: await decideEach(body.ids, (id) => decideRecheck(deps, actor, id, body)) };
   },

@@ -299,6 +299,16 @@ describe('the console queue', () => {
     expect((await add(a.token, { linkId: a.link.id, reason: '已补充口令截图，请再看看' })).status).toBe(200);
   });
 
+  it('counts the waiting re-checks for the console badge until they are decided', async () => {
+    const waiting = async () => (await api.get('/admin-api/reviews/counts', {}, operator.token)).body.data.rechecks as number;
+    const before = await waiting();
+    const me = await promoterWithLink();
+    const filed = (await add(me.token, { linkId: me.link.id, reason: '视频是本人原创发布' })).body.data;
+    expect(await waiting()).toBe(before + 1);
+    await api.post(`${QUEUE}/decide`, { ids: [filed.id], decision: 'reject', reason: '视频未挂载口令' }, operator.token);
+    expect(await waiting()).toBe(before);
+  });
+
   it('lets finance read nothing and a promoter token open nothing', async () => {
     const finance = await createOperator(t, 'finance');
     const me = await promoterWithLink();

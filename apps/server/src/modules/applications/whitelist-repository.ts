@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { WHITELIST_STATE, type WhitelistState } from '@tuike/contract/application-states';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
@@ -64,6 +64,15 @@ export const whitelistRepository = {
   async view(db: DbOrTx, id: number): Promise<WhitelistView | null> {
     const [row] = await viewFrom(db).where(eq(whitelistApplications.id, id));
     return row ?? null;
+  },
+
+  /** Applications waiting for the operator. */
+  async waiting(db: DbOrTx) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(whitelistApplications)
+      .where(eq(whitelistApplications.state, WHITELIST_STATE.pending.value));
+    return row?.n ?? 0;
   },
 
   /** The account's pending or approved application, if any. */

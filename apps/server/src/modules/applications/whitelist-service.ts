@@ -107,6 +107,9 @@ export const whitelistService = {
     return paged(q, (limit, offset) => repo.page(db, scope, q, limit, offset), presentWhitelistQueue);
   },
 
+  /** Applications waiting for the operator, for the console's badge (the counts call authorizes). */
+  waiting: ({ db }: Pick<Store, 'db'>) => repo.waiting(db),
+
   async decide(deps: Store, actor: OperatorActor, body: WhitelistDecideRequest) {
     return { results: await decideEach(body.ids, (id) => decideWhitelist(deps, actor, id, body)) };
   },

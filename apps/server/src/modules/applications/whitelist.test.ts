@@ -228,6 +228,17 @@ describe('the console queue', () => {
     ]);
   });
 
+  it('counts the waiting applications for the console badge until they are decided', async () => {
+    const waiting = async () => (await api.get('/admin-api/reviews/counts', {}, operator.token)).body.data.whitelist as number;
+    const before = await waiting();
+    const me = await promoterWithAccount();
+    const filed = (await add(me.token, { accountId: me.account.id, workUrl: 'https://www.douyin.com/video/by-unknown' })).body
+      .data;
+    expect(await waiting()).toBe(before + 1);
+    await api.post(`${QUEUE}/decide`, { ids: [filed.id], decision: 'approve' }, operator.token);
+    expect(await waiting()).toBe(before);
+  });
+
   it('is closed to finance and to promoter tokens', async () => {
     const finance = await createOperator(t, 'finance');
     const me = await promoterWithAccount();

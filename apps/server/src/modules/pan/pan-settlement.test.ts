@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId));
 
 describe('a cloud-drive platform’s report through the settlement import', () => {
-  it('attributes rows by the promoter’s drive UID (any case) or a back-filled post, at the CPA price', async () => {
+  it('attributes rows by the promoter’s drive UID (any case) or an accepted back-filled post, at the CPA price', async () => {
     // ¥3.50 per new user, in force for the last 60 days.
     const { platform } = await createSettlementPlatform(t.db, t.clock.now(), {
       name: '夸克网盘',
@@ -46,6 +46,23 @@ describe('a cloud-drive platform’s report through the settlement import', () =
       byLink.token,
     );
     expect(filled.status).toBe(200);
+    // Only a back-fill the operator accepted ties rows to its promoter: one waiting and one rejected do not.
+    const operator = (await createOperator(t, 'operator')).token;
+    const accepted = await api.post(
+      '/admin-api/reviews/pan-links/decide',
+      { ids: [filled.body.data.id], decision: 'approve' },
+      operator,
+    );
+    expect(accepted.body.data.results).toEqual([{ id: filled.body.data.id, outcome: 'ok', msg: null }]);
+    const fill = (url: string) =>
+      api.post('/api/pan/link/Fill', { promotionId: promotion.id, platformAccountId: douyin.id, url }, byLink.token);
+    await fill('https://v.douyin.com/iPanWaiting/');
+    const rejected = (await fill('https://v.douyin.com/iPanRejected/')).body.data as { id: number };
+    await api.post(
+      '/admin-api/reviews/pan-links/decide',
+      { ids: [rejected.id], decision: 'reject', reason: '链接不是该账号发布的作品' },
+      operator,
+    );
     // The report's day comes after those bindings; a UID bound only after it earned nothing that day.
     t.clock.advance(3 * DAY);
     const d = dayBefore(t, 1);
@@ -57,13 +74,15 @@ describe('a cloud-drive platform’s report through the settlement import', () =
       ['P2', d, '', '', 'https://v.douyin.com/iPanPost1?from=share', '', '2', '', '0'],
       ['P3', d, '', 'QkLate0001', '', '', '5', '', '0'],
       ['P4', d, '', 'nobody0000', '', '', '1', '', '0'],
+      ['P5', d, '', '', 'https://v.douyin.com/iPanWaiting/', '', '3', '', '0'],
+      ['P6', d, '', '', 'https://v.douyin.com/iPanRejected', '', '6', '', '0'],
     ]);
     const imp = await importReport(t, finance, { taskPlatformId: platform.id, reportDate: d, kind: 'settled' }, file);
     expect(imp.status).toBe('ready');
     expect(imp.preview).toMatchObject({
-      totalRows: 4,
+      totalRows: 6,
       matchedRows: 2,
-      unmatchedRows: 2,
+      unmatchedRows: 4,
       errorRows: 0,
       matchedBy: { alias: 0, uid: 1, link: 1 },
       matchedAmount: 4 * 350 + 2 * 350,
@@ -73,6 +92,8 @@ describe('a cloud-drive platform’s report through the settlement import', () =
     expect(unmatched.map((r) => [r.lineNo, r.reason])).toEqual([
       [4, '第 4 行：视频发布时该 UID 未绑定在本平台'],
       [5, '第 5 行：口令、UID、链接均未匹配到推客'],
+      [6, '第 6 行：口令、UID、链接均未匹配到推客'],
+      [7, '第 7 行：口令、UID、链接均未匹配到推客'],
     ]);
 
     const confirmed = await api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, finance);

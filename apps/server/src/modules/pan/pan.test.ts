@@ -192,7 +192,12 @@ describe('back-fills: POST /api/pan/link/Fill, GET /api/pan/link/page', () => {
       platformLabel: '抖音',
       accountId: me.douyin.id,
       accountNickname: '追剧小能手',
+      // As a works back-fill, it waits for the operator.
+      state: 1,
+      stateLabel: '待审核',
+      reason: null,
       createdAt: isoOperator(t.clock.now()),
+      reviewedAt: null,
     });
     const page = await api.get(LINKS, {}, me.token);
     expect(page.body.data).toEqual({ records: [filled.body.data], hasNextPages: false });

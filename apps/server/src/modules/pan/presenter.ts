@@ -1,4 +1,4 @@
-import { labelOf, panResourceCategoryItems } from '@tuike/contract/enums';
+import { aliasLinkStateItems, labelOf, panResourceCategoryItems } from '@tuike/contract/enums';
 import type { PanLink, PanPromotion, PanResource } from '@tuike/contract/pan';
 import { isoOperator } from '../../lib/time';
 import { platformLabel } from '../platform-accounts';
@@ -53,6 +53,10 @@ export function presentLink({ link: l, resourceTitle, resourceCover, platformNam
     platformLabel: platformLabel(l.platform),
     accountId: l.platformAccountId,
     accountNickname,
+    state: l.state,
+    stateLabel: labelOf(aliasLinkStateItems, l.state),
+    reason: l.reason,
     createdAt: isoOperator(l.createdAt),
+    reviewedAt: l.reviewedAt ? isoOperator(l.reviewedAt) : null,
   };
 }

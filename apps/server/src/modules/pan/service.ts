@@ -1,4 +1,4 @@
-import type { PanResourceCategory } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, type PanResourceCategory } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
@@ -117,7 +117,9 @@ export const panService = {
   /**
    * Back-fills where a promotion was posted, on one of the caller's bound media accounts, under the
    * works back-fill's rules (its host allow-list and "the same link" through `checkLink` and
-   * `normalizeLink`, one back-fill of a link per promotion).
+   * `normalizeLink`, one back-fill of a link per promotion) and its review: we cannot tell here that
+   * the account published the post, so it waits for the operator (domain.md, squatting) and credits
+   * the promoter by link only once accepted.
    */
   async fill({ db, clock }: Store, actor: PromoterActor, input: { promotionId: number; platformAccountId: number; url: string }) {
     const promotion = await ownPromotion(db, actor, input.promotionId, 'backfill', 'promotionId');
@@ -134,6 +136,7 @@ export const panService = {
           platform: account.platform,
           url: checked.link,
           normalizedUrl: normalizeLink(checked.link),
+          state: ALIAS_LINK_STATE.pending.value,
           createdAt: clock.now(),
         })
       ).id;

@@ -1,4 +1,4 @@
-import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { shareSql } from './price-rule';
@@ -14,7 +14,7 @@ export function keysFor(promotionType: number): ('alias' | 'uid' | 'link')[] {
 /**
  * A cloud-drive platform's keys read the drive tables: the UID is the promoter's drive UID (`pan_uids`,
  * bound by the row's day's end, case-insensitive as its unique index), the link a post back-filled for
- * one of the platform's promotions (`pan_links`, normalised like every back-fill).
+ * one of the platform's promotions that the operator accepted (`pan_links`, normalised like every back-fill).
  */
 async function attributeDrive(tx: Tx, imp: { id: number; taskPlatformId: number }, key: 'uid' | 'link', priced: SQL) {
   if (key === 'uid') {
@@ -40,7 +40,7 @@ async function attributeDrive(tx: Tx, imp: { id: number; taskPlatformId: number 
     from (
       select distinct on (r2.line_no) r2.line_no, r2.row_date, l.user_id
       from settlement_import_rows r2
-      join pan_links l on l.normalized_url = r2.link
+      join pan_links l on l.normalized_url = r2.link and l.state = ${ALIAS_LINK_STATE.effective.value}
       join pan_promotions p on p.id = l.promotion_id and p.task_platform_id = ${imp.taskPlatformId}
       where r2.import_id = ${imp.id} and r2.error is null and r2.user_id is null and r2.link is not null
       order by r2.line_no, l.id desc

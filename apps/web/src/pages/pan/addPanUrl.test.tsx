@@ -40,7 +40,7 @@ describe('发布回填 (pan/addPanUrl)', () => {
       platformAccountId: 1,
       url: 'https://v.douyin.com/iRpN4xQe/',
     });
-    expect(toastsShown()).toContain('回填成功');
+    expect(toastsShown()).toContain('回填成功，等待审核');
   });
 
   it('puts a duplicate link’s refusal under the link and keeps what was typed', async () => {

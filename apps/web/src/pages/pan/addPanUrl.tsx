@@ -78,7 +78,7 @@ function FillForm({
     if (!ok || !promotionId || !account) return;
     try {
       await fill.mutateAsync({ promotionId, platformAccountId: account.id, url: url.trim() });
-      void toast('回填成功');
+      void toast('回填成功，等待审核');
       navigate(to('pan/panUrl'), { replace: true });
     } catch (err) {
       show(fieldOfError(err, ['promotionId', 'platformAccountId', 'url'] as const, { byCode: { LINK_ALREADY_FILLED: 'url' } }));

@@ -27,11 +27,27 @@ describe('回填记录 (pan/panUrl)', () => {
           platform: 2,
           platformLabel: '快手',
           accountNickname: '小星爱看书',
+          state: 1,
+          stateLabel: '待审核',
+          reviewedAt: null,
+        }),
+        aPanLink({
+          id: 63,
+          resourceTitle: '凡人修仙传 典藏版',
+          state: 3,
+          stateLabel: '审核拒绝',
+          reason: '链接不是该账号发布的作品',
         }),
       ]),
     );
     const item = await screen.findByRole('article', { name: '回填 战神归来 1-80 集' });
     expect(within(item).getByText('夸克网盘 · 快手「小星爱看书」')).toBeTruthy();
+    // Each back-fill shows its review; a rejected one says why.
+    expect(within(item).getByText('待审核')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: '回填 闪婚后傅总每天都在追妻 全集' })).getByText('生效中')).toBeTruthy();
+    const rejected = screen.getByRole('article', { name: '回填 凡人修仙传 典藏版' });
+    expect(within(rejected).getByText('审核拒绝')).toBeTruthy();
+    expect(within(rejected).getByText('驳回原因：链接不是该账号发布的作品')).toBeTruthy();
     await userEvent.click(
       within(screen.getByRole('article', { name: '回填 闪婚后傅总每天都在追妻 全集' })).getByRole('button', { name: '复制链接' }),
     );

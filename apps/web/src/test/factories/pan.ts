@@ -73,7 +73,11 @@ export const aPanLink = (over: Partial<PanLink> = {}): PanLink => ({
   platformLabel: '抖音',
   accountId: 1,
   accountNickname: '小星追剧日记',
+  state: 2,
+  stateLabel: '生效中',
+  reason: null,
   createdAt: '2026-11-20T12:00:00+08:00',
+  reviewedAt: '2026-11-20T15:30:00+08:00',
   ...over,
 });
 

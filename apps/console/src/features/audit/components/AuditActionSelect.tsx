@@ -12,6 +12,7 @@ const AREA_LABELS: Record<Area, string> = {
   media: '文件上传',
   alias: '口令审核',
   aliasLink: '回填审核',
+  panLink: '网盘回填审核',
   recheck: '复审申请',
   whitelist: '加白申请',
   deletion: '注销申请',

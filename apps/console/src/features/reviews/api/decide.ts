@@ -10,6 +10,7 @@ import { request } from '../../../lib/request';
 export const DECIDE_CALLS = {
   aliases: 'POST /admin-api/reviews/aliases/decide',
   links: 'POST /admin-api/reviews/links/decide',
+  panLinks: 'POST /admin-api/reviews/pan-links/decide',
   deletions: 'POST /admin-api/reviews/deletions/decide',
   rechecks: 'POST /admin-api/reviews/rechecks/decide',
 } as const;

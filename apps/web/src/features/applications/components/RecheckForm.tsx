@@ -14,12 +14,20 @@ import './ApplicationForm.css';
 
 type Field = 'linkId' | 'reason' | 'screenshotIds';
 
+export interface RecheckFormProps {
+  links: AliasLink[];
+  /** Back-fills with a re-check already waiting: shown, but not chosen (one open re-check per back-fill). */
+  openLinkIds: ReadonlySet<number>;
+  initialLinkId: number | null;
+}
+
 /**
  * 新增复审: one of my back-fills (a rejected one, or an effective one whose figures look wrong; those
- * still awaiting review cannot be chosen), why, and up to six screenshots.
+ * still awaiting review cannot be chosen, nor those already in re-check), why, and up to six screenshots.
  */
-export function RecheckForm({ links, initialLinkId }: { links: AliasLink[]; initialLinkId: number | null }) {
-  const choosable = links.filter((l) => l.state !== ALIAS_LINK_STATE.pending.value);
+export function RecheckForm({ links, openLinkIds, initialLinkId }: RecheckFormProps) {
+  const listed = links.filter((l) => l.state !== ALIAS_LINK_STATE.pending.value);
+  const choosable = listed.filter((l) => !openLinkIds.has(l.id));
   const [linkId, setLinkId] = useState<number | null>(
     choosable.some((l) => l.id === initialLinkId) ? initialLinkId : choosable.length === 1 ? (choosable[0]?.id ?? null) : null,
   );
@@ -64,31 +72,39 @@ export function RecheckForm({ links, initialLinkId }: { links: AliasLink[]; init
           选择回填记录
         </div>
         <div role="radiogroup" aria-labelledby={`${id}-links`} className="app-form-options">
-          {choosable.map((l) => (
-            <button
-              key={l.id}
-              type="button"
-              role="radio"
-              aria-checked={l.id === linkId}
-              className={l.id === linkId ? 'app-form-option app-form-option-on' : 'app-form-option'}
-              onClick={() => {
-                setLinkId(l.id);
-                clear('linkId');
-              }}
-            >
-              <span className="app-form-dot" aria-hidden="true" />
-              <span className="app-form-option-main">
-                <span className="ellipsis-1 app-form-option-title">
-                  「{l.alias}」{l.workTitle}
+          {listed.map((l) => {
+            const open = openLinkIds.has(l.id);
+            return (
+              <button
+                key={l.id}
+                type="button"
+                role="radio"
+                aria-checked={l.id === linkId}
+                disabled={open}
+                className={l.id === linkId ? 'app-form-option app-form-option-on' : 'app-form-option'}
+                onClick={() => {
+                  setLinkId(l.id);
+                  clear('linkId');
+                }}
+              >
+                <span className="app-form-dot" aria-hidden="true" />
+                <span className="app-form-option-main">
+                  <span className="ellipsis-1 app-form-option-title">
+                    「{l.alias}」{l.workTitle}
+                  </span>
+                  <span className="ellipsis-1 app-form-option-sub">
+                    {l.platformLabel} · {l.accountNickname} · {l.url}
+                  </span>
+                  {l.reason && <span className="app-form-option-reason">驳回原因：{l.reason}</span>}
                 </span>
-                <span className="ellipsis-1 app-form-option-sub">
-                  {l.platformLabel} · {l.accountNickname} · {l.url}
-                </span>
-                {l.reason && <span className="app-form-option-reason">驳回原因：{l.reason}</span>}
-              </span>
-              <span className={`app-form-option-state app-form-option-state-${l.state}`}>{l.stateLabel}</span>
-            </button>
-          ))}
+                {open ? (
+                  <span className="app-form-option-state app-form-option-state-open">复审中</span>
+                ) : (
+                  <span className={`app-form-option-state app-form-option-state-${l.state}`}>{l.stateLabel}</span>
+                )}
+              </button>
+            );
+          })}
         </div>
         {errors.linkId && (
           <div className="field-error" role="alert">

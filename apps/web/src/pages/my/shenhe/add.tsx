@@ -4,6 +4,7 @@ import { to } from '../../../app/route-table';
 import { PageShell } from '../../../components/PageShell';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/StateViews';
 import { RecheckForm } from '../../../features/applications/components/RecheckForm';
+import { useOpenRecheckLinks } from '../../../features/applications/api/rechecks';
 import { useAliasLinks } from '../../../features/promotion/api/aliases';
 
 const idOf = (raw: string | null) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
@@ -13,9 +14,11 @@ export default function RecheckAddPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const links = useAliasLinks({});
+  const open = useOpenRecheckLinks();
   let body;
-  if (links.isPending) body = <ListSkeleton cover={false} rows={4} />;
+  if (links.isPending || open.isPending) body = <ListSkeleton cover={false} rows={4} />;
   else if (links.firstPageFailed) body = <ErrorState error={links.firstPageError} onRetry={() => void links.refetch()} />;
+  else if (open.isError) body = <ErrorState error={open.error} onRetry={() => void open.refetch()} />;
   else if (!links.records.some((l) => l.state !== ALIAS_LINK_STATE.pending.value))
     body = (
       <EmptyState
@@ -27,6 +30,6 @@ export default function RecheckAddPage() {
         }
       />
     );
-  else body = <RecheckForm links={links.records} initialLinkId={idOf(params.get('linkId'))} />;
+  else body = <RecheckForm links={links.records} openLinkIds={open.data} initialLinkId={idOf(params.get('linkId'))} />;
   return <PageShell>{body}</PageShell>;
 }
