@@ -1,6 +1,7 @@
 /**
  * `npm run bench:money`: the promoter's money reads on PostgreSQL (issue 20, "Performance"):
- * `GET /api/userAccount/summary` and `GET /api/user/home/data` with the demo promoter's token (60 days
+ * `GET /api/userAccount/summary`, `GET /api/user/home/data`, the withdrawals' first page and the
+ * estimate (`GET /api/userAccount/GetEstimateIncome`) with the demo promoter's token (60 days
  * of income lines, a ledger, withdrawals), each measured right after the one-query anchor (one
  * `select 1` per request through the same pool) in the same run, under autocannon (50 connections,
  * 10 s per figure, after a warm-up), with the issue's target: at least 0.5× the one-query anchor.
@@ -18,7 +19,7 @@ import { listenAndLogin, type Pair, pair, startOneQueryAnchor, UNLIMITED } from 
 import { benchServerUrl, freshBenchDatabase } from './postgres';
 
 const TARGETS = { minRatio: 0.5 };
-const ROUTES = ['/api/userAccount/summary', '/api/user/home/data'];
+const ROUTES = ['/api/userAccount/summary', '/api/user/home/data', '/api/withdraw/page', '/api/userAccount/GetEstimateIncome'];
 
 const server = await benchServerUrl();
 if (!server) process.exit(0);

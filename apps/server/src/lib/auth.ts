@@ -85,3 +85,12 @@ export function acceptSession<T extends { session: RequestAuth }>(request: Fasti
   request.actor = promoterActor(found.session);
   return found;
 }
+
+/**
+ * An optional-session route's verdict (`routeOptionalSession`): a session its statement found live becomes
+ * the request's actor, as the public call's hook would have made it; none leaves the caller anonymous.
+ */
+export function acceptLiveSession<T extends { session: RequestAuth | null }>(request: FastifyRequest, found: T): T {
+  if (found.session) request.actor = promoterActor(found.session);
+  return found;
+}

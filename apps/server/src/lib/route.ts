@@ -68,6 +68,12 @@ export type CallHandler<C extends CallDef> = (
 ) => Promise<CallResult<C>>;
 /** An `ownSession` call's handler: it checks the token in the statement that reads its data. */
 export type OwnSessionHandler<C extends CallDef> = (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>;
+/** An optional-session call's handler: the bearer token as it came (null: none), checked in its own statement. */
+export type OptionalSessionHandler<C extends CallDef> = (
+  req: CallRequest<C>,
+  token: string | null,
+  reply: FastifyReply,
+) => Promise<CallResult<C>>;
 
 /** The OpenAPI part of a call's route schema; shared with routes that answer a call without its validation. */
 export function callDocs(call: CallDef) {
@@ -107,11 +113,33 @@ export function routeOwnSession<C extends CallDef & { audience: 'promoter' }>(
   register(app, call, (req, reply) => handler(req as unknown as CallRequest<C>, reply), undefined);
 }
 
+/**
+ * A public call of the app that reads more for a live token (notice read marks) and checks the token in
+ * its own statement (`acceptLiveSession` in lib/auth.ts), one round trip instead of two: the route
+ * resolves nobody. A request without a token is the anonymous read, from the answer cache when the call
+ * has one; a request with one always reaches the handler, which answers a token that is not live as it
+ * answers a visitor.
+ */
+export function routeOptionalSession<C extends CallDef & { audience: 'public' }>(
+  app: ZodApp,
+  call: C,
+  handler: OptionalSessionHandler<C>,
+): void {
+  if (call.path.startsWith('/admin-api/')) throw new Error(`${call.method} ${call.path}: the console has no promoter sessions`);
+  const run = (req: FastifyRequest, reply: FastifyReply) => handler(req as unknown as CallRequest<C>, bearer(req), reply);
+  register(app, call, run, undefined, (req) => bearer(req) !== null);
+}
+
+/** Whether a request is answered for someone (never from the shared answer cache of an `anonymousOnly` call). */
+type Personal = (req: FastifyRequest) => boolean;
+const resolvedSomeone: Personal = (req) => req.actor !== null;
+
 function register(
   app: ZodApp,
   call: CallDef,
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   onRequest: RouteOptions['onRequest'],
+  personal: Personal = resolvedSomeone,
 ) {
   const options: RouteOptions = {
     method: call.method,
@@ -125,7 +153,7 @@ function register(
       response: { 200: call.response },
     },
     handler: call.cache
-      ? cachedHandler(app, call, run)
+      ? cachedHandler(app, call, run, personal)
       : call.file
         ? fileHandler(call.file, run)
         : async (req, reply) => ok(await run(req, reply)),
@@ -196,13 +224,14 @@ function cachedHandler(
   app: ZodApp,
   call: CallDef,
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  personal: Personal,
 ): RouteOptions['handler'] {
   const { seconds, anonymousOnly = false } = call.cache ?? { seconds: 0 };
   // A per-user answer in a shared cache would hand one promoter's data to another.
   if (call.audience !== 'public' || call.method !== 'GET' || !(seconds > 0))
     throw new Error(`${call.method} ${call.path}: only public GET calls may be cached, for a positive number of seconds`);
   return async (req, reply) => {
-    if (anonymousOnly && req.actor) return ok(await run(req, reply));
+    if (anonymousOnly && personal(req)) return ok(await run(req, reply));
     const cache = answerCacheFor(app.deps, app.deps.clock);
     // Serialised with the route's own response serializer, exactly as an uncached answer would be.
     const answer = await cache.get(answerKey(call.method, call.path, req.query), seconds, async () => {

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type INCOME_STATUS,
@@ -10,6 +10,8 @@ import {
   worksAliases,
 } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
+import { prepareOnce } from '../../lib/prepared';
+import { sessionColumns, sessionCte, sessionUser } from '../session';
 
 export type IncomeStatus = (typeof INCOME_STATUS)[number];
 
@@ -50,6 +52,45 @@ const matching = (f: IncomeFilter): SQL | undefined =>
 const counted = (f: IncomeFilter): SQL | undefined => and(matching(f), isNull(incomeLines.supersededAt));
 
 const amountSum = sql<number>`coalesce(sum(${incomeLines.amount}), 0)`.mapWith(Number);
+
+const p = sql.placeholder;
+
+/**
+ * The token's live session (the session CTE) and the estimate's three sums of its user in ONE statement,
+ * each a JSON array: the sum per income day from the maintained per-day sums (days without lines absent);
+ * the sum per work in the window, largest first, the lines tied to no work (matched by a UID) one entry with
+ * a null id and name so the entries add up to the window's total; the sum per task platform in the window,
+ * largest first, with the latest day its lines reach. The window's lines are those a figure counts (no
+ * superseded estimate), as `counted` reads them. No row: the token is not live.
+ */
+const estimateStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const owner = sessionUser(session);
+  // Aliased tables, written out: drizzle writes bare column names in a one-table select (this one reads
+  // only the session), and a bare "id" here would be ambiguous between a line and its work.
+  const windowLines = sql`l.user_id = ${owner} and l.income_date between ${p('windowStart')} and ${p('today')} and l.superseded_at is null`;
+  return db
+    .with(session)
+    .select({
+      session: sessionColumns(session),
+      daily: sql<
+        { date: string; amount: number }[]
+      >`(select coalesce(json_agg(json_build_object('date', d.income_date, 'amount', d.amount)), '[]')
+        from ${incomeDays} d where d.user_id = ${owner} and d.income_date between ${p('from')} and ${p('today')})`,
+      byWork: sql<
+        { id: number | null; name: string | null; amount: number }[]
+      >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'amount', s.amount) order by s.amount desc, s.id), '[]')
+        from (select w.id, w.title as name, sum(l.amount) as amount from ${incomeLines} l left join ${works} w on w.id = l.work_id
+          where ${windowLines} group by w.id, w.title) s)`,
+      byPlatform: sql<
+        { id: number; name: string; amount: number; dataUpTo: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'amount', s.amount, 'dataUpTo', s.up_to) order by s.amount desc, s.id), '[]')
+        from (select t.id, t.name, sum(l.amount) as amount, max(l.income_date) as up_to from ${incomeLines} l join ${taskPlatforms} t on t.id = l.task_platform_id
+          where ${windowLines} group by t.id, t.name) s)`,
+    })
+    .from(session)
+    .prepare('account_estimate_in_session');
+};
 
 export const incomeRepository = {
   /** Newest income day first, then the newest line: the (user, income date, id) index read backwards. */
@@ -111,36 +152,12 @@ export const incomeRepository = {
     return row?.id ?? null;
   },
 
-  /** Sum per income day in an inclusive range, from the maintained per-day sums; days without lines are absent. */
-  async sumsByDay(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
-    return db
-      .select({ date: incomeDays.incomeDate, amount: incomeDays.amount })
-      .from(incomeDays)
-      .where(and(eq(incomeDays.userId, scope.ownerId), between(incomeDays.incomeDate, from, to)));
-  },
-
   /**
-   * Sum per work in an inclusive range, largest first; the lines tied to no work (matched by a UID) are
-   * one row with a null id and name, so the rows add up to the range's total.
+   * The live session of `tokenHash` at `now` with its user's estimate sums; null: the token is not live.
+   * `from`–`today` bound the per-day sums, `windowStart`–`today` the splits (inclusive operator days).
    */
-  async sumsByWork(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
-    return db
-      .select({ id: works.id, name: works.title, amount: amountSum })
-      .from(incomeLines)
-      .leftJoin(works, eq(works.id, incomeLines.workId))
-      .where(counted({ scope, range: { from, to } }))
-      .groupBy(works.id, works.title)
-      .orderBy(desc(amountSum), asc(works.id));
-  },
-
-  /** Sum per task platform in an inclusive range, largest first, with the latest day its lines reach. */
-  async sumsByPlatform(db: DbOrTx, scope: OwnerScope, from: string, to: string) {
-    return db
-      .select({ id: taskPlatforms.id, name: taskPlatforms.name, amount: amountSum, dataUpTo: max(incomeLines.incomeDate) })
-      .from(incomeLines)
-      .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))
-      .where(counted({ scope, range: { from, to } }))
-      .groupBy(taskPlatforms.id, taskPlatforms.name)
-      .orderBy(desc(amountSum), asc(taskPlatforms.id));
+  async estimateInSession(db: DbOrTx, q: { tokenHash: string; now: Date; from: string; windowStart: string; today: string }) {
+    const [row] = await prepareOnce(db, estimateStatement).execute(q);
+    return row ?? null;
   },
 };

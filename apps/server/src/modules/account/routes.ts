@@ -16,5 +16,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     calls['GET /api/userAccount/summary'],
     async (req) => acceptSession(req, await accountService.summary(app.deps, bearerOrRefuse(req))).data,
   );
-  route(app, calls['GET /api/userAccount/GetEstimateIncome'], (_req, actor) => accountService.estimate(app.deps, actor));
+  routeOwnSession(
+    app,
+    calls['GET /api/userAccount/GetEstimateIncome'],
+    async (req) => acceptSession(req, await accountService.estimate(app.deps, bearerOrRefuse(req))).data,
+  );
 };

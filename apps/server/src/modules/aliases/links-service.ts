@@ -1,15 +1,15 @@
 import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
 import { ALIAS_LINK_STATE, ALIAS_STATE, type AliasState } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
-import { type PromoterActor, scopeOf } from '../../lib/authorize';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
+import { authorize, promoter, type PromoterActor } from '../../lib/authorize';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { ownBoundAccount, platformLabel } from '../platform-accounts';
+import { hashToken, ownSessionPage } from '../session';
 import { type LinkFilter, linksRepository as links } from './links-repository';
 import { presentLink } from './presenter';
 import { aliasesRepository as repo } from './repository';
-import { ownAlias, type Store } from './service';
+import { ALIAS_MSG, ownAlias, type Store } from './service';
 
 export const LINK_MSG = {
   notFound: '回填记录不存在',
@@ -42,10 +42,31 @@ export function checkLink(text: string, platform: 1 | 2 | 3): { link: string } |
 }
 
 export const aliasLinksService = {
-  async list({ db }: Store, actor: PromoterActor, q: PageQuery & LinkFilter) {
-    const scope = scopeOf(actor, 'read', 'alias');
-    if (q.aliasId) await ownAlias(db, actor, q.aliasId, 'read', 'aliasId');
-    return paged(q, (limit, offset) => links.list(db, scope, q, limit, offset), presentLink);
+  /**
+   * The session check and the page in one statement (listInSession in the links repository), plus the
+   * session's once-a-minute touch; null when the token is not live (the route answers 401). An alias
+   * filter naming an alias that is not the caller's answers as a missing one.
+   */
+  async list({ db, clock }: Store, token: string, q: PageQuery & LinkFilter) {
+    const now = clock.now();
+    let aliasOwned = true;
+    const found = await ownSessionPage(
+      db,
+      now,
+      q,
+      async (limit, offset) => {
+        const rows = await links.listInSession(db, hashToken(token), now, q, limit, offset);
+        aliasOwned = rows[0]?.aliasOwned ?? true;
+        return rows;
+      },
+      (view, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.link.userId });
+        return presentLink(view);
+      },
+    );
+    if (found && !aliasOwned) throw new AppError(404, 'NOT_FOUND', ALIAS_MSG.notFound, 'aliasId');
+    return found;
   },
 
   /**

@@ -248,6 +248,8 @@ describe('GET /api/worksAliasLink/List and the operator review', () => {
 
     const probe = await api.get('/api/worksAliasLink/List', { aliasId: me.alias.id }, other.token);
     expect(probe.body).toEqual(errorBody(404, '关键词不存在或已删除', 'NOT_FOUND', 'aliasId'));
+    // Checked in the list's own statement: someone else's alias answers exactly like a missing one.
+    expect((await api.get('/api/worksAliasLink/List', { aliasId: 2_000_000_000 }, other.token)).body).toEqual(probe.body);
     expect((await links(other.token)).records).toHaveLength(1);
 
     await api.post('/api/platformAccount/Delete', { id: me.douyin.id }, me.token);

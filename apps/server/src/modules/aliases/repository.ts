@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, lte, or,
 import { ALIAS_STATE, type AliasState, type WorkType } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import type { OwnerScope } from '../../lib/authorize';
-import { aliasDailyStats, aliasStateSql, taskPlatforms, users, userTokens, works, worksAliases } from '../../db/schema';
-import { activeSession } from '../session';
+import { aliasDailyStats, aliasStateSql, taskPlatforms, users, works, worksAliases } from '../../db/schema';
+import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
 
@@ -74,12 +74,7 @@ function filterOf(f: AliasFilter): SQL[] {
  * session with an empty page is still one row (view null), and no row at all means the token is not live.
  */
 function listStatement(db: DbOrTx, filters: SQL[]) {
-  const session = db.$with('session').as(
-    db
-      .select({ id: userTokens.id, userId: userTokens.userId, lastUsedAt: userTokens.lastUsedAt })
-      .from(userTokens)
-      .where(activeSession(p('tokenHash'), p('now'))),
-  );
+  const session = sessionCte(db);
   // Soonest deadline first (aliases waiting for a back-fill), then the newest.
   const page = db.$with('page').as(
     db
@@ -88,7 +83,7 @@ function listStatement(db: DbOrTx, filters: SQL[]) {
       .from(worksAliases)
       .innerJoin(works, eq(works.id, worksAliases.workId))
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, worksAliases.taskPlatformId))
-      .where(and(sql`${worksAliases.userId} = (select ${session.userId} from ${session})`, notDeleted, ...filters))
+      .where(and(eq(worksAliases.userId, sessionUser(session)), notDeleted, ...filters))
       .orderBy(sql`${deadlineKey} asc nulls last`, desc(worksAliases.createdAt), desc(worksAliases.id))
       .limit(p('limit'))
       .offset(p('offset')),
@@ -97,7 +92,7 @@ function listStatement(db: DbOrTx, filters: SQL[]) {
     db
       .with(session, page)
       .select({
-        session: { id: session.id, userId: session.userId, lastUsedAt: session.lastUsedAt },
+        session: sessionColumns(session),
         alias: page.alias,
         // A selection nests one level deep: the rest of the view in an object of its own, null with the alias.
         work: {
@@ -120,8 +115,8 @@ const unfilteredListStatement = (db: DbOrTx) => listStatement(db, []).prepare('a
 
 /** What the list statement answers for a live token: its session, and an alias unless the page is empty. */
 export type ListRow = {
-  session: { id: number; userId: number; lastUsedAt: Date };
-  view: AliasView | null;
+  session: SessionRow;
+  item: AliasView | null;
 };
 
 export const aliasesRepository = {
@@ -144,7 +139,7 @@ export const aliasesRepository = {
     const values = { tokenHash, now, limit, offset };
     const unfiltered = !f.state && !f.workType && !f.workId && !f.keyword;
     const rows = await (unfiltered ? prepareOnce(db, unfilteredListStatement) : listStatement(db, filterOf(f))).execute(values);
-    return rows.map(({ session, alias, work }) => ({ session, view: alias && work ? { alias, ...work } : null }));
+    return rows.map(({ session, alias, work }) => ({ session, item: alias && work ? { alias, ...work } : null }));
   },
 
   /** One alias with its figures; deleted ones are gone. */

@@ -22,6 +22,10 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   route(app, calls['POST /api/worksAlias/Delete'], (req, actor) => service.remove(app.deps, actor, req.body.id));
   route(app, calls['GET /api/worksAlias/DailyStats'], (req, actor) => service.dailyStats(app.deps, actor, req.query));
-  route(app, calls['GET /api/worksAliasLink/List'], (req, actor) => links.list(app.deps, actor, req.query));
+  routeOwnSession(
+    app,
+    calls['GET /api/worksAliasLink/List'],
+    async (req) => acceptSession(req, await links.list(app.deps, bearerOrRefuse(req), req.query)).data,
+  );
   route(app, calls['POST /api/worksAliasLink/FillWorks'], (req, actor) => links.fill(app.deps, actor, req.body));
 };

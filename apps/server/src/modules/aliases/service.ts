@@ -10,10 +10,10 @@ import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
 import { aliasRuleOf } from '../task-platforms';
-import { hashToken, sessionService } from '../session';
+import { hashToken, ownSessionPage } from '../session';
 import { applyRefusal, liveLimitMessage } from './apply-rule';
 import { presentAlias } from './presenter';
-import { type AliasFilter, aliasesRepository as repo, type ListRow } from './repository';
+import { type AliasFilter, aliasesRepository as repo } from './repository';
 
 /** What the functions below need: the app's deps, or the seed's transaction and moment. */
 export type Store = Pick<Deps, 'clock'> & { db: DbOrTx };
@@ -71,26 +71,19 @@ export const aliasesService = {
    * One query for the session check and the page (list in the repository), plus the session's
    * once-a-minute touch; null when the token is not live (the route answers 401).
    */
-  async list({ db, clock }: Store, token: string, q: PageQuery & AliasFilter) {
+  list({ db, clock }: Store, token: string, q: PageQuery & AliasFilter) {
     const now = clock.now();
-    let session: ListRow['session'] | undefined;
-    const page = await paged(
+    return ownSessionPage(
+      db,
+      now,
       q,
-      async (limit, offset) => {
-        const rows = await repo.list(db, hashToken(token), now, q, limit, offset);
-        session = rows[0]?.session;
-        return rows.flatMap((r) => (r.view ? [r.view] : []));
-      },
-      (view) => {
-        // A row came with the session that found it. The actor is the token's user, the owner the row
-        // read: the join makes them one, the check keeps it so.
-        authorize(promoter(session?.userId ?? 0), 'read', { kind: 'alias', ownerId: view.alias.userId });
+      (limit, offset) => repo.list(db, hashToken(token), now, q, limit, offset),
+      (view, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'alias', ownerId: view.alias.userId });
         return presentAlias(view);
       },
     );
-    if (!session) return null;
-    await sessionService.touchIfStale(db, session, now);
-    return { session: { sessionId: session.id, userId: session.userId }, data: page };
   },
 
   /**

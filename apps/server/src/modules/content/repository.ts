@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appVersions, articles, noticeReads, notices } from '../../db/schema';
+import { prepareOnce } from '../../lib/prepared';
+import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 
 export type NoticeRow = typeof notices.$inferSelect & { read: boolean };
 export type ArticleRow = typeof articles.$inferSelect;
@@ -27,9 +29,55 @@ const flatten = (r: { notice: typeof notices.$inferSelect; read: boolean }): Not
   read: Boolean(r.read),
 });
 
+/**
+ * The token's live session and a page of the notices with its user's read marks, in ONE statement (the
+ * session check inside it): the page is left-joined to the session, so a live session with no notices is
+ * still one row (notice null), and no row means the token is not live.
+ */
+const noticePageStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const page = db.$with('page').as(
+    db
+      .select({
+        // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
+        notice: getTableColumns(notices),
+        read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id}
+          and ${noticeReads.userId} = ${sessionUser(session)})`.as('read'),
+      })
+      .from(notices)
+      .where(and(eq(notices.published, true), lte(notices.publishedAt, sql.placeholder('now'))))
+      .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return (
+    db
+      .with(session, page)
+      .select({ session: sessionColumns(session), notice: page.notice, read: page.read })
+      .from(session)
+      .leftJoin(page, sql`true`)
+      // The page's order again: a join keeps no order of its own.
+      .orderBy(desc(page.notice.pinned), desc(page.notice.publishedAt), desc(page.notice.id))
+      .prepare('notices_page_in_session')
+  );
+};
+
 export const contentRepository = {
-  async noticePage(db: DbOrTx, userId: number | null, now: Date, limit: number, offset: number) {
-    const rows = await selectNotices(db, userId)
+  /** The live session of `tokenHash` at `now` with a page of notices and its read marks; no rows: the token is not live. */
+  async noticePageInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+    limit: number,
+    offset: number,
+  ): Promise<{ session: SessionRow; item: NoticeRow | null }[]> {
+    const rows = await prepareOnce(db, noticePageStatement).execute({ tokenHash, now, limit, offset });
+    return rows.map((r) => ({ session: r.session, item: r.notice && flatten({ notice: r.notice, read: Boolean(r.read) }) }));
+  },
+
+  /** A page of the notices as a visitor reads them (no read marks). */
+  async noticePage(db: DbOrTx, now: Date, limit: number, offset: number) {
+    const rows = await selectNotices(db, null)
       .where(liveNotice(now))
       .orderBy(desc(notices.pinned), desc(notices.publishedAt), desc(notices.id))
       .limit(limit)

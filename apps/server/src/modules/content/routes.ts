@@ -2,12 +2,18 @@ import { contentCalls as calls } from '@tuike/contract/calls/content';
 import { HEADER } from '@tuike/contract/constants';
 import { VERSION_PATTERN } from '@tuike/contract/version';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/route';
+import { acceptLiveSession } from '../../lib/auth';
+import { route, routeOptionalSession } from '../../lib/route';
 import { contentService } from './service';
 
 /** Help centre and app releases. All public; a valid token adds the caller's notice read marks. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/siteNotice/page'], (req, actor) => contentService.noticePage(app.deps, req.query, actor));
+  // A token's session is checked inside the page statement: one round trip for the read marks.
+  routeOptionalSession(
+    app,
+    calls['GET /api/siteNotice/page'],
+    async (req, token) => acceptLiveSession(req, await contentService.noticePage(app.deps, req.query, token)).data,
+  );
   route(app, calls['GET /api/siteNotice/detail'], (req, actor) => contentService.noticeDetail(app.deps, req.query.id, actor));
   route(app, calls['GET /api/article/tutorial/page'], (req) => contentService.tutorialPage(app.deps, req.query));
   route(app, calls['GET /api/article/tutorial/categories'], () => contentService.tutorialCategories(app.deps));

@@ -11,7 +11,7 @@ import type { PageQuery } from '@tuike/contract/envelope';
 import { compareVersions } from '@tuike/contract/version';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, type PromoterActor, scopeOf } from '../../lib/authorize';
+import { authorize, promoter, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import {
@@ -22,6 +22,7 @@ import {
   presentNoticeDetail,
   presentUpgradeNote,
 } from './presenter';
+import { hashToken, ownSessionPage } from '../session';
 import { type AppVersionRow, type ArticleRow, contentRepository as repo } from './repository';
 import { htmlToText, sanitizeRichHtml } from './sanitize';
 
@@ -44,11 +45,31 @@ function groupByCategory(rows: ArticleRow[]): ArticleRow[] {
 
 export const contentService = {
   /** Notices are public; a logged-in reader also sees their own read marks. */
-  noticePage({ db, clock }: Deps, q: PageQuery, actor: PromoterActor | null) {
-    authorize(actor, 'read', { kind: 'content' });
-    const userId = actor ? scopeOf(actor, 'read', 'noticeRead').ownerId : null;
+  /**
+   * Notices, with the read marks of a live token's user: the session check and the page in one statement
+   * (noticePageInSession in the repository), plus the session's once-a-minute touch. No token, or one that
+   * is not live, reads as a visitor (session null).
+   */
+  async noticePage({ db, clock }: Deps, q: PageQuery, token: string | null) {
     const now = clock.now();
-    return paged(q, (limit, offset) => repo.noticePage(db, userId, now, limit, offset), presentNotice);
+    if (token) {
+      const found = await ownSessionPage(
+        db,
+        now,
+        q,
+        (limit, offset) => repo.noticePageInSession(db, hashToken(token), now, limit, offset),
+        (row, userId) => {
+          const actor = promoter(userId);
+          authorize(actor, 'read', { kind: 'content' });
+          // The read marks are the token's user's: the statement joins them by the session's user.
+          scopeOf(actor, 'read', 'noticeRead');
+          return presentNotice(row);
+        },
+      );
+      if (found) return found;
+    }
+    authorize(null, 'read', { kind: 'content' });
+    return { session: null, data: await paged(q, (limit, offset) => repo.noticePage(db, now, limit, offset), presentNotice) };
   },
 
   /** Opening a notice marks it read for a logged-in user. */

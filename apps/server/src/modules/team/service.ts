@@ -1,11 +1,12 @@
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { TeamSummary } from '@tuike/contract/team';
 import type { Deps } from '../../deps';
-import { type Actor, authorizeNamed, scopeOf } from '../../lib/authorize';
+import type { RequestAuth } from '../../lib/auth';
+import { type Actor, authorize, authorizeNamed, promoter, scopeOf } from '../../lib/authorize';
 import { notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
 import { ymdOperator } from '../../lib/time';
-import { readSetting } from '../app-config';
+import { settingFrom } from '../app-config';
+import { acceptedSession, hashToken, ownSessionPage } from '../session';
 import { presentMember, presentMemberDetail } from './presenter';
 import { teamRepository as team } from './repository';
 
@@ -24,7 +25,7 @@ export async function teamFiguresOf(
   actor: Actor,
   ownerId: number,
 ): Promise<Pick<TeamSummary, 'counts' | 'teamIncome' | 'rebate'>> {
-  const row = await team.summary(db, scopeOf(actor, 'read', 'team', ownerId), monthOf(clock.now()));
+  const row = await team.figures(db, scopeOf(actor, 'read', 'team', ownerId), monthOf(clock.now()));
   if (!row) throw notFound();
   return {
     counts: { direct: row.direct, second: row.second },
@@ -34,24 +35,44 @@ export async function teamFiguresOf(
 }
 
 export const teamService = {
-  /** My code, counts, funnel and money: two primary-key reads (figures, setting), whatever the team's size. */
-  async summary({ db, clock }: Deps, actor: Actor): Promise<TeamSummary> {
-    const scope = scopeOf(actor, 'read', 'team');
-    const [row, promotion] = await Promise.all([team.summary(db, scope, monthOf(clock.now())), readSetting(db, 'promotion')]);
-    if (!row) throw notFound();
+  /**
+   * My code, counts, funnel, money and the rebate rate, with the session check: one statement of
+   * primary-key reads (summary in the repository), whatever the team's size, plus the session's
+   * once-a-minute touch; null when the token is not live (the route answers 401).
+   */
+  async summary({ db, clock }: Deps, token: string): Promise<{ session: RequestAuth; data: TeamSummary } | null> {
+    const now = clock.now();
+    const row = await team.summary(db, hashToken(token), now, monthOf(now));
+    if (!row) return null;
+    const session = await acceptedSession(db, row.session, now);
+    scopeOf(promoter(session.userId), 'read', 'team');
     return {
-      inviteCode: row.inviteCode,
-      counts: { direct: row.direct, second: row.second },
-      funnel: { registered: row.direct, bound: row.bound, backfilled: row.backfilled, earning: row.earning },
-      teamIncome: { thisMonth: row.monthIncome, total: row.teamIncome },
-      rebate: { thisMonth: row.monthRebate, total: row.rebate },
-      rebateBps: promotion.rebateBps,
+      session,
+      data: {
+        inviteCode: row.inviteCode,
+        counts: { direct: row.direct, second: row.second },
+        funnel: { registered: row.direct, bound: row.bound, backfilled: row.backfilled, earning: row.earning },
+        teamIncome: { thisMonth: row.monthIncome, total: row.teamIncome },
+        rebate: { thisMonth: row.monthRebate, total: row.rebate },
+        rebateBps: settingFrom('promotion', row.promotionSetting).rebateBps,
+      },
     };
   },
 
-  membersPage({ db }: Deps, actor: Actor, q: PageQuery) {
-    const scope = scopeOf(actor, 'read', 'team');
-    return paged(q, (limit, offset) => team.members(db, scope, limit, offset), presentMember);
+  /** The session check and a page of my direct members in one statement; null when the token is not live. */
+  membersPage({ db, clock }: Deps, token: string, q: PageQuery) {
+    const now = clock.now();
+    return ownSessionPage(
+      db,
+      now,
+      q,
+      (limit, offset) => team.members(db, hashToken(token), now, limit, offset),
+      (row, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'team', ownerId: row.inviterId });
+        return presentMember(row);
+      },
+    );
   },
 
   async memberDetail({ db }: Deps, actor: Actor, id: number) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   balances,
@@ -10,13 +10,48 @@ import {
   type WITHDRAWAL_STATUSES,
 } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
+import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
+import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 
 export type RealNameRow = typeof realNames.$inferSelect;
 export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalEventRow = typeof withdrawalEvents.$inferSelect;
 export type WithdrawalStatusValue = (typeof WITHDRAWAL_STATUSES)[number];
+
+const p = sql.placeholder;
+
+/**
+ * The token's live session and a page of its user's withdrawals, newest first, in ONE statement (the
+ * session check inside it, `routeOwnSession`): the page is left-joined to the session, so a live session
+ * with an empty page is still one row (withdrawal null), and no row means the token is not live.
+ */
+function pageInSessionStatement(db: DbOrTx, status: WithdrawalStatusValue | undefined) {
+  const session = sessionCte(db);
+  const page = db.$with('page').as(
+    db
+      // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
+      .select({ withdrawal: getTableColumns(withdrawals) })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, sessionUser(session)), status ? eq(withdrawals.status, status) : undefined))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  return (
+    db
+      .with(session, page)
+      .select({ session: sessionColumns(session), withdrawal: page.withdrawal })
+      .from(session)
+      .leftJoin(page, sql`true`)
+      // The page's order again: a join keeps no order of its own.
+      .orderBy(desc(page.withdrawal.createdAt), desc(page.withdrawal.id))
+  );
+}
+
+// The unfiltered first page is what the withdrawal list opens with: planned once per connection.
+const unfilteredPageStatement = (db: DbOrTx) => pageInSessionStatement(db, undefined).prepare('withdrawals_page_in_session');
 
 export const walletRepository = {
   async realName(db: DbOrTx, userId: number): Promise<RealNameRow | null> {
@@ -136,6 +171,20 @@ export const walletRepository = {
       .from(withdrawalEvents)
       .where(eq(withdrawalEvents.withdrawalId, withdrawalId))
       .orderBy(withdrawalEvents.at, withdrawalEvents.id);
+  },
+
+  /** The live session of `tokenHash` at `now` with a page of its user's withdrawals; no rows: the token is not live. */
+  async pageInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+    status: WithdrawalStatusValue | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ session: SessionRow; item: WithdrawalRow | null }[]> {
+    const values = { tokenHash, now, limit, offset };
+    const rows = await (status ? pageInSessionStatement(db, status) : prepareOnce(db, unfilteredPageStatement)).execute(values);
+    return rows.map((r) => ({ session: r.session, item: r.withdrawal }));
   },
 
   page(db: DbOrTx, scope: OwnerScope, status: WithdrawalStatusValue | undefined, limit: number, offset: number) {

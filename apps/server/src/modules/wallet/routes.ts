@@ -1,6 +1,7 @@
 import { walletCalls as calls } from '@tuike/contract/calls/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/route';
+import { acceptSession, bearerOrRefuse } from '../../lib/auth';
+import { route, routeOwnSession } from '../../lib/route';
 import { withdrawAccountsService } from './accounts-service';
 import { realNameService } from './real-name-service';
 import { walletStore } from './store';
@@ -19,6 +20,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, calls['POST /api/withdraw/Apply'], (req, actor) => withdrawService.apply(store(), actor, req.body));
   route(app, calls['GET /api/withdraw/taxMonth'], (_req, actor) => withdrawService.taxMonth(store(), actor));
-  route(app, calls['GET /api/withdraw/page'], (req, actor) => withdrawService.page(store(), actor, req.query));
+  // The session is checked inside the page statement: one round trip for the money page's list.
+  routeOwnSession(
+    app,
+    calls['GET /api/withdraw/page'],
+    async (req) => acceptSession(req, await withdrawService.page(store(), bearerOrRefuse(req), req.query)).data,
+  );
   route(app, calls['GET /api/withdraw/detail'], (req, actor) => withdrawService.detail(store(), actor, req.query.id));
 };

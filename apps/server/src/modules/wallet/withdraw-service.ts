@@ -1,13 +1,13 @@
 import type { PageQuery } from '@tuike/contract/envelope';
-import { authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { ymdOperator } from '../../lib/time';
 import { withdrawalTax } from '@tuike/contract/tax';
 import { taxMonthSoFar, withdrawnThisMonth } from '../account';
 import { readSetting } from '../app-config';
 import { postToLedger, serviceFee } from '../ledger';
+import { hashToken, ownSessionPage } from '../session';
 import { ACCOUNT_MSG } from './accounts-service';
 import { expectedArrival } from './arrival';
 import { accountFace, presentWithdrawal, presentWithdrawalDetail } from './presenter';
@@ -135,9 +135,23 @@ export const withdrawService = {
     return { withholding: taxWithholding, ...month };
   },
 
-  async page({ db }: WalletStore, actor: PromoterActor, q: PageQuery & { status?: WithdrawalStatusValue }) {
-    const scope = scopeOf(actor, 'read', 'money');
-    return paged(q, (limit, offset) => repo.page(db, scope, q.status, limit, offset), presentWithdrawal);
+  /**
+   * The session check and the page in one statement (pageInSession in the repository), plus the session's
+   * once-a-minute touch; null when the token is not live (the route answers 401).
+   */
+  page({ db, clock }: WalletStore, token: string, q: PageQuery & { status?: WithdrawalStatusValue }) {
+    const now = clock.now();
+    return ownSessionPage(
+      db,
+      now,
+      q,
+      (limit, offset) => repo.pageInSession(db, hashToken(token), now, q.status, limit, offset),
+      (row, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.userId });
+        return presentWithdrawal(row);
+      },
+    );
   },
 
   async detail({ db }: WalletStore, actor: PromoterActor, id: number) {
