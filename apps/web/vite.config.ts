@@ -163,6 +163,12 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // A lazy page's import names only the CSS it needs (which must be there before it renders); its JS
+    // imports load as the browser meets them. Naming every JS file of all 64 pages made the entry carry a
+    // list of them that the first screen never uses: its bytes are the first-load budget.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

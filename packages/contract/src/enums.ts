@@ -105,14 +105,3 @@ export const ALIAS_CHARSETS = {
   alnum: '字母或数字',
 } as const;
 export type AliasCharset = keyof typeof ALIAS_CHARSETS;
-
-/** What a cloud-drive resource holds; the promoter picks resources by it on pan/panDetail. */
-export const PAN_RESOURCE_CATEGORY = {
-  drama: { value: 1, label: '短剧' },
-  novel: { value: 2, label: '小说' },
-  movie: { value: 3, label: '影视' },
-  variety: { value: 4, label: '综艺' },
-  study: { value: 5, label: '学习资料' },
-} as const;
-export type PanResourceCategory = 1 | 2 | 3 | 4 | 5;
-export const panResourceCategoryItems = items(PAN_RESOURCE_CATEGORY);

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PanResourceCategory } from '@tuike/contract/enums';
+import type { PanResourceCategory } from '@tuike/contract/pan-rules';
 import type { Tx } from '../db/client';
 import { panResources, platformAccounts } from '../db/schema';
 import { type OperatorActor, promoter } from '../lib/authorize';

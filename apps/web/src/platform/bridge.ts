@@ -110,22 +110,19 @@ export async function saveImage(url: string, w: Window = window, name?: string):
     return reply.error === 'download' ? 'downloadFailed' : 'saveFailed';
   }
   // An image drawn here is already in the page: the link takes it as it is (the CSP lets no fetch read a data: URL).
-  if (url.startsWith('data:')) {
-    const a = w.document.createElement('a');
-    a.href = url;
-    a.download = name ?? 'image.png';
-    a.click();
-    return 'downloaded';
-  }
+  const drawn = url.startsWith('data:');
   try {
-    const res = await w.fetch(url);
-    if (!res.ok) return 'downloadFailed';
-    const href = URL.createObjectURL(await res.blob());
+    let href = url;
+    if (!drawn) {
+      const res = await w.fetch(url);
+      if (!res.ok) return 'downloadFailed';
+      href = URL.createObjectURL(await res.blob());
+    }
     const a = w.document.createElement('a');
     a.href = href;
     a.download = name ?? (new URL(url, w.location.href).pathname.split('/').pop() || 'image');
     a.click();
-    w.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    if (!drawn) w.setTimeout(() => URL.revokeObjectURL(href), 10_000);
     return 'downloaded';
   } catch {
     return 'downloadFailed';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminPanResource, ZAdminPanResourcesQuery } from '@tuike/contract/admin-pan';
-import { panResourceCategoryItems } from '@tuike/contract/enums';
+import { panResourceCategoryItems } from '@tuike/contract/pan-rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  ALIAS_LINK_STATE,
-  type AliasLinkState,
-  MEDIA_PLATFORM,
-  PAN_RESOURCE_CATEGORY,
-  type MediaPlatform,
-  type PanResourceCategory,
-} from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE, type AliasLinkState, MEDIA_PLATFORM, type MediaPlatform } from '@tuike/contract/enums';
+import { PAN_RESOURCE_CATEGORY, type PanResourceCategory } from '@tuike/contract/pan-rules';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz } from './columns';
 import { platformAccounts } from './promotion';

@@ -1,4 +1,5 @@
-import { aliasLinkStateItems, labelOf, panResourceCategoryItems } from '@tuike/contract/enums';
+import { aliasLinkStateItems, labelOf } from '@tuike/contract/enums';
+import { panResourceCategoryItems } from '@tuike/contract/pan-rules';
 import type { PanLink, PanPromotion, PanResource } from '@tuike/contract/pan';
 import { isoOperator } from '../../lib/time';
 import { platformLabel } from '../platform-accounts';

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { PROMOTION_TYPE, type PanResourceCategory } from '@tuike/contract/enums';
+import { PROMOTION_TYPE } from '@tuike/contract/enums';
+import { type PanResourceCategory } from '@tuike/contract/pan-rules';
 import type { DbOrTx } from '../../db/client';
 import { panLinks, panPromotions, panResources, panUids, platformAccounts, taskPlatforms } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';

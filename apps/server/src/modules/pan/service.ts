@@ -1,4 +1,5 @@
-import { ALIAS_LINK_STATE, type PanResourceCategory } from '@tuike/contract/enums';
+import { ALIAS_LINK_STATE } from '@tuike/contract/enums';
+import { type PanResourceCategory } from '@tuike/contract/pan-rules';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';

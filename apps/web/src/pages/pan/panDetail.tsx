@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { panResourceCategoryItems, type PanResourceCategory } from '@tuike/contract/enums';
+import { panResourceCategoryItems, type PanResourceCategory } from '@tuike/contract/pan-rules';
 import type { PanResource } from '@tuike/contract/pan';
 import { to } from '../../app/route-table';
 import { FolderIcon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { type AdminPanResource, ZAdminPanResourceSave } from '@tuike/contract/admin-pan';
-import { panResourceCategoryItems, type PanResourceCategory } from '@tuike/contract/enums';
+import { panResourceCategoryItems, type PanResourceCategory } from '@tuike/contract/pan-rules';
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '../../../lib/request';
