@@ -1,41 +1,20 @@
 import { ZPanLinkReviewQuery } from '@tuike/contract/admin-reviews';
-import { ALIAS_LINK_STATE } from '@tuike/contract/enums';
-import type { ColumnsType } from 'antd/es/table';
 import {
   fetchPanLinkQueue,
   PAN_LINK_FILTERS,
   type PanLinkReviewRow,
   panLinkQueueKey,
 } from '../../features/reviews/api/pan-link-queue';
-import type { QueueDecisions } from '../../features/reviews/components/DecisionButtons';
-import { AccountCell, stateColumn, submittedColumn } from '../../features/reviews/components/queue-columns';
+import { BACKFILL_TABS, backfillColumns, backfillDecisions } from '../../features/reviews/components/backfill-queue';
 import { DatesFilter, KeywordFilter, MediaPlatformFilter, PromoterFilter } from '../../features/reviews/components/queue-filters';
 import { ReviewQueue } from '../../features/reviews/components/ReviewQueue';
-import { DECISION_STATE_COLORS } from '../../features/reviews/labels';
 
-const pending = ALIAS_LINK_STATE.pending.value;
+const decisions = backfillDecisions<PanLinkReviewRow>(
+  'panLinks',
+  '请先打开链接，确认作品由该账号发布且带有该网盘资源的推广文案。通过后回填生效，按链接计入结算。',
+);
 
-const decisions: QueueDecisions<PanLinkReviewRow> = {
-  queue: 'panLinks',
-  noun: '回填',
-  waits: (r) => r.state === pending,
-  approval: (rows) => ({
-    title: rows.length === 1 ? '确定通过这条回填吗？' : `确定通过选中的 ${rows.length} 条回填吗？`,
-    description: '请先打开链接，确认作品由该账号发布且带有该网盘资源的推广文案。通过后回填生效，按链接计入结算。',
-  }),
-};
-
-const columns: ColumnsType<PanLinkReviewRow> = [
-  {
-    title: '作品链接与发布账号',
-    key: 'link',
-    width: 300,
-    render: (_: unknown, r) => (
-      <AccountCell platform={r.platform} platformLabel={r.platformLabel} uid={r.accountUid} bound={r.accountBound} url={r.url}>
-        {r.accountNickname}
-      </AccountCell>
-    ),
-  },
+const columns = backfillColumns<PanLinkReviewRow>([
   {
     title: '网盘资源 / 推客',
     key: 'resource',
@@ -51,14 +30,7 @@ const columns: ColumnsType<PanLinkReviewRow> = [
       </div>
     ),
   },
-  submittedColumn('回填时间'),
-  stateColumn(190, (r) => ({
-    color: DECISION_STATE_COLORS[r.state],
-    label: r.stateLabel,
-    at: r.reviewedAt,
-    note: r.reason && `原因：${r.reason}`,
-  })),
-];
+]);
 
 /**
  * /admin/reviews/pan-links: cloud-drive back-fills awaiting review, as the works back-fill queue: the
@@ -80,14 +52,7 @@ export default function PanLinkReviewPage() {
           <DatesFilter label="回填日期" />
         </>
       }
-      tabs={{
-        name: 'state',
-        waiting: String(pending),
-        decided: [
-          { key: String(ALIAS_LINK_STATE.effective.value), label: '已通过' },
-          { key: String(ALIAS_LINK_STATE.rejected.value), label: '已驳回' },
-        ],
-      }}
+      tabs={BACKFILL_TABS}
       columns={columns}
       scrollX={960}
       emptyText="没有符合条件的网盘回填"
