@@ -52,19 +52,16 @@ export type RequestArgs<K extends CallKey> =
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** The `:name` segments filled in (escaped; a segment without a value is a caller's bug) and the query appended. */
-export function callUrl(key: string, input: { params?: Record<string, string | number>; query?: object } | undefined) {
-  const template = key.slice(key.indexOf(' ') + 1);
-  const path = template.replace(/:(\w+)/g, (_, name: string) => {
-    const value = input?.params?.[name];
-    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+/** A call key's path (`'GET /api/works/list'` → `/api/works/list`). */
+export const pathOf = (key: string) => key.slice(key.indexOf(' ') + 1);
+
+/** The query appended to a path; empty values are left out, an array repeats its key. */
+export function withQuery(path: string, query: object | undefined) {
   const qs = new URLSearchParams();
   const add = (k: string, v: QueryValue) => {
     if (v !== undefined && v !== null && v !== '') qs.append(k, String(v));
   };
-  for (const [k, v] of Object.entries(input?.query ?? {}) as Array<[string, QueryValue | QueryValue[]]>) {
+  for (const [k, v] of Object.entries(query ?? {}) as Array<[string, QueryValue | QueryValue[]]>) {
     if (Array.isArray(v)) v.forEach((item) => add(k, item));
     else add(k, v);
   }
@@ -72,8 +69,16 @@ export function callUrl(key: string, input: { params?: Record<string, string | n
   return `${path}${s ? `?${s}` : ''}`;
 }
 
-/** An answer read: the envelope's `data`, or the failure's code (the envelope's, else the HTTP status), msg and detail. */
-export type Answer = { ok: true; data: unknown } | { ok: false; code: number; msg: string; detail: RequestErrorDetail };
+/** A call's URL: its `:name` segments filled in (escaped; a segment without a value is a caller's bug), its query appended. */
+export function callUrl(key: string, input: { params?: Record<string, string | number>; query?: object } | undefined) {
+  const template = pathOf(key);
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input?.params?.[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return withQuery(path, input?.query);
+}
 
 interface Envelope {
   code?: unknown;
@@ -87,24 +92,24 @@ const isObject = (v: unknown): v is Envelope => typeof v === 'object' && v !== n
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /**
- * Success when `code` (or, without one, the HTTP status) is 200 and the envelope carries `data`. A failure's
- * msg is the server's; without one, a 401's is `signedOutMessage` (each client words its own) and any other's
- * names the status.
+ * The envelope's `data` when `code` (or, without one, the HTTP status) is 200 and the envelope carries it;
+ * otherwise rejects with a RequestError: the envelope's code (else the HTTP status), the server's msg — without
+ * one, a 401's is `signedOutMessage` (each client words its own) and any other's names the status — and its
+ * detail. A 401's is `silent`: each client answers it with its login page, not a toast.
  */
-export async function readAnswer(res: Response, signedOutMessage: string): Promise<Answer> {
+export async function readAnswer(res: Response, signedOutMessage: string): Promise<unknown> {
   const parsed: unknown = await res.json().catch(() => undefined);
   const envelope = isObject(parsed) ? parsed : undefined;
   const code = typeof envelope?.code === 'number' ? envelope.code : res.status;
   if (code === 200) {
-    if (envelope && 'data' in envelope) return { ok: true, data: envelope.data };
-    return { ok: false, code: res.status, msg: UNRECOGNISED_ANSWER_MESSAGE, detail: {} };
+    if (envelope && 'data' in envelope) return envelope.data;
+    throw new RequestError(res.status, UNRECOGNISED_ANSWER_MESSAGE);
   }
   const retryAfter = Number(res.headers.get('retry-after'));
-  const detail = {
+  const fallback = code === 401 ? signedOutMessage : `请求失败（${res.status}）`;
+  throw new RequestError(code, text(envelope?.msg) ?? fallback, code === 401, {
     errorCode: text(envelope?.errorCode),
     field: text(envelope?.field),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  };
-  const fallback = code === 401 ? signedOutMessage : `请求失败（${res.status}）`;
-  return { ok: false, code, msg: text(envelope?.msg) ?? fallback, detail };
+  });
 }

@@ -1,6 +1,6 @@
 import type { CallData, ConsoleCallKey as CallKey } from '@tuike/contract/call-types';
 import { REQUEST_TIMEOUT_MS } from '@tuike/contract/constants';
-import { callUrl, readAnswer, type RequestArgs, RequestError, type RequestErrorDetail } from '@tuike/contract/envelope-client';
+import { callUrl, readAnswer, type RequestArgs, RequestError } from '@tuike/contract/envelope-client';
 import { session } from './session';
 import { toast } from './toast';
 
@@ -22,15 +22,10 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
   const { body } = (input ?? {}) as { body?: unknown };
   const toastOnError = options?.toastOnError ?? true;
   const token = session.token();
-
-  const fail = (code: number, msg: string, detail?: RequestErrorDetail): never => {
-    if (toastOnError) toast.error(msg);
-    throw new RequestError(code, msg, false, detail);
-  };
-  let res: Response;
+  const url = callUrl(key, input as Parameters<typeof callUrl>[1]);
+  const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
   try {
-    const json = method === 'GET' || body === undefined ? undefined : JSON.stringify(body);
-    res = await fetch(callUrl(key, input as Parameters<typeof callUrl>[1]), {
+    const res = await fetch(url, {
       method,
       // Content-Type only with a body: the server refuses `application/json` with an empty one (logout).
       headers: {
@@ -39,15 +34,15 @@ export async function request<K extends CallKey>(key: K, ...[input, options]: Re
       },
       body: json,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => {
+      throw new RequestError(0, NETWORK_ERROR_MESSAGE);
     });
-  } catch {
-    return fail(0, NETWORK_ERROR_MESSAGE);
+    return (await readAnswer(res, '登录已过期，请重新登录')) as CallData<K>;
+  } catch (error) {
+    // Both steps above reject only with a RequestError.
+    const failure = error as RequestError;
+    if (failure.silent) session.clear();
+    else if (toastOnError) toast.error(failure.message);
+    throw failure;
   }
-  const answer = await readAnswer(res, '登录已过期，请重新登录');
-  if (answer.ok) return answer.data as CallData<K>;
-  if (answer.code === 401) {
-    session.clear();
-    throw new RequestError(401, answer.msg, true, answer.detail);
-  }
-  return fail(answer.code, answer.msg, answer.detail);
 }

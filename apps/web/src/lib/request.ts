@@ -1,12 +1,12 @@
 import { APP_NAME, APP_VERSION, HEADER, REQUEST_TIMEOUT_MS } from '@tuike/contract/constants';
 import type { AppCallKey as CallKey, CallData } from '@tuike/contract/call-types';
 import {
-  callUrl,
+  pathOf,
   readAnswer,
   type RequestArgs,
   RequestError,
-  type RequestErrorDetail,
   type RequestOptions,
+  withQuery,
 } from '@tuike/contract/envelope-client';
 import { deviceOs, detectPlatform } from './runtime-env';
 import { session } from './session';
@@ -64,26 +64,22 @@ async function exchange<T>(
   const method = key.slice(0, key.indexOf(' '));
   const toastOnError = options?.toastOnError ?? true;
 
-  const fail = (code: number, msg: string, detail?: RequestErrorDetail): never => {
-    if (toastOnError) toast(msg);
-    throw new RequestError(code, msg, false, detail);
-  };
-  let res: Response;
+  const url = `${API_BASE}${withQuery(pathOf(key), query)}`;
   try {
-    res = await fetch(`${API_BASE}${callUrl(key, { query })}`, {
+    const res = await fetch(url, {
       method,
       headers: headers(typeof payload === 'string'),
       body: payload,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => {
+      throw new RequestError(0, NETWORK_ERROR_MESSAGE);
     });
-  } catch {
-    return fail(0, NETWORK_ERROR_MESSAGE);
+    return (await readAnswer(res, '请先登录')) as T;
+  } catch (error) {
+    // Both steps above reject only with a RequestError.
+    const failure = error as RequestError;
+    if (failure.silent) session.clear();
+    else if (toastOnError) toast(failure.message);
+    throw failure;
   }
-  const answer = await readAnswer(res, '请先登录');
-  if (answer.ok) return answer.data as T;
-  if (answer.code === 401) {
-    session.clear();
-    throw new RequestError(401, answer.msg, true, answer.detail);
-  }
-  return fail(answer.code, answer.msg, answer.detail);
 }
