@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devApiOrigin as api, precompress } from '../../scripts/vite-precompress';
+import { devApiOrigin as api, precompress } from '../../scripts/vite-precompress.ts';
 
 export default defineConfig({
   root: import.meta.dirname,

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { devApiOrigin as api, precompress } from '../../scripts/vite-precompress';
+import { devApiOrigin as api, precompress } from '../../scripts/vite-precompress.ts';
 
 /**
  * The entry's stylesheet (the theme, ~1.7 kB compressed) written into index.html: one render-blocking
