@@ -114,6 +114,8 @@ export const ERROR_CODES = {
   ALIAS_NOT_ACTIVE: 'ALIAS_NOT_ACTIVE',
   /** This link is already back-filled for this alias (`field`: url). */
   LINK_ALREADY_FILLED: 'LINK_ALREADY_FILLED',
+  /** The back-filled work's author, as the platform shows it, is not the chosen media account (400, `field`: url). */
+  BACKFILL_NOT_AUTHOR: 'BACKFILL_NOT_AUTHOR',
   /** The UID is bound to another promoter, or already to this one (`field`: uid). */
   MEDIA_ACCOUNT_TAKEN: 'MEDIA_ACCOUNT_TAKEN',
   /** The promoter has as many media accounts bound on this platform as the operator allows (\`field\`: platform). */

@@ -57,7 +57,7 @@ export type PreviewRowFilter = keyof typeof PREVIEW_ROW_FILTERS;
 export const UNMATCHED_REASON_LABELS = {
   no_match: '口令、UID、链接均未匹配到推客',
   uid_outside_binding: '视频发布时该 UID 未绑定在本平台',
-  promoter_disabled: '匹配到的推客已停用',
+  promoter_disabled: '匹配到的推客已停用或已注销',
 } as const;
 export type UnmatchedReason = keyof typeof UNMATCHED_REASON_LABELS;
 

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import { DAY } from '../lib/clock';
 import { type OperatorActor, promoter } from '../lib/authorize';
 import { recheckService, whitelistService } from '../modules/applications';
+import { madeUpLinks } from './made-up-links';
 
 const HOUR = 3_600_000;
 
@@ -28,12 +29,10 @@ export async function seedApplications(
     accounts: { douyin: { id: number }; kuaishou: { id: number } };
   },
 ) {
-  // The demo's work links are made up: no platform could name their author, so each application reaches
-  // the operator unchecked, as one whose link the platform cannot read does.
   const at = (msAgo: number) => ({
     db: tx,
     clock: { now: () => new Date(now.getTime() - msAgo) },
-    workAuthorLookup: () => Promise.resolve(null),
+    workAuthorLookup: madeUpLinks,
   });
   const me = promoter(userId);
 

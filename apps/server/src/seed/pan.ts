@@ -7,6 +7,7 @@ import { DAY } from '../lib/clock';
 import { storeMedia } from '../modules/media';
 import { panService, reviewPanLink } from '../modules/pan';
 import { coverSvg } from './art';
+import { madeUpLinks } from './made-up-links';
 
 const HOUR = 3_600_000;
 
@@ -117,7 +118,11 @@ export async function seedPan(
     if (!row) throw new Error('seed: pan resource not written');
     ids.push(row.id);
   }
-  const at = (msAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - msAgo) } });
+  const at = (msAgo: number) => ({
+    db: tx,
+    clock: { now: () => new Date(now.getTime() - msAgo) },
+    workAuthorLookup: madeUpLinks,
+  });
   const me = promoter(userId);
   const accounts = await tx
     .select({ id: platformAccounts.id, platform: platformAccounts.platform })

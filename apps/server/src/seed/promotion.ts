@@ -15,6 +15,7 @@ import {
 } from '../modules/aliases';
 import { platformAccountsService } from '../modules/platform-accounts';
 import type { Random } from './random';
+import { madeUpLinks } from './made-up-links';
 
 const HOUR = 3_600_000;
 
@@ -43,7 +44,11 @@ export async function seedPromotion(
   tx: Tx,
   { userId, now, rnd, reviewer }: { userId: number; now: Date; rnd: Random; reviewer: OperatorActor },
 ) {
-  const at = (msAgo: number) => ({ db: tx, clock: { now: () => new Date(now.getTime() - msAgo) } });
+  const at = (msAgo: number) => ({
+    db: tx,
+    clock: { now: () => new Date(now.getTime() - msAgo) },
+    workAuthorLookup: madeUpLinks,
+  });
 
   const douyin = await platformAccountsService.add(at(62 * DAY), promoter(userId), {
     platform: 1,

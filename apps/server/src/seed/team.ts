@@ -13,6 +13,7 @@ import { type IncomeLineInput, postIncomeLine } from '../modules/settlement';
 import { hashPassword } from '../modules/user';
 import type { MoneyEvent } from './money-event';
 import type { Random } from './random';
+import { madeUpLinks } from './made-up-links';
 
 /**
  * The promoters the demo promoter invited, newest last: when they joined (days ago) and how far they got
@@ -49,7 +50,7 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
   // Some hours earlier than the whole days, so members do not all act at the seed's time of day.
   const at = (daysAgo: number) => {
     const when = new Date(now.getTime() - daysAgo * DAY - rnd.int(6) * 3_600_000 - rnd.int(60) * 60_000);
-    return { db: tx, clock: { now: () => when } };
+    return { db: tx, clock: { now: () => when }, workAuthorLookup: madeUpLinks };
   };
   const passwordHash = await hashPassword(`Team@${rnd.int(1_000_000)}`);
   let codeSeq = 0;

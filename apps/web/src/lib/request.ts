@@ -1,70 +1,22 @@
 import { APP_NAME, APP_VERSION, HEADER, REQUEST_TIMEOUT_MS } from '@tuike/contract/constants';
-import type { AppCallKey as CallKey, CallData, CallInput, CallInputOptional } from '@tuike/contract/call-types';
+import type { AppCallKey as CallKey, CallData } from '@tuike/contract/call-types';
+import {
+  pathOf,
+  readAnswer,
+  type RequestArgs,
+  RequestError,
+  type RequestOptions,
+  withQuery,
+} from '@tuike/contract/envelope-client';
 import { deviceOs, detectPlatform } from './runtime-env';
 import { session } from './session';
 import { toast } from './toast';
 
+export { RequestError, type RequestOptions, UNRECOGNISED_ANSWER_MESSAGE } from '@tuike/contract/envelope-client';
+
 export const NETWORK_ERROR_MESSAGE = '网络好像断了,请检查下网络!';
-/** A 200 whose body is not our envelope (a proxy's page, a cut-off answer): never pass it on as data. */
-export const UNRECOGNISED_ANSWER_MESSAGE = '服务器返回了无法识别的内容，请稍后再试';
-
-/** What the error envelope may add beside `msg`: a stable code and the input field it is about. */
-export interface RequestErrorDetail {
-  errorCode?: string;
-  field?: string;
-  /** From the `Retry-After` header of a 429: how long until trying again can succeed. */
-  retryAfterSeconds?: number;
-}
-
-/** A rejected call. `silent` is true for 401, which the spec rejects without a toast. */
-export class RequestError extends Error {
-  /** The envelope's machine code (`ERROR_CODES` in the contract); decide with it, never with the message. */
-  readonly errorCode?: string;
-  /** The input field the error is about, when the server names one. */
-  readonly field?: string;
-  /** Seconds to wait before trying again, when the server says (429 with `Retry-After`). */
-  readonly retryAfterSeconds?: number;
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly silent = false,
-    detail: RequestErrorDetail = {},
-  ) {
-    super(message);
-    this.name = 'RequestError';
-    if (detail.errorCode !== undefined) this.errorCode = detail.errorCode;
-    if (detail.field !== undefined) this.field = detail.field;
-    if (detail.retryAfterSeconds !== undefined) this.retryAfterSeconds = detail.retryAfterSeconds;
-  }
-}
-
-export interface RequestOptions {
-  /** Callers that show the error inline (forms) turn the toast off. */
-  toastOnError?: boolean;
-}
-
-/** The arguments after the key: the input may be left out only when no part of it is required. */
-export type RequestArgs<K extends CallKey> =
-  CallInputOptional<K> extends true
-    ? [input?: CallInput<K>, options?: RequestOptions]
-    : [input: CallInput<K>, options?: RequestOptions];
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
-
-type QueryValue = string | number | boolean | null | undefined;
-
-function buildUrl(path: string, query: object | undefined) {
-  const qs = new URLSearchParams();
-  const add = (k: string, v: QueryValue) => {
-    if (v !== undefined && v !== null && v !== '') qs.append(k, String(v));
-  };
-  for (const [k, v] of Object.entries(query ?? {}) as Array<[string, QueryValue | QueryValue[]]>) {
-    if (Array.isArray(v)) v.forEach((item) => add(k, item));
-    else add(k, v);
-  }
-  const s = qs.toString();
-  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
-}
 
 /**
  * Content-Type only with a body: the server refuses `application/json` with an empty body, which is
@@ -81,17 +33,6 @@ function headers(withBody: boolean): Record<string, string> {
     [HEADER.platform]: detectPlatform(),
   };
 }
-
-interface Answer {
-  code?: unknown;
-  msg?: unknown;
-  data?: unknown;
-  errorCode?: unknown;
-  field?: unknown;
-}
-
-const isObject = (v: unknown): v is Answer => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 /**
  * The one request function (spec sections 7 and 8). The key names the call in the contract
@@ -120,42 +61,25 @@ async function exchange<T>(
   payload: string | FormData | undefined,
   options?: RequestOptions,
 ): Promise<T> {
-  const space = key.indexOf(' ');
-  const method = key.slice(0, space);
-  const path = key.slice(space + 1);
+  const method = key.slice(0, key.indexOf(' '));
   const toastOnError = options?.toastOnError ?? true;
 
-  const fail = (code: number, msg: string, detail?: RequestErrorDetail): never => {
-    if (toastOnError) toast(msg);
-    throw new RequestError(code, msg, false, detail);
-  };
-  let res: Response;
+  const url = `${API_BASE}${withQuery(pathOf(key), query)}`;
   try {
-    res = await fetch(buildUrl(path, query), {
+    const res = await fetch(url, {
       method,
       headers: headers(typeof payload === 'string'),
       body: payload,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).catch(() => {
+      throw new RequestError(0, NETWORK_ERROR_MESSAGE);
     });
-  } catch {
-    return fail(0, NETWORK_ERROR_MESSAGE);
+    return (await readAnswer(res, '请先登录')) as T;
+  } catch (error) {
+    // Both steps above reject only with a RequestError.
+    const failure = error as RequestError;
+    if (failure.silent) session.clear();
+    else if (toastOnError) toast(failure.message);
+    throw failure;
   }
-  const parsed: unknown = await res.json().catch(() => undefined);
-  const answer = isObject(parsed) ? parsed : undefined;
-  const code = typeof answer?.code === 'number' ? answer.code : res.status;
-  const retryAfter = Number(res.headers.get('retry-after'));
-  const detail = {
-    errorCode: text(answer?.errorCode),
-    field: text(answer?.field),
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  };
-  if (code === 200) {
-    if (answer && 'data' in answer) return answer.data as T;
-    return fail(res.status, UNRECOGNISED_ANSWER_MESSAGE);
-  }
-  if (code === 401) {
-    session.clear();
-    throw new RequestError(401, text(answer?.msg) ?? '请先登录', true, detail);
-  }
-  return fail(code, text(answer?.msg) ?? `请求失败（${res.status}）`, detail);
 }

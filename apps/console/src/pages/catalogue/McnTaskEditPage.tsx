@@ -1,9 +1,9 @@
 import { ZAdminMcnTaskSave } from '@tuike/contract/admin-mcn-tasks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fetchMcnTaskDetail, type McnDetail, mcnTaskDetailKey } from '../../features/catalogue/api/mcn-task-detail';
 import { type McnSaveBody, saveMcnTask } from '../../features/catalogue/api/mcn-task-save';
 import { mcnTasksPageKey } from '../../features/catalogue/api/mcn-tasks-page';
@@ -165,15 +165,8 @@ function McnForm({ task }: { task: McnDetail | undefined }) {
 
 /** /admin/mcn-tasks/new and /admin/mcn-tasks/:id: a star/MCN task's form. */
 export default function McnTaskEditPage() {
-  const { id } = useParams();
-  const taskId = id ? Number(id) : undefined;
-  const query = useQuery({
-    queryKey: mcnTaskDetailKey(taskId ?? 0),
-    queryFn: () => fetchMcnTaskDetail(taskId ?? 0),
-    enabled: taskId !== undefined,
-  });
   return (
-    <EditFrame query={taskId !== undefined ? query : undefined} back={{ to: '/mcn-tasks', label: '返回任务列表' }}>
+    <EditFrame detail={{ key: mcnTaskDetailKey, fetch: fetchMcnTaskDetail }} back={{ to: '/mcn-tasks', label: '返回任务列表' }}>
       {(task) => <McnForm key={task?.id ?? 'new'} task={task} />}
     </EditFrame>
   );

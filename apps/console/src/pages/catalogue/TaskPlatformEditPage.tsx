@@ -5,11 +5,11 @@ import {
   ZPriceInput,
 } from '@tuike/contract/admin-task-platforms';
 import { promotionTypeItems, SETTLEMENT_TYPE, settlementTypeItems } from '@tuike/contract/enums';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { allPlatformsKey, taskPlatformsPageKey } from '../../features/catalogue/api/task-platforms-page';
 import {
   fetchTaskPlatformDetail,
@@ -269,15 +269,11 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
  * the timeline beside it.
  */
 export default function TaskPlatformEditPage() {
-  const { id } = useParams();
-  const platformId = id ? Number(id) : undefined;
-  const query = useQuery({
-    queryKey: taskPlatformDetailKey(platformId ?? 0),
-    queryFn: () => fetchTaskPlatformDetail(platformId ?? 0),
-    enabled: platformId !== undefined,
-  });
   return (
-    <EditFrame query={platformId !== undefined ? query : undefined} back={{ to: '/task-platforms', label: '返回任务平台' }}>
+    <EditFrame
+      detail={{ key: taskPlatformDetailKey, fetch: fetchTaskPlatformDetail }}
+      back={{ to: '/task-platforms', label: '返回任务平台' }}
+    >
       {(platform) => <PlatformForm key={platform ? `${platform.id}:${platform.prices.length}` : 'new'} platform={platform} />}
     </EditFrame>
   );

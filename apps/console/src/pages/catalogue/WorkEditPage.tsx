@@ -1,8 +1,8 @@
 import { ZAdminWorkSave } from '@tuike/contract/admin-catalogue';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fetchWorkDetail, type WorkDetail, workDetailKey } from '../../features/catalogue/api/work-detail';
 import { saveWork, type WorkSaveBody } from '../../features/catalogue/api/work-save';
 import { worksPageKey } from '../../features/catalogue/api/works-page';
@@ -233,15 +233,8 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
  * under its field (a material's included), or above the form.
  */
 export default function WorkEditPage() {
-  const { id } = useParams();
-  const workId = id ? Number(id) : undefined;
-  const query = useQuery({
-    queryKey: workDetailKey(workId ?? 0),
-    queryFn: () => fetchWorkDetail(workId ?? 0),
-    enabled: workId !== undefined,
-  });
   return (
-    <EditFrame query={workId !== undefined ? query : undefined} back={{ to: '/works', label: '返回作品列表' }}>
+    <EditFrame detail={{ key: workDetailKey, fetch: fetchWorkDetail }} back={{ to: '/works', label: '返回作品列表' }}>
       {(work) => <WorkForm key={work?.id ?? 'new'} work={work} />}
     </EditFrame>
   );

@@ -4,7 +4,9 @@ import type { PageQuery } from '@tuike/contract/envelope';
 import { authorize, promoter, type PromoterActor } from '../../lib/authorize';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import type { Deps, WorkAuthorLookup } from '../../deps';
 import { ownBoundAccount, platformLabel } from '../platform-accounts';
+import { authorIsOther, notAuthorMessage } from '../watermark';
 import { hashToken, ownSessionPage } from '../session';
 import { type LinkFilter, linksRepository as links } from './links-repository';
 import { presentLink } from './presenter';
@@ -32,13 +34,31 @@ export function normalizeLink(link: string): string {
  * The link in `text` when it is one of the account's platform; otherwise why not, naming the platform.
  * Every back-fill (works aliases, cloud-drive promotions) keeps to this one host allow-list.
  */
-export function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { problem: string } {
+function checkLink(text: string, platform: 1 | 2 | 3): { link: string } | { problem: string } {
   const name = platformLabel(platform);
   const link = firstLink(text);
   const linkPlatform = link ? mediaPlatformOfLink(link) : null;
   if (link && linkPlatform === platform) return { link };
   if (linkPlatform) return { problem: `这是${platformLabel(linkPlatform)}链接，请填写${name}作品链接` };
   return { problem: `请填写${name}作品链接（${MEDIA_LINK_HOSTS[platform].join('、')}）` };
+}
+
+/**
+ * The work link a back-fill (works aliases, cloud-drive promotions) takes from `text` for the bound
+ * `account`: on the account's platform (400 on `url` naming it otherwise), and not a work the platform
+ * shows under another author (400 BACKFILL_NOT_AUTHOR) — a promoter cannot claim someone else's video.
+ * When the platform cannot be read the link still goes to the operator's review, as before.
+ */
+export async function backfillLink(
+  lookup: WorkAuthorLookup,
+  account: { platform: 1 | 2 | 3; uid: string },
+  text: string,
+): Promise<string> {
+  const checked = checkLink(text, account.platform);
+  if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
+  if (await authorIsOther(lookup, account.platform, account.uid, checked.link))
+    throw badRequest('BACKFILL_NOT_AUTHOR', notAuthorMessage(account.uid), 'url');
+  return checked.link;
 }
 
 export const aliasLinksService = {
@@ -74,7 +94,11 @@ export const aliasLinksService = {
    * back-fill waits for review: we cannot tell here whether the account really published the video
    * (domain.md: an author we cannot match goes to manual review). The first one stops the deadline.
    */
-  async fill({ db, clock }: Store, actor: PromoterActor, input: { aliasId: number; platformAccountId: number; url: string }) {
+  async fill(
+    { db, clock, workAuthorLookup }: Store & Pick<Deps, 'workAuthorLookup'>,
+    actor: PromoterActor,
+    input: { aliasId: number; platformAccountId: number; url: string },
+  ) {
     const now = clock.now();
     const alias = await ownAlias(db, actor, input.aliasId, 'backfill', 'aliasId');
     const overdue =
@@ -84,8 +108,7 @@ export const aliasLinksService = {
     if (alias.state !== ALIAS_STATE.active.value || overdue)
       throw conflict('ALIAS_NOT_ACTIVE', LINK_MSG.notActive[alias.state], 'aliasId');
     const account = await ownBoundAccount(db, actor, input.platformAccountId, 'backfill', 'platformAccountId');
-    const checked = checkLink(input.url, account.platform);
-    if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
+    const link = await backfillLink(workAuthorLookup, account, input.url);
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -97,8 +120,8 @@ export const aliasLinksService = {
           userId: alias.userId,
           platformAccountId: account.id,
           platform: account.platform,
-          url: checked.link,
-          normalizedUrl: normalizeLink(checked.link),
+          url: link,
+          normalizedUrl: normalizeLink(link),
           state: ALIAS_LINK_STATE.pending.value,
           createdAt: now,
         });

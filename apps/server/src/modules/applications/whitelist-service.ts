@@ -1,9 +1,9 @@
 import { WHITELIST_STATE, whitelistStateItems } from '@tuike/contract/application-states';
 import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
-import { MEDIA_PLATFORM, type MediaPlatform } from '@tuike/contract/enums';
+import type { MediaPlatform } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { WhitelistAddRequest, WhitelistDecideRequest } from '@tuike/contract/recheck';
-import type { Deps, WorkAuthorLookup } from '../../deps';
+import type { Deps } from '../../deps';
 import { type OperatorActor, ownerScope, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Store } from './store';
@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { decideEach } from '../../lib/review-queue';
 import { recordAudit } from '../audit';
 import { ownBoundAccount, platformLabel } from '../platform-accounts';
+import { authorIsOther, notAuthorMessage } from '../watermark';
 import { waitingApplication } from './application-decision';
 import { presentWhitelist, presentWhitelistQueue } from './presenter';
 import { type WhitelistFilter, whitelistRepository as repo } from './whitelist-repository';
@@ -19,16 +20,9 @@ import { type WhitelistFilter, whitelistRepository as repo } from './whitelist-r
 export const WHITELIST_MSG = {
   pending: '该账号的加白申请正在审核中，请等待结果',
   approved: '该账号已加白，无需重复申请',
-  notAuthor: (uid: string) => `该作品的作者不是账号 ${uid}，请填写这个账号自己发布的作品链接`,
   notFound: '加白申请不存在',
   decided: (state: string) => `该加白申请已被处理（当前：${state}），请刷新后查看`,
 } as const;
-
-/** The platforms the author lookup can read, by the name it answers with. */
-const LOOKUP_PLATFORMS: Partial<Record<MediaPlatform, 'douyin' | 'kuaishou'>> = {
-  [MEDIA_PLATFORM.douyin.value]: 'douyin',
-  [MEDIA_PLATFORM.kuaishou.value]: 'kuaishou',
-};
 
 /** The work link in `text` when it is on the account's platform; otherwise a 400 naming the platform. */
 function workLinkOf(text: string, platform: MediaPlatform): string {
@@ -40,19 +34,6 @@ function workLinkOf(text: string, platform: MediaPlatform): string {
     ? `这是${platformLabel(linkPlatform)}链接，请填写${name}作品链接`
     : `请填写${name}作品链接（${MEDIA_LINK_HOSTS[platform].join('、')}）`;
   throw badRequest('VALIDATION_FAILED', msg, 'workUrl');
-}
-
-/**
- * Is the work's author someone else than the account? Only a definite answer refuses: a lookup that
- * is absent, cannot tell (null) or fails leaves the application to the operator, who checks by hand.
- * UIDs compare in any case, as Douyin and Kuaishou treat them (db/schema/promotion.ts, uidKey).
- */
-async function authorIsOther(lookup: WorkAuthorLookup, platform: MediaPlatform, uid: string, link: string) {
-  const name = LOOKUP_PLATFORMS[platform];
-  if (!name) return false;
-  const author = await lookup(link).catch(() => null);
-  if (!author) return false;
-  return author.platform !== name || author.authorUid.toLowerCase() !== uid.toLowerCase();
 }
 
 const liveConflict = (state: number) =>
@@ -82,7 +63,7 @@ export const whitelistService = {
     const live = await repo.liveOf(db, account.id);
     if (live) throw liveConflict(live.state);
     if (await authorIsOther(deps.workAuthorLookup, account.platform, account.uid, link))
-      throw badRequest('WHITELIST_NOT_AUTHOR', WHITELIST_MSG.notAuthor(account.uid), 'workUrl');
+      throw badRequest('WHITELIST_NOT_AUTHOR', notAuthorMessage(account.uid), 'workUrl');
     let id: number;
     try {
       const row = await repo.insert(db, {

@@ -76,6 +76,16 @@ export const panReviewRepository = {
     return row ?? null;
   },
 
+  /** A deleted account's back-fills still waiting are turned down with `reason` (no operator works on them). */
+  async endBackfillsOf(tx: DbOrTx, userId: number, reason: string, now: Date) {
+    const rows = await tx
+      .update(panLinks)
+      .set({ state: ALIAS_LINK_STATE.rejected.value, reason, reviewedAt: now })
+      .where(and(eq(panLinks.userId, userId), pending))
+      .returning({ id: panLinks.id });
+    return rows.length;
+  },
+
   async decide(tx: DbOrTx, id: number, set: { state: AliasLinkState; reason: string | null; reviewedAt: Date }) {
     await tx.update(panLinks).set(set).where(eq(panLinks.id, id));
   },

@@ -51,6 +51,9 @@ const panBackfills: BackfillReview = {
 };
 
 /** The operator decides one cloud-drive back-fill awaiting review (the demo seed decides through it too). */
+/** Inside an account deletion's transaction: its drive back-fills still waiting are rejected with `reason`. */
+export const endPanBackfillsOf = repo.endBackfillsOf;
+
 export const reviewPanLink = (store: Store, actor: OperatorActor, id: number, decision: Decision) =>
   decideBackfill(store, actor, id, decision, panBackfills);
 

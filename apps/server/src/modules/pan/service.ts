@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { isoOperator } from '../../lib/time';
-import { checkLink, LINK_MSG, normalizeLink } from '../aliases';
+import { backfillLink, LINK_MSG, normalizeLink } from '../aliases';
 import { ownBoundAccount } from '../platform-accounts';
 import { presentLink, presentPromotion, presentResource } from './presenter';
 import { panRepository as repo } from './repository';
@@ -117,16 +117,19 @@ export const panService = {
 
   /**
    * Back-fills where a promotion was posted, on one of the caller's bound media accounts, under the
-   * works back-fill's rules (its host allow-list and "the same link" through `checkLink` and
-   * `normalizeLink`, one back-fill of a link per promotion) and its review: we cannot tell here that
-   * the account published the post, so it waits for the operator (domain.md, squatting) and credits
-   * the promoter by link only once accepted.
+   * works back-fill's rules (its host allow-list, the author check and "the same link" through
+   * `backfillLink` and `normalizeLink`, one back-fill of a link per promotion) and its review: where the
+   * platform cannot be read we cannot tell that the account published the post, so it waits for the
+   * operator (domain.md, squatting) and credits the promoter by link only once accepted.
    */
-  async fill({ db, clock }: Store, actor: PromoterActor, input: { promotionId: number; platformAccountId: number; url: string }) {
+  async fill(
+    { db, clock, workAuthorLookup }: Store & Pick<Deps, 'workAuthorLookup'>,
+    actor: PromoterActor,
+    input: { promotionId: number; platformAccountId: number; url: string },
+  ) {
     const promotion = await ownPromotion(db, actor, input.promotionId, 'backfill', 'promotionId');
     const account = await ownBoundAccount(db, actor, input.platformAccountId, 'backfill', 'platformAccountId');
-    const checked = checkLink(input.url, account.platform);
-    if ('problem' in checked) throw badRequest('VALIDATION_FAILED', checked.problem, 'url');
+    const link = await backfillLink(workAuthorLookup, account, input.url);
     let id: number;
     try {
       id = (
@@ -135,8 +138,8 @@ export const panService = {
           userId: promotion.promotion.userId,
           platformAccountId: account.id,
           platform: account.platform,
-          url: checked.link,
-          normalizedUrl: normalizeLink(checked.link),
+          url: link,
+          normalizedUrl: normalizeLink(link),
           state: ALIAS_LINK_STATE.pending.value,
           createdAt: clock.now(),
         })

@@ -65,7 +65,8 @@ const dayEnd = (col: string) => sql.raw(`((${col} + 1)::timestamp at time zone c
  * A cloud-drive platform reads its own tables for the UID and the link (`attributeDrive`).
  * Each key's statement prices the rows it matches: the platform's version in force at the start of the
  * row's day, and the amount under it — a share rounded half away from zero (`shareOf` of @tuike/contract/fee, the same formula) or a
- * unit price times the count (`unitTimes`). A matched promoter that is disabled goes unmatched.
+ * unit price times the count (`unitTimes`). A matched promoter that is disabled or deleted goes unmatched (the
+ * operator decides in the queue: a deleted account can no longer withdraw what it would be credited).
  */
 export async function attributeRows(
   tx: Tx,
@@ -154,7 +155,7 @@ export async function attributeRows(
   await tx.execute(sql`
     update settlement_import_rows r set unmatched_reason = 'promoter_disabled', user_id = null, work_id = null, price_id = null,
       amount = null
-    from users u where r.import_id = ${imp.id} and u.id = r.user_id and u.disabled_at is not null`);
+    from users u where r.import_id = ${imp.id} and u.id = r.user_id and (u.disabled_at is not null or u.deleted_at is not null)`);
   await tx.execute(sql`
     update settlement_import_rows r set unmatched_reason = 'no_match'
     where ${unmatchedOnly} and r.unmatched_reason is null`);

@@ -98,9 +98,13 @@ export const unmatchedService = {
     const ids = [...new Set(body.ids)];
     const at = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id, disabledAt: users.disabledAt }).from(users).where(eq(users.id, body.userId));
+      const [user] = await tx
+        .select({ id: users.id, disabledAt: users.disabledAt, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, body.userId));
       if (!user) throw badRequest('VALIDATION_FAILED', 'userId：推客不存在', 'userId');
       if (user.disabledAt) throw badRequest('VALIDATION_FAILED', 'userId：该推客已停用，不能指派', 'userId');
+      if (user.deletedAt) throw badRequest('VALIDATION_FAILED', 'userId：该推客已注销，不能指派', 'userId');
       const rows = await tx
         .select({ row: settlementUnmatched, settlementType: taskPlatforms.settlementType })
         .from(settlementUnmatched)

@@ -8,7 +8,7 @@ import { createMediaAccount } from '../../../test/factories-promotion';
 import { dayBefore, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
-import { auditLog, balances, incomeLines } from '../../db/schema';
+import { auditLog, balances, incomeLines, users } from '../../db/schema';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -151,5 +151,44 @@ describe('the unmatched queue', () => {
       finance.token,
     );
     expect(late.status).toBe(409);
+  });
+
+  it('queues the rows of a disabled or deleted promoter instead of crediting an account nobody can use', async () => {
+    const w = await settlementWorld(t);
+    const d = dayBefore(t, 3);
+    const now = t.clock.now();
+    await t.db.update(users).set({ disabledAt: now, disabledReason: '刷量' }).where(eq(users.id, w.byAlias.user.id));
+    // The deletion's own steps (the UID unbound, the aliases expired) are left out: the rule alone must hold.
+    await t.db.update(users).set({ deletedAt: now }).where(eq(users.id, w.byUid.user.id));
+    const imp = await importReport(
+      t,
+      finance.token,
+      { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
+      reportCsv([
+        ['G1', d, w.alias.alias, '', '', '', '', '', '10'],
+        ['G2', d, '', w.account.uid, '', '', '', '', '20'],
+      ]),
+    );
+    expect(imp.preview).toMatchObject({ matchedRows: 0, unmatchedRows: 2 });
+    await confirmed(imp.id);
+    expect((await queue({ keyword: String(imp.id) })).map((r: Record<string, unknown>) => [r.lineNo, r.reason])).toEqual([
+      [3, 'promoter_disabled'],
+      [2, 'promoter_disabled'],
+    ]);
+    expect(await balanceOf(w.byAlias.user.id)).toBe(0);
+    expect(await balanceOf(w.byUid.user.id)).toBe(0);
+    // Nor can an operator hand the rows to either of them.
+    const [queued] = await queue({ keyword: String(imp.id) });
+    for (const [who, msg] of [
+      [w.byAlias, 'userId：该推客已停用，不能指派'],
+      [w.byUid, 'userId：该推客已注销，不能指派'],
+    ] as const) {
+      const res = await api.post(
+        '/admin-api/settlement/unmatched/assign',
+        { ids: [queued.id], userId: who.user.id, requestId: randomUUID() },
+        finance.token,
+      );
+      expect(res.body).toEqual(errorBody(400, msg, 'VALIDATION_FAILED', 'userId'));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDeletionRequests,
   auditLog,
+  panLinks,
   platformAccounts,
   users,
   userTokens,
@@ -13,7 +14,13 @@ import { DAY, MINUTE } from '../../lib/clock';
 import { firstRow } from '../../lib/rows';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
-import { createAlias, createAliasWork, createMediaAccount } from '../../../test/factories-promotion';
+import {
+  createAlias,
+  createAliasWork,
+  createDrivePlatform,
+  createMediaAccount,
+  createPanResource,
+} from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 
@@ -102,6 +109,16 @@ describe('the deletion queue', () => {
       liveToken,
     );
     expect(fill.status).toBe(200);
+    // A cloud-drive back-fill waiting for review ends with the account too.
+    const drive = await createDrivePlatform(t.db, { name: '百度网盘' });
+    const resource = await createPanResource(t.db, drive.id, { title: '斗破苍穹 全集' });
+    const promotion = await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'EndedPanUid' }, liveToken);
+    const panFill = await api.post(
+      '/api/pan/link/Fill',
+      { promotionId: promotion.body.data.id, platformAccountId: account.id, url: 'https://v.douyin.com/iEndedPan1/' },
+      liveToken,
+    );
+    expect(panFill.status).toBe(200);
 
     const token = await reviewer();
     const res = await api.post(DECIDE, { ids: [a.request.id], decision: 'approve' }, token);
@@ -126,6 +143,8 @@ describe('the deletion queue', () => {
     expect(alias).toMatchObject({ state: 4, reason: '账号已注销' });
     const link = firstRow(await t.db.select().from(worksAliasLinks).where(eq(worksAliasLinks.id, fill.body.data.id)), 'link');
     expect(link).toMatchObject({ state: 3, reason: '账号已注销' });
+    const panLink = firstRow(await t.db.select().from(panLinks).where(eq(panLinks.id, panFill.body.data.id)), 'pan link');
+    expect(panLink).toMatchObject({ state: 3, reason: '账号已注销', reviewedAt: t.clock.now() });
     const bound = firstRow(await t.db.select().from(platformAccounts).where(eq(platformAccounts.id, account.id)), 'account');
     expect(bound.unboundAt).toEqual(t.clock.now());
 
@@ -143,7 +162,14 @@ describe('the deletion queue', () => {
           phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
           nickname: a.user.nickname,
         },
-        after: { status: 'done', aliasesEnded: 1, linksRejected: 1, applicationsEnded: 0, accountsUnbound: 1 },
+        after: {
+          status: 'done',
+          aliasesEnded: 1,
+          linksRejected: 1,
+          panLinksRejected: 1,
+          applicationsEnded: 0,
+          accountsUnbound: 1,
+        },
       }),
     ]);
   });

@@ -22,6 +22,7 @@ import {
 import { isoOperator } from '../../lib/time';
 import { endPromotionOf } from '../aliases';
 import { endApplicationsOf } from '../applications';
+import { endPanBackfillsOf } from '../pan';
 import { recordAudit } from '../audit';
 import { sessionService } from '../session';
 
@@ -166,6 +167,7 @@ async function decideOne({ db, clock }: Deps, actor: OperatorActor, id: number, 
     await repo.clearAccount(tx, user.id, now);
     await sessionService.revokeOthers(tx, user.id, null, now);
     const ended = await endPromotionOf(tx, user.id, ACCOUNT_ENDED_REASON, now);
+    const panLinksRejected = await endPanBackfillsOf(tx, user.id, ACCOUNT_ENDED_REASON, now);
     const applicationsEnded = await endApplicationsOf(tx, user.id, ACCOUNT_ENDED_REASON, now);
     const accountsUnbound = await repo.unbindAccounts(tx, user.id, now);
     await repo.resolve(tx, id, { status: 'done', decisionReason: null, resolvedAt: now });
@@ -177,7 +179,7 @@ async function decideOne({ db, clock }: Deps, actor: OperatorActor, id: number, 
         targetType: 'account_deletion_requests',
         targetId: id,
         before: { ...before, phone: user.phone, nickname: user.nickname },
-        after: { status: 'done', ...ended, applicationsEnded, accountsUnbound },
+        after: { status: 'done', ...ended, panLinksRejected, applicationsEnded, accountsUnbound },
       },
       now,
     );

@@ -13,6 +13,7 @@ import { useAddMediaAccount } from '../../features/promotion/api/media-accounts'
 import { fieldOfError, firstIssue, useFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import '../../features/promotion/accounts/accounts.css';
+import { FieldError } from '../../components/form/FieldError';
 
 type Field = 'platform' | 'uid' | 'nickname';
 const FIELDS: readonly Field[] = ['platform', 'uid', 'nickname'];
@@ -65,11 +66,7 @@ export default function AddMediaAccountPage() {
               </button>
             ))}
           </div>
-          {errors.platform && (
-            <div className="field-error" role="alert">
-              {errors.platform}
-            </div>
-          )}
+          <FieldError error={errors.platform} />
         </fieldset>
         <TextField
           label="UID"

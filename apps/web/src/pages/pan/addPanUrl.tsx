@@ -17,6 +17,7 @@ import { fieldOfError, useFieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import '../../components/form/form.css';
 import './addPanUrl.css';
+import { FieldError } from '../../components/form/FieldError';
 
 type Field = 'promotionId' | 'platformAccountId' | 'url';
 
@@ -105,11 +106,7 @@ function FillForm({
             />
           ))}
         </div>
-        {errors.promotionId && (
-          <div className="field-error" role="alert">
-            {errors.promotionId}
-          </div>
-        )}
+        <FieldError error={errors.promotionId} />
       </section>
       <section className="card add-pan-section">
         <div className="add-pan-label" id={`${ids}-a`}>
@@ -129,11 +126,7 @@ function FillForm({
             />
           ))}
         </div>
-        {errors.platformAccountId && (
-          <div className="field-error" role="alert">
-            {errors.platformAccountId}
-          </div>
-        )}
+        <FieldError error={errors.platformAccountId} />
         <Link className="add-pan-bind" to={to('account/addMediaAccount')}>
           + 绑定新账号
         </Link>
@@ -155,11 +148,7 @@ function FillForm({
             clear('form');
           }}
         />
-        {errors.url && (
-          <div className="field-error" role="alert">
-            {errors.url}
-          </div>
-        )}
+        <FieldError error={errors.url} />
       </section>
       <FormAlert message={errors.form} />
       <div className="add-pan-submit">

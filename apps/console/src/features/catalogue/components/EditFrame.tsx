@@ -1,25 +1,32 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { RequestError } from '../../../lib/request';
 import './EditFrame.css';
 
 /**
- * What an edit page shows before its form: a skeleton while the row loads, 不存在 for a missing id (with
- * the way back), the error with 重试; then the form, given the loaded row (none for a new one).
+ * An edit page at `…/new` or `…/:id`: for an id it loads the row, showing a skeleton meanwhile, 不存在 for a
+ * missing id (with the way back), the error with 重试; then the form, given the loaded row (none for a new one).
  */
 export function EditFrame<T>({
-  query,
+  detail,
   back,
   children,
 }: {
-  /** The row's detail query; undefined for a new row. */
-  query: UseQueryResult<T> | undefined;
+  /** How the row's detail is cached and read. */
+  detail: { key: (id: number) => QueryKey; fetch: (id: number) => Promise<T> };
   back: { to: string; label: string };
   children: (row: T | undefined) => ReactNode;
 }) {
-  if (!query) return <>{children(undefined)}</>;
+  const { id } = useParams();
+  const rowId = id ? Number(id) : undefined;
+  const query = useQuery({
+    queryKey: detail.key(rowId ?? 0),
+    queryFn: () => detail.fetch(rowId ?? 0),
+    enabled: rowId !== undefined,
+  });
+  if (rowId === undefined) return <>{children(undefined)}</>;
   if (query.isPending)
     return (
       <Card variant="borderless">

@@ -11,6 +11,7 @@ import { useAddRecheck } from '../api/rechecks';
 import { ScreenshotPicker, type Shot } from './ScreenshotPicker';
 import '../../../components/form/form.css';
 import './ApplicationForm.css';
+import { FieldError } from '../../../components/form/FieldError';
 
 type Field = 'linkId' | 'reason' | 'screenshotIds';
 
@@ -106,11 +107,7 @@ export function RecheckForm({ links, openLinkIds, initialLinkId }: RecheckFormPr
             );
           })}
         </div>
-        {errors.linkId && (
-          <div className="field-error" role="alert">
-            {errors.linkId}
-          </div>
-        )}
+        <FieldError error={errors.linkId} />
       </section>
 
       <section className="card app-form-section">
@@ -133,11 +130,7 @@ export function RecheckForm({ links, openLinkIds, initialLinkId }: RecheckFormPr
         <div className="app-form-count">
           {reason.trim().length}/{RECHECK_REASON_MAX}
         </div>
-        {errors.reason && (
-          <div className="field-error" role="alert">
-            {errors.reason}
-          </div>
-        )}
+        <FieldError error={errors.reason} />
       </section>
 
       <section className="card app-form-section">
@@ -151,11 +144,7 @@ export function RecheckForm({ links, openLinkIds, initialLinkId }: RecheckFormPr
             clear('screenshotIds');
           }}
         />
-        {errors.screenshotIds && (
-          <div className="field-error" role="alert">
-            {errors.screenshotIds}
-          </div>
-        )}
+        <FieldError error={errors.screenshotIds} />
       </section>
 
       <div className="app-form-submit">

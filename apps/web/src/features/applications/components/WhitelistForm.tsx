@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useAddWhitelist } from '../api/whitelist';
 import '../../../components/form/form.css';
 import './ApplicationForm.css';
+import { FieldError } from '../../../components/form/FieldError';
 
 type PlatformGroup = CallData<'GET /api/platformAccount/GetPlatfromAndAccountList'>[number];
 type Field = 'accountId' | 'workUrl';
@@ -86,11 +87,7 @@ export function WhitelistForm({ groups }: { groups: PlatformGroup[] }) {
             </button>
           ))}
         </div>
-        {errors.accountId && (
-          <div className="field-error" role="alert">
-            {errors.accountId}
-          </div>
-        )}
+        <FieldError error={errors.accountId} />
         <Link className="link-btn app-form-bind" to={to('account/addMediaAccount')}>
           + 绑定新账号
         </Link>
@@ -114,11 +111,7 @@ export function WhitelistForm({ groups }: { groups: PlatformGroup[] }) {
           }}
           aria-invalid={errors.workUrl ? true : undefined}
         />
-        {errors.workUrl && (
-          <div className="field-error" role="alert">
-            {errors.workUrl}
-          </div>
-        )}
+        <FieldError error={errors.workUrl} />
         <p className="app-form-note">加白后，该账号发布的作品按机构账号统计结算。已在其他机构报备的账号无法通过。</p>
       </section>
 

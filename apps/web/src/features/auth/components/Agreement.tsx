@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { Sheet } from '../../../components/Sheet';
 import { useState } from 'react';
+import { FieldError } from '../../../components/form/FieldError';
 
 const TERMS: Record<'service' | 'privacy', { title: string; points: string[] }> = {
   service: {
@@ -47,11 +48,7 @@ export function Agreement({
       <button type="button" className="agreement-link" onClick={() => setOpen('privacy')}>
         《隐私政策》
       </button>
-      {error && (
-        <div className="field-error" role="alert">
-          {error}
-        </div>
-      )}
+      <FieldError error={error} />
       <Sheet visible={doc !== null} onClose={() => setOpen(null)} bodyClassName="terms-popup-body">
         {doc && (
           <div className="terms-sheet">

@@ -3,6 +3,7 @@ import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { AccountFace } from './AccountFace';
 import './withdraw.css';
 import './AccountPicker.css';
+import { FieldError } from '../../../components/form/FieldError';
 
 interface Props {
   accounts: WithdrawAccount[];
@@ -41,11 +42,7 @@ export function AccountPicker({ accounts, value, onChange, onAdd, error }: Props
           添加提现账户
         </button>
       )}
-      {error && (
-        <div className="field-error" role="alert">
-          {error}
-        </div>
-      )}
+      <FieldError error={error} />
     </fieldset>
   );
 }
