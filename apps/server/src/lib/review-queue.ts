@@ -65,6 +65,15 @@ export function queueOrder(sort: 'oldest' | 'newest', waitingTab: boolean, creat
   return waitingTab ? [sql`${grantsPriority} desc`, ...byTime] : byTime;
 }
 
+/** What a queue selects of its row's promoter (its statement joins `users`), for `presentPromoter`. */
+export const promoterColumns = {
+  id: users.id,
+  promoterNo: users.promoterNo,
+  nickname: users.nickname,
+  phone: users.phone,
+  deletedAt: users.deletedAt,
+};
+
 /** The promoter beside a queue's row: who they are, their phone masked (a reviewer need not call them). */
 export function presentPromoter(u: { id: number; promoterNo: string; nickname: string; phone: string; deletedAt: Date | null }) {
   return {

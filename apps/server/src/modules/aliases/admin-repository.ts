@@ -12,7 +12,14 @@ import {
   worksAliases,
   worksAliasLinks,
 } from '../../db/schema';
-import { priorityOf, type QueueQuery, queueFilters, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
+import {
+  priorityOf,
+  promoterColumns,
+  type QueueQuery,
+  queueFilters,
+  queueOrder,
+  vipLevelOfPromoter,
+} from '../../lib/review-queue';
 
 /** The console's review queues of aliases and back-fills: reads across every promoter, and the row locks of a decision. */
 
@@ -24,14 +31,6 @@ const linkStateIs = (state: AliasLinkState) =>
   state === ALIAS_LINK_STATE.pending.value ? linkPending : eq(worksAliasLinks.state, state);
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const promoterColumns = {
-  id: users.id,
-  promoterNo: users.promoterNo,
-  nickname: users.nickname,
-  phone: users.phone,
-  deletedAt: users.deletedAt,
-};
 
 export type QueueSort = 'oldest' | 'newest';
 /** Whose rows a page may show (`ownerScope` in lib/authorize.ts). */

@@ -1,11 +1,13 @@
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { RECHECK_STATE, type RecheckState } from '@tuike/contract/application-states';
-import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { platformAccounts, users, videoRechecks, vipLevels, works, worksAliases, worksAliasLinks } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
-import { priorityOf, queueFilters, type QueueQuery, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
+import { priorityOf, promoterColumns, vipLevelOfPromoter } from '../../lib/review-queue';
 import { firstRow } from '../../lib/rows';
+import { type ApplicationFilter, applicationPage, waitingIn } from './application-queue';
+
+const pending = RECHECK_STATE.pending.value;
 
 const view = {
   recheck: videoRechecks,
@@ -17,14 +19,8 @@ const view = {
   workTitle: works.title,
   accountUid: platformAccounts.uid,
   accountNickname: platformAccounts.nickname,
-  promoter: {
-    id: users.id,
-    promoterNo: users.promoterNo,
-    nickname: users.nickname,
-    phone: users.phone,
-    deletedAt: users.deletedAt,
-  },
-  priority: priorityOf(sql`${videoRechecks.state} = ${RECHECK_STATE.pending.value}`),
+  promoter: promoterColumns,
+  priority: priorityOf(sql`${videoRechecks.state} = ${pending}`),
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -40,28 +36,23 @@ const viewFrom = (db: DbOrTx) =>
 
 export type RecheckView = Awaited<ReturnType<ReturnType<typeof viewFrom>['execute']>>[number];
 
-export interface RecheckFilter extends QueueQuery {
-  state?: RecheckState | undefined;
-  platform?: MediaPlatform | undefined;
-  sort?: 'oldest' | 'newest';
-}
+export type RecheckFilter = ApplicationFilter<RecheckState>;
+
+/** The list's columns; the platform is the back-fill's. */
+const columns = {
+  id: videoRechecks.id,
+  userId: videoRechecks.userId,
+  state: videoRechecks.state,
+  platform: worksAliasLinks.platform,
+  createdAt: videoRechecks.createdAt,
+};
 
 export const recheckRepository = {
   /** A promoter's re-checks newest first, or (scope `all`) the console's queue in the order asked. */
   page(db: DbOrTx, scope: OwnerScope | 'all', f: RecheckFilter, limit: number, offset: number): Promise<RecheckView[]> {
-    const where: SQL[] = scope === 'all' ? queueFilters(f, videoRechecks.userId, videoRechecks.createdAt) : [];
-    if (scope !== 'all') where.push(eq(videoRechecks.userId, scope.ownerId));
-    if (f.state) where.push(eq(videoRechecks.state, f.state));
-    if (f.platform) where.push(eq(worksAliasLinks.platform, f.platform));
-    // The promoter's own list is newest first; the console's opens oldest first.
-    const order = queueOrder(
-      f.sort ?? 'newest',
-      scope === 'all' && f.state === RECHECK_STATE.pending.value,
-      videoRechecks.createdAt,
-      videoRechecks.id,
-    );
+    const { where, order } = applicationPage(columns, pending, scope, f);
     return viewFrom(db)
-      .where(and(...where))
+      .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -83,16 +74,13 @@ export const recheckRepository = {
   },
 
   /** Re-checks waiting for the operator (the partial index on open re-checks holds exactly these). */
-  async waiting(db: DbOrTx) {
-    const [row] = await db.select({ n: count() }).from(videoRechecks).where(eq(videoRechecks.state, RECHECK_STATE.pending.value));
-    return row?.n ?? 0;
-  },
+  waiting: (db: DbOrTx) => waitingIn(db, videoRechecks, videoRechecks.state, pending),
 
   async openOf(db: DbOrTx, linkId: number) {
     const [row] = await db
       .select({ id: videoRechecks.id })
       .from(videoRechecks)
-      .where(and(eq(videoRechecks.linkId, linkId), eq(videoRechecks.state, RECHECK_STATE.pending.value)));
+      .where(and(eq(videoRechecks.linkId, linkId), eq(videoRechecks.state, pending)));
     return row ?? null;
   },
 

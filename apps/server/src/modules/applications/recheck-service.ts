@@ -1,4 +1,4 @@
-import { RECHECK_STATE } from '@tuike/contract/application-states';
+import { RECHECK_STATE, recheckStateItems } from '@tuike/contract/application-states';
 import { ALIAS_LINK_STATE } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { PromoterUpload, RecheckAddRequest } from '@tuike/contract/recheck';
@@ -7,7 +7,6 @@ import type { ReviewDecideRequest } from '@tuike/contract/admin-reviews';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import {
-  authorize,
   authorizeNamed,
   type OperatorActor,
   type OwnerScope,
@@ -22,6 +21,7 @@ import { decideEach } from '../../lib/review-queue';
 import { reinstateLink } from '../aliases';
 import { recordAudit } from '../audit';
 import { ownUploads, uploadsByIds } from '../media';
+import { waitingApplication } from './application-decision';
 import { presentRecheck, presentRecheckQueue } from './presenter';
 import { type RecheckFilter, type RecheckView, recheckRepository as repo } from './recheck-repository';
 
@@ -115,13 +115,7 @@ export const recheckService = {
  */
 async function decideRecheck({ db, clock }: Store, actor: OperatorActor, id: number, body: ReviewDecideRequest) {
   await db.transaction(async (tx) => {
-    const row = await repo.lock(tx, id);
-    if (!row) throw notFound(RECHECK_MSG.notFound);
-    authorize(actor, 'review', { kind: 'application', ownerId: row.userId });
-    if (row.state !== RECHECK_STATE.pending.value) {
-      const label = row.state === RECHECK_STATE.approved.value ? RECHECK_STATE.approved.label : RECHECK_STATE.rejected.label;
-      throw conflict('REVIEW_CONFLICT', RECHECK_MSG.decided(label));
-    }
+    const row = waitingApplication(actor, await repo.lock(tx, id), RECHECK_STATE.pending.value, recheckStateItems, RECHECK_MSG);
     const now = clock.now();
     const approve = body.decision === 'approve';
     let link: Awaited<ReturnType<typeof reinstateLink>> | null = null;

@@ -1,25 +1,21 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { WHITELIST_STATE, type WhitelistState } from '@tuike/contract/application-states';
-import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import { platformAccounts, users, vipLevels, whitelistApplications } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
-import { priorityOf, queueFilters, type QueueQuery, queueOrder, vipLevelOfPromoter } from '../../lib/review-queue';
+import { priorityOf, promoterColumns, vipLevelOfPromoter } from '../../lib/review-queue';
 import { firstRow } from '../../lib/rows';
+import { type ApplicationFilter, applicationPage, waitingIn } from './application-queue';
+
+const pending = WHITELIST_STATE.pending.value;
 
 const view = {
   application: whitelistApplications,
   uid: platformAccounts.uid,
   nickname: platformAccounts.nickname,
   accountUnboundAt: platformAccounts.unboundAt,
-  promoter: {
-    id: users.id,
-    promoterNo: users.promoterNo,
-    nickname: users.nickname,
-    phone: users.phone,
-    deletedAt: users.deletedAt,
-  },
-  priority: priorityOf(sql`${whitelistApplications.state} = ${WHITELIST_STATE.pending.value}`),
+  promoter: promoterColumns,
+  priority: priorityOf(sql`${whitelistApplications.state} = ${pending}`),
 };
 
 const viewFrom = (db: DbOrTx) =>
@@ -32,30 +28,16 @@ const viewFrom = (db: DbOrTx) =>
 
 export type WhitelistView = Awaited<ReturnType<ReturnType<typeof viewFrom>['execute']>>[number];
 
-export interface WhitelistFilter extends QueueQuery {
-  state?: WhitelistState | undefined;
-  platform?: MediaPlatform | undefined;
-  sort?: 'oldest' | 'newest';
-}
+export type WhitelistFilter = ApplicationFilter<WhitelistState>;
 
-const LIVE = [WHITELIST_STATE.pending.value, WHITELIST_STATE.approved.value];
+const LIVE = [pending, WHITELIST_STATE.approved.value];
 
 export const whitelistRepository = {
   /** A promoter's applications newest first, or (scope `all`) the console's queue in the order asked. */
   page(db: DbOrTx, scope: OwnerScope | 'all', f: WhitelistFilter, limit: number, offset: number): Promise<WhitelistView[]> {
-    const where: SQL[] = scope === 'all' ? queueFilters(f, whitelistApplications.userId, whitelistApplications.createdAt) : [];
-    if (scope !== 'all') where.push(eq(whitelistApplications.userId, scope.ownerId));
-    if (f.state) where.push(eq(whitelistApplications.state, f.state));
-    if (f.platform) where.push(eq(whitelistApplications.platform, f.platform));
-    // The promoter's own list is newest first; the console's opens oldest first.
-    const order = queueOrder(
-      f.sort ?? 'newest',
-      scope === 'all' && f.state === WHITELIST_STATE.pending.value,
-      whitelistApplications.createdAt,
-      whitelistApplications.id,
-    );
+    const { where, order } = applicationPage(whitelistApplications, pending, scope, f);
     return viewFrom(db)
-      .where(and(...where))
+      .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -67,13 +49,7 @@ export const whitelistRepository = {
   },
 
   /** Applications waiting for the operator. */
-  async waiting(db: DbOrTx) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(whitelistApplications)
-      .where(eq(whitelistApplications.state, WHITELIST_STATE.pending.value));
-    return row?.n ?? 0;
-  },
+  waiting: (db: DbOrTx) => waitingIn(db, whitelistApplications, whitelistApplications.state, pending),
 
   /** The account's pending or approved application, if any. */
   async liveOf(db: DbOrTx, accountId: number) {

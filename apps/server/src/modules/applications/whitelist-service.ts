@@ -1,10 +1,10 @@
 import { WHITELIST_STATE, whitelistStateItems } from '@tuike/contract/application-states';
 import { firstLink, MEDIA_LINK_HOSTS, mediaPlatformOfLink } from '@tuike/contract/alias-rule';
-import { labelOf, type MediaPlatform } from '@tuike/contract/enums';
+import type { MediaPlatform } from '@tuike/contract/enums';
 import type { PageQuery } from '@tuike/contract/envelope';
 import type { WhitelistAddRequest, WhitelistDecideRequest } from '@tuike/contract/recheck';
 import type { Deps } from '../../deps';
-import { authorize, type OperatorActor, ownerScope, type PromoterActor, scopeOf } from '../../lib/authorize';
+import { type OperatorActor, ownerScope, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Store } from './store';
 import { paged } from '../../lib/paging';
@@ -13,6 +13,7 @@ import { decideEach } from '../../lib/review-queue';
 import { recordAudit } from '../audit';
 import { ownBoundAccount, platformLabel } from '../platform-accounts';
 import { authorIsOther, notAuthorMessage } from '../watermark';
+import { waitingApplication } from './application-decision';
 import { presentWhitelist, presentWhitelistQueue } from './presenter';
 import { type WhitelistFilter, whitelistRepository as repo } from './whitelist-repository';
 
@@ -99,11 +100,13 @@ export const whitelistService = {
 /** The operator decides one application, in a transaction of its own under its row lock, with its audit row. */
 async function decideWhitelist({ db, clock }: Store, actor: OperatorActor, id: number, body: WhitelistDecideRequest) {
   await db.transaction(async (tx) => {
-    const row = await repo.lock(tx, id);
-    if (!row) throw notFound(WHITELIST_MSG.notFound);
-    authorize(actor, 'review', { kind: 'application', ownerId: row.userId });
-    if (row.state !== WHITELIST_STATE.pending.value)
-      throw conflict('REVIEW_CONFLICT', WHITELIST_MSG.decided(labelOf(whitelistStateItems, row.state)));
+    const row = waitingApplication(
+      actor,
+      await repo.lock(tx, id),
+      WHITELIST_STATE.pending.value,
+      whitelistStateItems,
+      WHITELIST_MSG,
+    );
     const now = clock.now();
     const approve = body.decision === 'approve';
     const set = {

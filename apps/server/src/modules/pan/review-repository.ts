@@ -3,7 +3,7 @@ import { ALIAS_LINK_STATE, type AliasLinkState, type MediaPlatform } from '@tuik
 import type { DbOrTx } from '../../db/client';
 import { panLinks, panPromotions, panResources, panUids, platformAccounts, taskPlatforms, users } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
-import { type QueueQuery, queueFilters } from '../../lib/review-queue';
+import { promoterColumns, type QueueQuery, queueFilters } from '../../lib/review-queue';
 
 /** The console's queue of cloud-drive back-fills: reads across every promoter, and a decision's row lock. */
 
@@ -47,13 +47,7 @@ export const panReviewRepository = {
         accountUid: platformAccounts.uid,
         accountNickname: platformAccounts.nickname,
         accountUnboundAt: platformAccounts.unboundAt,
-        promoter: {
-          id: users.id,
-          promoterNo: users.promoterNo,
-          nickname: users.nickname,
-          phone: users.phone,
-          deletedAt: users.deletedAt,
-        },
+        promoter: promoterColumns,
       })
       .from(panLinks)
       .innerJoin(panPromotions, eq(panPromotions.id, panLinks.promotionId))

@@ -10,7 +10,15 @@ import { authorize, type OperatorActor, type OwnerScope, ownerScope } from '../.
 import { DAY } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
-import { type Decision, decideEach, decisionOf, presentPromoter, type QueueQuery, queueFilters } from '../../lib/review-queue';
+import {
+  type Decision,
+  decideEach,
+  decisionOf,
+  presentPromoter,
+  promoterColumns,
+  type QueueQuery,
+  queueFilters,
+} from '../../lib/review-queue';
 import { isoOperator } from '../../lib/time';
 import { endPromotionOf } from '../aliases';
 import { endApplicationsOf } from '../applications';
@@ -50,13 +58,7 @@ const repo = {
     return db
       .select({
         request: r,
-        promoter: {
-          id: users.id,
-          promoterNo: users.promoterNo,
-          nickname: users.nickname,
-          phone: users.phone,
-          deletedAt: users.deletedAt,
-        },
+        promoter: promoterColumns,
         balance: balances.balance,
         frozen: balances.frozen,
       })

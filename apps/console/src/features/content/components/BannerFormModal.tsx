@@ -1,11 +1,10 @@
 import { type AdminBanner, ZBannerInput } from '@tuike/contract/admin-content';
 import { BANNER_LINK_TYPES } from '@tuike/contract/enums';
-import { DatePicker, Form, Image, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { DatePicker, Form, Image, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { FormModal } from '../../../components/FormModal';
 import { request } from '../../../lib/request';
-import { toast } from '../../../lib/toast';
-import { placeServerError, zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '../../../lib/zod-rule';
 import { wholeRule } from './whole-rule';
 import './BannerFormModal.css';
 
@@ -72,102 +71,81 @@ export function BannerFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const linkType = Form.useWatch('linkType', form) ?? initial(banner).linkType;
   const image = Form.useWatch('image', form) ?? '';
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      await request(
-        'POST /admin-api/content/banners/save',
-        { body: { ...toBody(values), ...(banner ? { id: banner.id } : {}) } },
-        { toastOnError: false },
-      );
-      toast.success(banner ? '轮播图已保存' : '轮播图已创建');
-      onSaved();
-    } catch (err) {
-      if (!placeServerError(form, err)) toast.error(err instanceof Error ? err.message : '保存失败');
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title={banner ? '编辑轮播图' : '新建轮播图'}
       width={640}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={initial(banner)}
+      className="banner-form"
+      send={(v) =>
+        request(
+          'POST /admin-api/content/banners/save',
+          { body: { ...toBody(v), ...(banner ? { id: banner.id } : {}) } },
+          { toastOnError: false },
+        )
+      }
+      savedText={banner ? '轮播图已保存' : '轮播图已创建'}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initial(banner)}
-        onFinish={(v) => void save(v)}
-        className="banner-form"
+      <Form.Item
+        name="title"
+        label="标题"
+        required
+        rules={[zodRule(ZBannerInput, 'title')]}
+        extra="图片的替代文字，也用于后台识别"
       >
-        <Form.Item
-          name="title"
-          label="标题"
-          required
-          rules={[zodRule(ZBannerInput, 'title')]}
-          extra="图片的替代文字，也用于后台识别"
-        >
-          <Input maxLength={40} showCount placeholder="如：4步学会口令推广" />
-        </Form.Item>
-        <Form.Item
-          name="image"
-          label="图片地址"
-          required
-          rules={[zodRule(ZBannerInput, 'image')]}
-          extra="建议 5:2（如 750×300），站内图片填 /media/… 路径"
-        >
-          <Input placeholder="https://… 或 /media/…" />
-        </Form.Item>
-        {image && (
-          <div className="banner-form-preview">
-            <Image src={image} alt="轮播图预览" height={96} fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
-          </div>
-        )}
-        <div className="banner-form-row">
-          <Form.Item name="linkType" label="跳转类型" className="banner-form-type">
-            <Select options={BANNER_LINK_TYPES.map((t) => ({ value: t, label: LINK_TYPE_LABELS[t] }))} />
-          </Form.Item>
-          <Form.Item
-            name="link"
-            label="跳转目标"
-            required
-            dependencies={['linkType']}
-            className="banner-form-link"
-            extra={LINK_HELP[linkType]}
-            rules={[zodRule(ZBannerInput, 'link'), wholeRule(ZBannerInput, 'link', form, toBody)]}
-          >
-            <Input />
-          </Form.Item>
+        <Input maxLength={40} showCount placeholder="如：4步学会口令推广" />
+      </Form.Item>
+      <Form.Item
+        name="image"
+        label="图片地址"
+        required
+        rules={[zodRule(ZBannerInput, 'image')]}
+        extra="建议 5:2（如 750×300），站内图片填 /media/… 路径"
+      >
+        <Input placeholder="https://… 或 /media/…" />
+      </Form.Item>
+      {image && (
+        <div className="banner-form-preview">
+          <Image src={image} alt="轮播图预览" height={96} fallback="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
         </div>
-        <div className="banner-form-row">
-          <Form.Item name="sort" label="位置（小的在前）" rules={[zodRule(ZBannerInput, 'sort')]}>
-            <InputNumber precision={0} className="banner-form-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="window"
-          label="展示时间"
-          extra="不填开始时间则立即展示，不填结束时间则一直展示"
-          rules={[wholeRule(ZBannerInput, 'endsAt', form, toBody)]}
-        >
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} placeholder={['立即', '长期']} />
+      )}
+      <div className="banner-form-row">
+        <Form.Item name="linkType" label="跳转类型" className="banner-form-type">
+          <Select options={BANNER_LINK_TYPES.map((t) => ({ value: t, label: LINK_TYPE_LABELS[t] }))} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item
+          name="link"
+          label="跳转目标"
+          required
+          dependencies={['linkType']}
+          className="banner-form-link"
+          extra={LINK_HELP[linkType]}
+          rules={[zodRule(ZBannerInput, 'link'), wholeRule(ZBannerInput, 'link', form, toBody)]}
+        >
+          <Input />
+        </Form.Item>
+      </div>
+      <div className="banner-form-row">
+        <Form.Item name="sort" label="位置（小的在前）" rules={[zodRule(ZBannerInput, 'sort')]}>
+          <InputNumber precision={0} className="banner-form-sort" />
+        </Form.Item>
+        <Form.Item name="enabled" label="启用" valuePropName="checked">
+          <Switch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="window"
+        label="展示时间"
+        extra="不填开始时间则立即展示，不填结束时间则一直展示"
+        rules={[wholeRule(ZBannerInput, 'endsAt', form, toBody)]}
+      >
+        <DatePicker.RangePicker showTime allowEmpty={[true, true]} placeholder={['立即', '长期']} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -8,17 +8,29 @@ import type { Queue } from '../api/decide';
 import { COMMON_REASONS } from '../reasons';
 import { useDecision } from './useDecision';
 
-export interface DecisionButtonsProps {
+/** What approving asks first: the question naming what it will do, a note, or why it cannot be chosen now. */
+export interface Approval {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Why approval cannot be chosen now (a deletion in its grace period), shown on the disabled button. */
+  blocked?: string | undefined;
+}
+
+/** How a queue decides its rows: its decide call, what a row is called, which rows wait, what approving asks. */
+export interface QueueDecisions<R> {
   queue: Queue;
-  /** The rows decided together: one row's buttons, or the selection's. */
-  ids: number[];
   /** What a row is called in messages: 口令, 回填, 注销申请. */
   noun: string;
-  /** The approval's question, naming what it will do. */
-  approveTitle: ReactNode;
-  approveDescription?: ReactNode;
-  /** Why approval cannot be chosen now (a deletion in its grace period), shown on the disabled button. */
-  approveBlocked?: string;
+  /** Whether a row still waits: only those can be selected and decided. */
+  waits: (row: R) => boolean;
+  /** The approval for one row's own buttons (`bulk` false) or for the selection's. */
+  approval: (rows: readonly R[], bulk: boolean) => Approval;
+}
+
+export interface DecisionButtonsProps<R extends { id: number }> {
+  decisions: QueueDecisions<R>;
+  /** The rows decided together: one row's, or the selection. */
+  rows: readonly R[];
   /** Bulk buttons (批量通过 / 批量驳回) rather than a row's links. */
   bulk?: boolean;
   /** After a decision was sent, whatever its outcome (the selection clears). */
@@ -29,13 +41,15 @@ export interface DecisionButtonsProps {
  * 通过 (asks first) and 驳回 (asks for the reason the promoter will read, common ones a click away) for
  * one row or a selection; hidden for a role without the decide grant.
  */
-export function DecisionButtons(props: DecisionButtonsProps) {
-  const { queue, ids, noun, bulk = false, onDecided } = props;
+export function DecisionButtons<R extends { id: number }>({ decisions, rows, bulk = false, onDecided }: DecisionButtonsProps<R>) {
+  const { queue, noun } = decisions;
   const may = useCan('reviews.decide');
   const decide = useDecision(queue, noun);
   const [rejecting, setRejecting] = useState(false);
   if (!may) return null;
 
+  const ids = rows.map((r) => r.id);
+  const approval = decisions.approval(rows, bulk);
   const run = async (verdict: Parameters<typeof decide>[1]) => {
     try {
       await decide(ids, verdict);
@@ -45,8 +59,8 @@ export function DecisionButtons(props: DecisionButtonsProps) {
   };
   const type = bulk ? 'default' : 'link';
   const size = bulk ? 'middle' : 'small';
-  const approve = props.approveBlocked ? (
-    <Tooltip title={props.approveBlocked}>
+  const approve = approval.blocked ? (
+    <Tooltip title={approval.blocked}>
       <Button type={type} size={size} disabled>
         {bulk ? '批量通过' : '通过'}
       </Button>
@@ -55,8 +69,8 @@ export function DecisionButtons(props: DecisionButtonsProps) {
     <ConfirmButton
       type={bulk ? 'primary' : 'link'}
       size={size}
-      title={props.approveTitle}
-      description={props.approveDescription}
+      title={approval.title}
+      description={approval.description}
       okText="通过"
       onConfirm={() => run({ decision: 'approve' })}
     >
