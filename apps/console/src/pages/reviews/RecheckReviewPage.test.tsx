@@ -30,6 +30,9 @@ describe('复审申请 (/admin/reviews/rechecks)', { timeout: 60_000 }, () => {
     const drawer = (await screen.findByText(`复审申请 #${r.id}`)).closest('.ant-drawer') as HTMLElement;
     expect(within(drawer).getByText('审核拒绝（原驳回原因：视频中未出现口令）')).toBeTruthy();
     expect(within(drawer).getAllByRole('img', { name: /截图/ })).toHaveLength(2);
+    // One application's buttons, not the selection's.
+    expect(within(drawer).getByRole('button', { name: /^通\s*过$/ })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: '批量通过' })).toBeNull();
   });
 
   it('says 暂无待审核 when nothing waits, and shows the error with 重试', async () => {

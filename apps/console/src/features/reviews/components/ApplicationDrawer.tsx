@@ -53,7 +53,9 @@ export function ApplicationDrawer<R extends Application>({
       onClose={onClose}
       size={width}
       title={row ? `${title} #${row.id}` : ''}
-      extra={row && decisions.waits(row) && <DecisionButtons decisions={decisions} rows={[row]} bulk onDecided={onClose} />}
+      extra={
+        row && decisions.waits(row) && <DecisionButtons decisions={decisions} rows={[row]} look="button" onDecided={onClose} />
+      }
     >
       {row && (
         <div className="application-drawer">

@@ -31,8 +31,8 @@ export interface DecisionButtonsProps<R extends { id: number }> {
   decisions: QueueDecisions<R>;
   /** The rows decided together: one row's, or the selection. */
   rows: readonly R[];
-  /** Bulk buttons (批量通过 / 批量驳回) rather than a row's links. */
-  bulk?: boolean;
+  /** A row's links (the default), a detail drawer's buttons, or the selection's bulk buttons (批量通过 / 批量驳回). */
+  look?: 'link' | 'button' | 'bulk';
   /** After a decision was sent, whatever its outcome (the selection clears). */
   onDecided?: () => void;
 }
@@ -41,7 +41,12 @@ export interface DecisionButtonsProps<R extends { id: number }> {
  * 通过 (asks first) and 驳回 (asks for the reason the promoter will read, common ones a click away) for
  * one row or a selection; hidden for a role without the decide grant.
  */
-export function DecisionButtons<R extends { id: number }>({ decisions, rows, bulk = false, onDecided }: DecisionButtonsProps<R>) {
+export function DecisionButtons<R extends { id: number }>({
+  decisions,
+  rows,
+  look = 'link',
+  onDecided,
+}: DecisionButtonsProps<R>) {
   const { queue, noun } = decisions;
   const may = useCan('reviews.decide');
   const decide = useDecision(queue, noun);
@@ -49,6 +54,8 @@ export function DecisionButtons<R extends { id: number }>({ decisions, rows, bul
   if (!may) return null;
 
   const ids = rows.map((r) => r.id);
+  const bulk = look === 'bulk';
+  const buttons = look !== 'link';
   const approval = decisions.approval(rows, bulk);
   const run = async (verdict: Parameters<typeof decide>[1]) => {
     try {
@@ -57,8 +64,8 @@ export function DecisionButtons<R extends { id: number }>({ decisions, rows, bul
       onDecided?.();
     }
   };
-  const type = bulk ? 'default' : 'link';
-  const size = bulk ? 'middle' : 'small';
+  const type = buttons ? 'default' : 'link';
+  const size = buttons ? 'middle' : 'small';
   const approve = approval.blocked ? (
     <Tooltip title={approval.blocked}>
       <Button type={type} size={size} disabled>
@@ -67,7 +74,7 @@ export function DecisionButtons<R extends { id: number }>({ decisions, rows, bul
     </Tooltip>
   ) : (
     <ConfirmButton
-      type={bulk ? 'primary' : 'link'}
+      type={buttons ? 'primary' : 'link'}
       size={size}
       title={approval.title}
       description={approval.description}
@@ -78,7 +85,7 @@ export function DecisionButtons<R extends { id: number }>({ decisions, rows, bul
     </ConfirmButton>
   );
   return (
-    <Space size={bulk ? 8 : 0}>
+    <Space size={buttons ? 8 : 0}>
       {approve}
       <Button type={type} size={size} danger onClick={() => setRejecting(true)}>
         {bulk ? '批量驳回' : '驳回'}

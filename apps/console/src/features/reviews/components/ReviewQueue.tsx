@@ -92,7 +92,7 @@ export function ReviewQueue<R extends { id: number }, F extends string>(props: R
         />
         {canDecide && selected.length > 0 && (
           <SelectionBar count={selected.length} onClear={clear}>
-            <DecisionButtons decisions={decisions} rows={selected} bulk onDecided={clear} />
+            <DecisionButtons decisions={decisions} rows={selected} look="bulk" onDecided={clear} />
           </SelectionBar>
         )}
         <ServerTable<R, Dated<F>>
