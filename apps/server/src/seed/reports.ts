@@ -52,7 +52,7 @@ export interface ReportRow {
   billed: number;
 }
 
-/** The file name an upstream report is saved under, as finance would name it: 河马剧场_2026-11-20_结算.csv. */
+/** The file name an upstream report is saved under, as finance would name it: 书旗小说_2026-11-22_周结算.csv. */
 const FILE_WORD: Record<ImportKind | AdjustmentReason, string> = {
   estimate: '预估',
   settled: '周结算',
