@@ -19,7 +19,7 @@ import { type App, buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { RATE_LIMITS, type RateLimits } from '../apps/server/src/lib/rate-limits';
-import { dataKeyOf } from '../apps/server/src/modules/wallet';
+import { createMediaStorage } from '../apps/server/src/modules/media';
 import { seedDemo } from '../apps/server/src/seed';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 import { benchServerUrl, freshBenchDatabase } from './postgres';
@@ -166,8 +166,10 @@ export async function benchDatabase(
   /** The PostgreSQL database's name: benches that may run side by side each use their own. */
   name = 'tuike_bench_api',
 ): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
-  // The test configuration's data key, the one the app below is built with.
-  const prepare = async (db: Database['db']) => void (await seedDemo(db, dataKeyOf(testConfig())));
+  // The test configuration (its data key and media storage), the one the app below is built with.
+  const config = testConfig();
+  const media = await createMediaStorage(config.media);
+  const prepare = async (db: Database['db']) => void (await seedDemo(db, { config, media }));
   if (engine === 'PGlite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-'));
     const database = await openDatabase({ databaseUrl: null, dataDir, prepare });

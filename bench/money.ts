@@ -12,7 +12,7 @@
 import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { dataKeyOf } from '../apps/server/src/modules/wallet';
+import { createMediaStorage } from '../apps/server/src/modules/media';
 import { seedDemo } from '../apps/server/src/seed';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 import { listenAndLogin, type Pair, pair, startOneQueryAnchor, UNLIMITED } from './api-hot-path';
@@ -28,7 +28,7 @@ const { url, drop } = await freshBenchDatabase(server, 'tuike_bench_money');
 const database = await openDatabase({
   databaseUrl: url,
   dataDir: null,
-  prepare: async (db) => void (await seedDemo(db, dataKeyOf(testConfig()))),
+  prepare: async (db) => void (await seedDemo(db, { config: testConfig(), media: await createMediaStorage(testConfig().media) })),
 });
 // No jobs: nothing but the measured requests runs; info-level JSON lines as in production, written nowhere.
 const app = await buildApp({

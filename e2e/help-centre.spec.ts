@@ -4,7 +4,7 @@ import { loadConfig, testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/seed';
 import { contentService } from '../apps/server/src/modules/content/service';
-import { dataKeyOf } from '../apps/server/src/modules/wallet';
+import { createMediaStorage } from '../apps/server/src/modules/media';
 import { MOBILE } from './support/chromium.mjs';
 import { loginAsDemo, useSession } from './support/session';
 
@@ -30,7 +30,8 @@ type Served = { base: string; articleId: number; noticeId: number; close(): Prom
 async function serveStoredPayload(): Promise<Served> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const now = new Date();
-  await seedDemo(database.db, dataKeyOf(testConfig()), now);
+  const config = testConfig();
+  await seedDemo(database.db, { config, media: await createMediaStorage(config.media) }, now);
   const article = await contentService.saveArticle(
     database.db,
     { kind: 'article', title: '攻击载荷文章', contentHtml: PAYLOAD },

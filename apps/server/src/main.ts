@@ -48,8 +48,8 @@ const { database, ready } = await startDatabase({
   dataDir: config.dataDir,
   prepare: config.seedDemo
     ? async (db) => {
-        const [{ seedDemo }, { dataKeyOf }] = await Promise.all([import('./seed'), import('./modules/wallet')]);
-        await seedDemo(db, dataKeyOf(config));
+        const [{ seedDemo }, { createMediaStorage }] = await Promise.all([import('./seed'), import('./modules/media')]);
+        await seedDemo(db, { config, media: await createMediaStorage(config.media) });
       }
     : undefined,
   fillNewDataDir: fillInChild,

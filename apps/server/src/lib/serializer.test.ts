@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { loadConfig, testConfig } from '../config';
 import { aliasesService } from '../modules/aliases';
-import { dataKeyOf } from '../modules/wallet';
 import { seedDemo } from '../seed';
 import { DEMO_OPERATORS } from '../seed/demo-operators';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../seed/demo-user';
@@ -46,7 +45,7 @@ describe('response serializer', () => {
 
     beforeAll(async () => {
       t = await createTestApp();
-      await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now());
+      await seedDemo(t.db, t.app.deps, t.clock.now());
       production = (await t.secondNode({ config: { responseCheck: false } })).app;
       const login = await t.app.inject({
         method: 'POST',

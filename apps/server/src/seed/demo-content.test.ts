@@ -3,10 +3,8 @@ import { NOT_BUILT_FEATURES } from '@tuike/contract/not-built-features';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateProblems, notBuiltWordsIn, textOf } from '../../test/demo-content-checks';
 import { client, createTestApp, type TestApp } from '../../test/harness';
-import { testConfig } from '../config';
 import { appVersions, articles, banners, mcnTasks, notices, taskPlatforms, workMaterials, works } from '../db/schema';
 import { readSetting } from '../modules/app-config';
-import { dataKeyOf } from '../modules/wallet';
 import { seedDemo } from './index';
 
 /** The demo content as a promoter reads it: varied, true to what the app does, dated as it would be. */
@@ -17,7 +15,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
-  expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(true);
+  expect(await seedDemo(t.db, t.app.deps, t.clock.now())).toBe(true);
 }, 120_000);
 afterAll(() => t.close());
 

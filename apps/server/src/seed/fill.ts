@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config';
 import { fillPglite } from '../db/client';
-import { dataKeyOf } from '../modules/wallet';
+import { createMediaStorage } from '../modules/media';
 import { useOperatorZone } from '../lib/time';
 import { seedDemo } from '.';
 
@@ -23,9 +23,12 @@ const job = JSON.parse(process.argv[2] ?? '') as FillJob;
 // The seed dates its rows by the operator's days.
 useOperatorZone(job.timeZone);
 // The same configuration as the server (the environment is inherited), so the demo data is encrypted
-// with the key the server will read it with.
+// with the key the server will read it with, and the demo's report files are where it will look for them.
 const seed = job.seedDemo
-  ? async (db: Parameters<typeof seedDemo>[0]) => void (await seedDemo(db, dataKeyOf(loadConfig())))
+  ? async (db: Parameters<typeof seedDemo>[0]) => {
+      const config = loadConfig();
+      await seedDemo(db, { config, media: await createMediaStorage(config.media) });
+    }
   : undefined;
 await fillPglite(job.pgliteDir, seed);
 process.off('disconnect', orphaned);

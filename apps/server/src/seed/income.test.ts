@@ -2,14 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import { ZIncomeProvenance } from '@tuike/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../test/factories';
+import { operatorActor } from '../../test/factories-operators';
 import { addAliasDay, createAlias, createMediaAccount } from '../../test/factories-promotion';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { expectMoneyInvariants } from '../../test/money-invariants';
-import { accountRecords, incomeLines, worksAliasLinks } from '../db/schema';
+import { accountRecords, incomeLines, settlementImports, worksAliasLinks } from '../db/schema';
+import type { OperatorActor } from '../lib/authorize';
 import { DAY } from '../lib/clock';
 import { addDays, operatorTime, ymdOperator } from '../lib/time';
+import { addPriceVersion } from '../modules/catalogue-admin';
 import { seedIncome } from './income';
 import { runInTimeOrder } from './money-event';
+import { reportEvents, reportOf } from './reports';
 
 let t: TestApp;
 let now: Date;
@@ -17,6 +21,7 @@ let today: string;
 type Promoter = Awaited<ReturnType<typeof createUser>>;
 let alice: Promoter;
 let bob: Promoter;
+let finance: OperatorActor;
 const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
 
 /** The aliases, links and accounts the seed must attribute income to, and what must earn nothing. */
@@ -28,7 +33,7 @@ const src = {
   uid: '',
   urls: [] as string[],
   mountId: 0,
-  /** The CPA alias's reported days (alias_daily_stats), from 12 to 3 days ago, some quiet. */
+  /** The CPA alias's reported days (alias_daily_stats), from 12 to 3 days ago, some quiet: new users at ¥3.50. */
   stats: new Map<string, number>(),
 };
 
@@ -52,9 +57,27 @@ beforeAll(async () => {
   now = operatorTime(ymdOperator(t.clock.now()), '01:00:00');
   today = ymdOperator(now);
   [alice, bob] = await Promise.all([createUser(t.db), createUser(t.db)]);
-  const cpsPlatform = await createTaskPlatform(t.db, { name: '红果短剧', settlementType: 1, priceDesc: '充值分成 最高70%' });
-  const cpaPlatform = await createTaskPlatform(t.db, { name: '番茄小说', settlementType: 2, priceDesc: '拉新 ¥3.5/人' });
-  src.mountId = (await createTaskPlatform(t.db, { name: '书旗小说', promotionType: 2, priceDesc: '充值分成 最高60%' })).id;
+  finance = await operatorActor(t, 'finance');
+  // Each with the price version its reports are paid by, set before the history begins (as the demo's).
+  const priced = async (
+    values: Parameters<typeof createTaskPlatform>[1],
+    price: { shareBps?: number; unitPriceFen?: number },
+  ) => {
+    const platform = await createTaskPlatform(t.db, values);
+    await addPriceVersion(t.db, {
+      taskPlatformId: platform.id,
+      effectiveFrom: daysAgo(90),
+      priceDesc: values?.priceDesc ?? '',
+      shareBps: price.shareBps ?? null,
+      unitPriceFen: price.unitPriceFen ?? null,
+      note: '初始价格',
+      operatorId: null,
+    });
+    return platform;
+  };
+  const cpsPlatform = await priced({ name: '红果短剧', settlementType: 1, priceDesc: '充值分成' }, { shareBps: 5000 });
+  const cpaPlatform = await priced({ name: '番茄小说', settlementType: 2, priceDesc: '拉新 ¥3.5/人' }, { unitPriceFen: 350 });
+  src.mountId = (await priced({ name: '书旗小说', promotionType: 2, priceDesc: '充值分成' }, { shareBps: 5000 })).id;
   const drama = await createWork(t.db, { taskPlatformId: cpsPlatform.id, shareBps: 6500 });
   const novel = await createWork(t.db, { taskPlatformId: cpaPlatform.id });
   const account = await createMediaAccount(t.db, alice.user.id, { uid: '83726150', createdAt: daysAgo(90) });
@@ -78,9 +101,9 @@ beforeAll(async () => {
   for (let n = 12; n >= 3; n--) {
     const day = addDays(today, -n);
     if (n % 4 === 2) continue; // a quiet day inside the reported span
-    const income = n === 5 ? 777 : (n % 3) * 350 + 350; // 777 fen is no whole number of new users at ¥3.5
-    await addAliasDay(t.db, cpa, day, n === 5 ? 2 : income / 350, income);
-    src.stats.set(day, income);
+    const newUsers = (n % 3) + 1;
+    await addAliasDay(t.db, cpa, day, newUsers, newUsers * 350);
+    src.stats.set(day, newUsers * 350);
   }
 
   const expired = await createAlias(
@@ -117,9 +140,23 @@ beforeAll(async () => {
   );
   await link(bobs, bobAccount.id, 'https://v.douyin.com/bob1', daysAgo(29));
 
-  await t.db.transaction(async (tx) => runInTimeOrder(await seedIncome(tx, { userId: alice.user.id, now })));
+  await seedAlice();
 }, 120_000);
 afterAll(() => t.close());
+
+/** Files Alice's rows under their reports and has finance import each through the engine, in time order. */
+const seedAlice = () =>
+  t.db.transaction(async (tx) =>
+    runInTimeOrder(
+      reportEvents(tx, {
+        rows: await seedIncome(tx, { userId: alice.user.id, now }),
+        media: t.app.deps.media,
+        timeZone: t.app.deps.config.timeZone,
+        finance,
+        now,
+      }),
+    ),
+  );
 
 const linesOf = (userId: number) =>
   t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId)).orderBy(asc(incomeLines.id));
@@ -134,7 +171,7 @@ describe('seedIncome', () => {
     for (const l of lines) {
       const p = ZIncomeProvenance.parse(l.provenance);
       expect(ageOf(l.incomeDate), `line ${l.id}`).toBeLessThan(60);
-      expect(p.source).toBe('demo-seed');
+      expect(p.source).toBe('report');
       if (p.matchedBy === 'uid') {
         expect([p.matched, l.taskPlatformId, l.workId]).toEqual([src.uid, src.mountId, null]);
         continue;
@@ -157,8 +194,8 @@ describe('seedIncome', () => {
     expect(await linesOf(bob.user.id)).toEqual([]);
   });
 
-  it("takes the alias's reported days as they are, a quiet day included, and prices each line by its rule", async () => {
-    const lines = await linesOf(alice.user.id);
+  it("takes the alias's reported days as they are, a quiet day included, and prices each line by its platform's price", async () => {
+    const lines = (await linesOf(alice.user.id)).filter((l) => l.kind !== 'adjustment');
     for (let n = 12; n >= 3; n--) {
       const day = addDays(today, -n);
       const cpa = lines.filter((l) => l.incomeDate === day && ZIncomeProvenance.parse(l.provenance).matched === src.cpa.alias);
@@ -170,33 +207,32 @@ describe('seedIncome', () => {
     }
     for (const l of lines) {
       const p = ZIncomeProvenance.parse(l.provenance);
-      if (p.shareBps !== undefined && p.upstreamAmount !== undefined) {
-        expect(l.amount, `line ${l.id}`).toBe(
-          Math.sign(p.upstreamAmount) * Math.floor((Math.abs(p.upstreamAmount) * p.shareBps + 5_000) / 10_000),
-        );
-        expect(p.rule).toBe(`CPS 充值分成 ${p.shareBps / 100}%`);
+      if (l.taskPlatformId === src.cpa.platformId) {
+        expect([p.unitPrice, p.rule]).toEqual([350, 'CPA ¥3.50/人']);
+        expect(l.amount % 350).toBe(0);
       } else {
-        expect(p.unitPrice).toBe(350);
-        expect(p.rule).toBe('CPA 拉新 ¥3.50/人');
-        expect(Math.abs(l.amount) % 350).toBe(0);
+        expect([p.shareBps, p.rule]).toEqual([5000, 'CPS 50%']);
+        expect(l.amount, `line ${l.id}`).toBe(Math.floor(((p.upstreamAmount ?? 0) * 5000 + 5_000) / 10_000));
       }
     }
   });
 
-  it('credits settled lines through the ledger in the order the money moved; the last ten days stay estimated', async () => {
+  it('credits the settled weeks through the ledger in the order the money moved; the days after them stay estimated', async () => {
     const lines = await linesOf(alice.user.id);
     const ledger = await t.db.select().from(accountRecords).where(eq(accountRecords.userId, alice.user.id));
     const byLine = new Map(ledger.map((r) => [r.refId, r]));
     for (const l of lines) {
-      const age = ageOf(l.incomeDate);
-      expect([l.status, l.kind], `line ${l.id} of ${l.incomeDate}`).toEqual(
-        age < 10 ? ['estimated', 'estimate'] : ['credited', l.amount < 0 ? 'adjustment' : 'settled'],
-      );
+      const { kind, reportDate } = reportOf(l.incomeDate, now);
+      if (l.kind !== 'adjustment') expect([l.kind, l.reportDate], `line ${l.id} of ${l.incomeDate}`).toEqual([kind, reportDate]);
+      expect(l.status).toBe(l.kind === 'estimate' ? 'estimated' : 'credited');
+      // Nine days at most: the Wednesday noon a week's settled report comes in.
+      if (ageOf(l.incomeDate) >= 10) expect(l.kind).not.toBe('estimate');
       const posted = byLine.get(l.id);
       if (l.status !== 'credited') expect(posted).toBeUndefined();
       else
         expect(posted).toMatchObject({ amount: l.amount, refType: 'income_line', type: l.amount < 0 ? 'adjustment' : 'income' });
     }
+    expect(lines.filter((l) => l.kind === 'estimate').length).toBeGreaterThan(0);
     expect(ledger).toHaveLength(lines.filter((l) => l.status === 'credited').length);
     const ordered = [...ledger].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
     let running = 0;
@@ -206,25 +242,47 @@ describe('seedIncome', () => {
     await expectMoneyInvariants(t.db);
   });
 
-  it('corrects a refund and invalid traffic with negative lines naming the line they correct and why', async () => {
+  it('imports each report as finance would: its file kept, named for its platform, day and kind, every row matched', async () => {
+    const imports = await t.db.select().from(settlementImports).orderBy(asc(settlementImports.id));
+    expect(imports.length).toBeGreaterThan(10);
+    for (const imp of imports) {
+      expect(imp.fileName).toMatch(/^(红果短剧|番茄小说|书旗小说)_\d{4}-\d{2}-\d{2}_(预估|周结算|退款|扣量)\.csv$/);
+      expect(imp.fileName).toContain(`_${imp.reportDate}_`);
+      expect([imp.status, imp.createdBy, imp.confirmedBy]).toEqual(['applied', finance.operatorId, finance.operatorId]);
+      expect(imp.createdAt < (imp.appliedAt ?? now)).toBe(true);
+      const preview = imp.preview as { totalRows: number; matchedRows: number };
+      expect(preview.matchedRows).toBe(preview.totalRows);
+      const stored = await t.app.deps.media.get(imp.fileKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      expect(text.startsWith('\uFEFFrow_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan\n')).toBe(true);
+      expect(text.trimEnd().split('\n')).toHaveLength(preview.totalRows + 1);
+    }
+    // Ids follow the dates: the console lists the newest import first.
+    const times = imports.map((i) => i.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('takes part of a settled row back with a refund and an 扣量 report: negative lines with the reason, the same key and day', async () => {
     const lines = await linesOf(alice.user.id);
     const corrections = lines.filter((l) => l.amount < 0);
-    const reasons = corrections.map((c) => ZIncomeProvenance.parse(c.provenance).adjustment?.reason ?? '');
-    expect(reasons.some((r) => r.startsWith('用户退款'))).toBe(true);
+    expect(corrections.map((c) => c.reasonCode).sort()).toEqual(['invalid_traffic', 'refund']);
     for (const c of corrections) {
       const p = ZIncomeProvenance.parse(c.provenance);
-      const original = lines.find((l) => l.id === p.adjustment?.ofLineId);
-      expect(original && ZIncomeProvenance.parse(original.provenance).matched).toBe(p.matched);
-      expect(original && original.incomeDate < c.incomeDate).toBe(true);
+      expect(c.kind).toBe('adjustment');
+      const original = lines.find(
+        (l) =>
+          l.kind === 'settled' && l.incomeDate === c.incomeDate && ZIncomeProvenance.parse(l.provenance).matched === p.matched,
+      );
       expect(original && -c.amount < original.amount).toBe(true);
-      expect(p.adjustment?.reason).toMatch(/^(用户退款|无效流量)/);
-      expect(c.reasonCode).toBe(p.adjustment?.reason.startsWith('用户退款') ? 'refund' : 'invalid_traffic');
+      expect(c.reportDate > c.incomeDate).toBe(true);
     }
   });
 
   it('writes nothing the second time, and refuses a promoter with no back-filled alias', async () => {
     const [lines, records] = [await t.db.$count(incomeLines), await t.db.$count(accountRecords)];
-    await t.db.transaction(async (tx) => runInTimeOrder(await seedIncome(tx, { userId: alice.user.id, now })));
+    await seedAlice();
     expect([await t.db.$count(incomeLines), await t.db.$count(accountRecords)]).toEqual([lines, records]);
     const { user } = await createUser(t.db);
     await expect(t.db.transaction((tx) => seedIncome(tx, { userId: user.id, now }))).rejects.toThrow(/no back-filled alias/);

@@ -1,21 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, max, sql } from 'drizzle-orm';
 import { describeAliasRule } from '@tuike/contract/alias-rule';
-import { ALIAS_STATE, WORK_TYPE } from '@tuike/contract/enums';
+import { WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../db/client';
-import type { DataKey } from '../modules/wallet';
-import {
-  aliasDailyStats,
-  appVersions,
-  banners,
-  operators,
-  settings,
-  taskPlatforms,
-  users,
-  vipLevels,
-  workMaterials,
-  works,
-  worksAliases,
-} from '../db/schema';
+import type { Deps } from '../deps';
+import { dataKeyOf } from '../modules/wallet';
+import { appVersions, banners, operators, settings, taskPlatforms, users, vipLevels, workMaterials, works } from '../db/schema';
 import { storeMedia } from '../modules/media';
 import { readSetting, SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
@@ -42,6 +31,8 @@ import { seedDemoUser } from './demo-user';
 import { seedGrowth, seedVipLevels } from './growth';
 import { seedTeam } from './team';
 import { seedIncome } from './income';
+import { seedAliasStats } from './alias-stats';
+import { reportEvents } from './reports';
 import { newestDramaTasks, seedMcnTasks } from './mcn';
 import { seedPan } from './pan';
 import { seedApplications } from './applications';
@@ -318,44 +309,6 @@ async function seedContent(
   }
 }
 
-/** Days of upstream reports (拉新) the demo promoter's aliases have. */
-const STATS_DAYS = 60;
-const maxDay = (a: string, b: string) => (a > b ? a : b);
-const minDay = (a: string, b: string) => (a < b ? a : b);
-
-/**
- * Upstream-reported new users and income (fen) per day for the promoter's back-filled aliases (no
- * back-fill, no settlement): from the day of the first back-fill until yesterday (reports arrive T+1) or
- * the alias's expiry, some days quiet.
- */
-async function seedAliasStats(tx: Tx, userId: number, now: Date, rnd: Random) {
-  const aliases = await tx
-    .select({ id: worksAliases.id, backfilledAt: worksAliases.backfilledAt, expiredAt: worksAliases.expiredAt })
-    .from(worksAliases)
-    .where(
-      and(
-        eq(worksAliases.userId, userId),
-        inArray(worksAliases.state, [ALIAS_STATE.active.value, ALIAS_STATE.expired.value]),
-        isNotNull(worksAliases.backfilledAt),
-      ),
-    )
-    .orderBy(asc(worksAliases.id));
-  const yesterday = addDays(ymdOperator(now), -1);
-  const rows: (typeof aliasDailyStats.$inferInsert)[] = [];
-  for (const alias of aliases) {
-    if (!alias.backfilledAt) continue;
-    // YYYY-MM-DD strings order as the days do.
-    const from = maxDay(ymdOperator(alias.backfilledAt), addDays(yesterday, 1 - STATS_DAYS));
-    const to = alias.expiredAt ? minDay(ymdOperator(alias.expiredAt), yesterday) : yesterday;
-    for (let day = from; day <= to; day = addDays(day, 1)) {
-      if (rnd.next() < 0.25) continue;
-      const newUsers = 1 + rnd.int(12);
-      rows.push({ aliasId: alias.id, userId, statDate: day, newUsers, income: newUsers * (180 + rnd.int(220)) });
-    }
-  }
-  if (rows.length) await tx.insert(aliasDailyStats).values(rows);
-}
-
 const SEEDED_KEY = 'seeded_at';
 
 /**
@@ -375,11 +328,15 @@ async function isEmpty(db: Db) {
 }
 
 /**
- * Seeds the demo data into an empty database only (`dataKey` encrypts the demo ID number and accounts): a database holding anything (real promoters,
- * an operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded.
+ * Seeds the demo data into an empty database only: a database holding anything (real promoters, an
+ * operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded. Of the
+ * app's dependencies it takes the configuration (its data key encrypts the demo ID number and accounts; the
+ * operator zone dates the reports' rows) and the media storage, which keeps the demo's upstream report
+ * files as an upload's (the console's 导入记录 downloads them).
  */
-export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
+export async function seedDemo(db: Db, { config, media }: Pick<Deps, 'config' | 'media'>, now = new Date()) {
   if (!(await isEmpty(db))) return false;
+  const dataKey = dataKeyOf(config);
   const rnd = new Random(20261121);
   await db.transaction(async (tx) => {
     const { starPlatformIds, drives, dramaIds, platforms } = await seedCatalog(tx, rnd, now);
@@ -392,12 +349,13 @@ export async function seedDemo(db: Db, dataKey: DataKey, now = new Date()) {
     const promotion = await seedPromotion(tx, { userId, now, rnd, reviewer });
     await seedApplications(tx, { userId, now, reviewer, ...promotion });
     await seedAliasStats(tx, userId, now, rnd);
-    // Income is matched from the aliases, back-fills and report figures written above.
-    // The money moves in time order: income credits and the withdrawals they pay for, interleaved.
+    // The upstream reports name the aliases, back-fills and accounts written above (the demo promoter's and
+    // the team's); finance imports each through the settlement engine at its dated moment. The money moves
+    // in time order: the reports' credits and the withdrawals they pay for, interleaved.
+    const rows = [...(await seedIncome(tx, { userId, now })), ...(await seedTeam(tx, { userId, now, rnd }))];
     await runInTimeOrder([
-      ...(await seedIncome(tx, { userId, now })),
+      ...reportEvents(tx, { rows, media, timeZone: config.timeZone, finance, now }),
       ...(await seedWallet(tx, { userId, now, dataKey, finance })),
-      ...(await seedTeam(tx, { userId, now, rnd })),
     ]);
     await seedMcnTasks(tx, { starPlatformIds, dramaIds, userId, now, rnd });
     // After the income: the demo promoter's level is computed from it.

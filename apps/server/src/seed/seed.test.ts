@@ -19,12 +19,11 @@ import {
 import { firstRow } from '../lib/rows';
 import { ymdOperator } from '../lib/time';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from './demo-user';
+import { DEMO_OPERATORS } from './demo-operators';
 import { createUser } from '../../test/factories';
 import { createOperator } from '../../test/factories-operators';
 import { expectMoneyInvariants } from '../../test/money-invariants';
 import { hasDemoData, seedDemo } from './index';
-import { testConfig } from '../config';
-import { dataKeyOf } from '../modules/wallet';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -32,7 +31,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
-  expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(true);
+  expect(await seedDemo(t.db, t.app.deps, t.clock.now())).toBe(true);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -47,7 +46,7 @@ async function rowCounts() {
 describe('seedDemo', () => {
   it('is idempotent: a second run changes nothing and says so', async () => {
     const before = await rowCounts();
-    expect(await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now())).toBe(false);
+    expect(await seedDemo(t.db, t.app.deps, t.clock.now())).toBe(false);
     expect(await rowCounts()).toEqual(before);
     // The demo promoter, the twelve they invited and the five those invited (seed/team.ts).
     expect(before.users).toBe(18);
@@ -58,7 +57,7 @@ describe('seedDemo', () => {
     const other = await createTestApp();
     try {
       await createUser(other.db);
-      expect(await seedDemo(other.db, dataKeyOf(testConfig()), other.clock.now())).toBe(false);
+      expect(await seedDemo(other.db, other.app.deps, other.clock.now())).toBe(false);
       expect(await other.db.$count(works)).toBe(0);
       expect(await hasDemoData(other.db)).toBe(false);
     } finally {
@@ -70,7 +69,7 @@ describe('seedDemo', () => {
     const other = await createTestApp();
     try {
       await createOperator(other, 'admin', { account: 'admin' });
-      expect(await seedDemo(other.db, dataKeyOf(testConfig()), other.clock.now())).toBe(false);
+      expect(await seedDemo(other.db, other.app.deps, other.clock.now())).toBe(false);
       expect(await other.db.$count(works)).toBe(0);
       expect(await hasDemoData(other.db)).toBe(false);
     } finally {
@@ -264,7 +263,35 @@ describe('the demo promoter', () => {
     const earner = members.find((m: { step: string }) => m.step === 'earning');
     const detail = (await api.get('/api/team/member/detail', { id: earner.id }, token)).body.data;
     expect(detail.rebates.length).toBeGreaterThan(0);
-    expect(detail.rebates[0].source.batch).toMatch(/日报 \d{4}-\d{2}-\d{2}$/);
+    // Paid by the engine's rebate rule from the member's line of an imported report.
+    expect(detail.rebates[0].source.batch).toMatch(/^import-\d+$/);
+  });
+
+  it('gets every income line from upstream reports finance imported through the engine, listed in 导入记录 with the file', async () => {
+    const finance = DEMO_OPERATORS.find((o) => o.role === 'finance')!;
+    const login = await api.post('/admin-api/auth/login', { account: finance.account, password: finance.password });
+    const token: string = login.body.data.token;
+    const listed = (await api.get('/admin-api/settlement/imports', { page: 1, size: 100 }, token)).body.data.records as Array<{
+      id: number;
+      fileName: string;
+      kind: string;
+      status: string;
+      createdBy: string;
+    }>;
+    expect(listed.length).toBeGreaterThan(10);
+    expect(listed.every((i) => i.status === 'applied' && i.createdBy === finance.account)).toBe(true);
+    expect(new Set(listed.map((i) => i.kind))).toEqual(new Set(['estimate', 'settled', 'adjustment']));
+    for (const i of listed) expect(i.fileName).toMatch(/^[^_]+_\d{4}-\d{2}-\d{2}_(预估|周结算|退款|扣量)\.csv$/);
+    const file = await t.app.inject({
+      url: `/admin-api/settlement/imports/${listed[0]!.id}/file`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toMatch(/^\uFEFFrow_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan\n[A-Z]\d{12},/);
+    // Each line names its import (the engine's provenance), none written beside the engine.
+    const lines = await t.db.select({ provenance: schema.incomeLines.provenance }).from(schema.incomeLines);
+    expect(lines.length).toBeGreaterThan(100);
+    expect(lines.every((l) => (l.provenance as { source: string }).source === 'report')).toBe(true);
   });
 
   it('cannot open the home data without a token: 401 请先登录', async () => {

@@ -1,19 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { shareOf } from '@tuike/contract/fee';
 import type { Tx } from '../db/client';
 import { taskPlatforms, users, works } from '../db/schema';
 import { DAY } from '../lib/clock';
 import { promoter } from '../lib/authorize';
 import { firstRow } from '../lib/rows';
-import { addDays, operatorTime, ymdOperator } from '../lib/time';
+import { addDays, ymdOperator } from '../lib/time';
 import { aliasesService, aliasLinksService, suggestAliases } from '../modules/aliases';
-import { priceVersionAt } from '../modules/catalogue-admin';
 import { platformAccountsService } from '../modules/platform-accounts';
-import { type IncomeLineInput, postIncomeLine } from '../modules/settlement';
 import { hashPassword } from '../modules/user';
-import type { MoneyEvent } from './money-event';
 import type { Random } from './random';
 import { madeUpLinks } from './made-up-links';
+import { ALWAYS_SETTLED_AGE, type ReportRow, reportOf } from './reports';
 
 /**
  * The promoters the demo promoter invited, newest last: when they joined (days ago) and how far they got
@@ -35,18 +32,14 @@ const MEMBERS = [
   { nickname: '糖糖不吃糖', joined: 1, step: 0, invited: [] },
 ] as const;
 
-/** Settled days come in this long after the income date, as the demo promoter's own (seed/income.ts). */
-const SETTLED_AFTER = 10;
-const percent = (bps: number) => (bps / 100).toFixed(2).replace(/\.?0+$/, '');
-
 /**
  * The demo promoter's team: twelve invitees at every step of the funnel (registered, media account bound,
  * a link back-filled, settled income) and five second-level members. Binding and back-filling go through
- * the modules' own functions at the moments they would have happened; the earning members' settled lines
- * go through postIncomeLine, which pays the demo promoter their rebates, answered as dated money events for
- * seedDemo to run in time order with the demo promoter's own money.
+ * the modules' own functions at the moments they would have happened; the earning members' settled income is
+ * answered as rows of the platforms' settled reports, which seedDemo imports through the settlement engine:
+ * its rebate rule pays the demo promoter their rebates.
  */
-export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; now: Date; rnd: Random }): Promise<MoneyEvent[]> {
+export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; now: Date; rnd: Random }): Promise<ReportRow[]> {
   // Some hours earlier than the whole days, so members do not all act at the seed's time of day.
   const at = (daysAgo: number) => {
     const when = new Date(now.getTime() - daysAgo * DAY - rnd.int(6) * 3_600_000 - rnd.int(60) * 60_000);
@@ -73,7 +66,7 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
   };
 
   const drama = await tx
-    .select({ id: works.id, shareBps: works.shareBps, platformId: works.taskPlatformId, platformName: taskPlatforms.name })
+    .select({ id: works.id, title: works.title, platformId: works.taskPlatformId, platformName: taskPlatforms.name })
     .from(works)
     .innerJoin(taskPlatforms, eq(taskPlatforms.id, works.taskPlatformId))
     .where(and(eq(works.type, 1), eq(taskPlatforms.aliasReviewMode, 'auto'), eq(works.published, true)))
@@ -82,8 +75,7 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
     .limit(3);
   if (!drama.length) throw new Error('seedTeam: no auto-reviewed drama in the catalogue');
 
-  const events: MoneyEvent[] = [];
-  let rowSeq = 0;
+  const rows: ReportRow[] = [];
   for (const [i, m] of MEMBERS.entries()) {
     const id = await join(m.nickname, userId, m.joined);
     for (const [k, name] of m.invited.entries()) await join(name, id, m.joined - 2 - k * 3);
@@ -105,39 +97,20 @@ export async function seedTeam(tx: Tx, { userId, now, rnd }: { userId: number; n
     });
     if (m.step < 3) continue;
 
-    // A settled line on a few days after the back-fill, each old enough to have been settled.
+    // A row on a few days after the back-fill, each old enough to have been settled, in the platform's
+    // settled report of its week beside the demo promoter's own rows.
     const today = ymdOperator(now);
-    for (let day = m.joined - 5; day >= SETTLED_AFTER + 1; day -= 3 + rnd.int(4)) {
-      const incomeDate = addDays(today, -day);
-      const price = await priceVersionAt(tx, work.platformId, operatorTime(incomeDate));
-      const upstream = 2_000 + rnd.int(18_000);
-      const batch = `${work.platformName}日报 ${incomeDate}`;
-      const line: IncomeLineInput = {
-        userId: id,
-        taskPlatformId: work.platformId,
-        workId: work.id,
-        kind: 'settled',
-        incomeDate,
-        reportDate: incomeDate,
-        rowKey: `team#${++rowSeq}`,
-        amount: shareOf(upstream, work.shareBps),
-        reasonCode: null,
-        priceId: price?.id ?? null,
-        provenance: {
-          source: 'demo-seed',
-          batch,
-          row: 40 + rowSeq,
-          matchedBy: 'alias',
-          matched: word,
-          rule: `CPS 充值分成 ${percent(work.shareBps)}%`,
-          shareBps: work.shareBps,
-          upstreamAmount: upstream,
-          ...(price ? { priceVersionId: price.id } : {}),
-        },
-        at: operatorTime(addDays(incomeDate, SETTLED_AFTER - 1), '12:00:00'),
-      };
-      events.push({ at: line.at, run: () => postIncomeLine(tx, line).then(() => undefined) });
+    for (let day = m.joined - 5; day > ALWAYS_SETTLED_AGE; day -= 3 + rnd.int(4)) {
+      const date = addDays(today, -day);
+      rows.push({
+        platform: { id: work.platformId, name: work.platformName },
+        ...reportOf(date, now),
+        date,
+        alias: word,
+        workTitle: work.title,
+        billed: 2_000 + rnd.int(18_000),
+      });
     }
   }
-  return events;
+  return rows;
 }

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
 import { seedDemo } from '../../seed';
-import { testConfig } from '../../config';
-import { dataKeyOf } from '../wallet';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -10,7 +8,7 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp();
   api = client(t);
-  await seedDemo(t.db, dataKeyOf(testConfig()), t.clock.now());
+  await seedDemo(t.db, t.app.deps, t.clock.now());
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { settlementImports, taskPlatforms } from '../../db/schema';
 import { appliedTotals, correctionKeySql } from './imports-duplicates';
+import type { ImportStore } from './import-store';
 import { ROW_FILTERS } from './imports-preview';
 import { presentImport } from './imports-presenter';
 import { confirmProgress } from './imports-progress';
@@ -72,7 +72,7 @@ function linesOf(imp: Imp, settlementType: number, from: number, to: number): SQ
  * rows join the queue (once per identity). A queued row of an identity that now matched is settled by
  * this line, so it cannot be assigned again.
  */
-async function apply(tx: Tx, deps: Deps, imp: Imp) {
+async function apply(tx: Tx, deps: ImportStore, imp: Imp) {
   const [platform] = await tx
     .select({ settlementType: taskPlatforms.settlementType })
     .from(taskPlatforms)
@@ -137,6 +137,8 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
     .update(settlementImports)
     .set({ status: 'applied', appliedAt: at, progressDone: total, progressTotal: total, leaseUntil: null })
     .where(eq(settlementImports.id, imp.id));
+  // Dropped here too, not only at commit: the demo seed applies many imports in one transaction of its own.
+  await tx.execute(sql`drop table settlement_applied`);
 }
 
 /**
@@ -145,7 +147,7 @@ async function apply(tx: Tx, deps: Deps, imp: Imp) {
  * process dies the transaction rolls back, the lock goes with it and the import — still `confirming`,
  * nothing of it applied — is taken by the next tick of any node. Answers whether there was one.
  */
-export async function confirmNext(deps: Deps): Promise<boolean> {
+export async function confirmNext(deps: ImportStore): Promise<boolean> {
   let claimed: number | null = null;
   try {
     return await deps.db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { Transform } from 'node:stream';
 import { ZImportMapping } from '@tuike/contract/admin-settlement';
 import { eq, sql } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import { settlementImportRows, settlementImports, settlementMappings, taskPlatforms } from '../../db/schema';
 import { jsonSet } from '../../lib/json-set';
 import { attributeRows } from './attribute';
+import type { ImportStore } from './import-store';
 import { markDuplicates } from './imports-duplicates';
 import { previewOf } from './imports-preview';
 import { recordsOf, sniff } from './parse-read';
@@ -36,7 +36,7 @@ function byteCounter() {
 }
 
 /** One statement, one parameter per batch: a multi-row VALUES of 12 parameters a row cost 5× more to bind and plan. */
-async function stage(deps: Deps, importId: number, rows: StagedRow[]) {
+async function stage(deps: ImportStore, importId: number, rows: StagedRow[]) {
   if (!rows.length) return;
   await deps.db.execute(sql`
     insert into settlement_import_rows (import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders,
@@ -54,7 +54,7 @@ async function stage(deps: Deps, importId: number, rows: StagedRow[]) {
  * the progress with each batch; then, in one transaction, attributes the rows, marks duplicates and
  * stores the preview. A re-run (after a crash) starts over from an empty staging.
  */
-export async function parseImport(deps: Deps, importId: number): Promise<void> {
+export async function parseImport(deps: ImportStore, importId: number): Promise<void> {
   const [imp] = await deps.db
     .select({
       id: settlementImports.id,

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { isoOperator, ymdOperator } from '../../lib/time';
 import { recordAudit } from '../audit';
+import type { ImportStore } from './import-store';
 import { ROW_FILTERS } from './imports-preview';
 import { confirmingHere } from './imports-progress';
 import { presentImport, presentPreviewRow, type StagedRowWithPromoter } from './imports-presenter';
@@ -23,7 +24,7 @@ const REPORT_TYPES = {
 
 const run = (actor: OperatorActor) => authorize(actor, 'run', { kind: 'settlement' });
 
-async function found(deps: Deps, id: number) {
+async function found(deps: Pick<ImportStore, 'db'>, id: number) {
   const row = await importsRepository.get(deps.db, id);
   if (!row) throw notFound('导入记录不存在');
   return row;
@@ -68,7 +69,7 @@ export const importsService = {
    * audit row, in one transaction; the worker applies it. An import already confirming or applied (a
    * retried request, a second operator) answers as it stands and changes nothing.
    */
-  async confirm(deps: Deps, actor: OperatorActor, id: number, requestId: string) {
+  async confirm(deps: ImportStore, actor: OperatorActor, id: number, requestId: string) {
     run(actor);
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {

@@ -4,13 +4,13 @@ import { pipeline } from 'node:stream/promises';
 import { type ImportFields, ZImportFields } from '@tuike/contract/admin-settlement';
 import { IMPORT_MAX_BYTES } from '@tuike/contract/settlement-rules';
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
 import { settlementImports, taskPlatforms } from '../../db/schema';
 import { type OperatorActor, authorize } from '../../lib/authorize';
 import { AppError, badRequest } from '../../lib/errors';
 import { firstRow } from '../../lib/rows';
 import { describeIssue } from '../../lib/zod-messages';
 import { recordAudit } from '../audit';
+import type { ImportStore } from './import-store';
 
 export const reportTooLarge = () =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `file：文件过大，报表最大 ${IMPORT_MAX_BYTES / 1024 / 1024} MB`, 'file');
@@ -45,7 +45,7 @@ function byteLimit(limit: number) {
  * runs off the request, in the import worker.
  */
 export async function receiveReport(
-  deps: Deps,
+  deps: ImportStore,
   actor: OperatorActor,
   fields: ImportFields,
   file: { stream: Readable & { truncated?: boolean }; filename: string },

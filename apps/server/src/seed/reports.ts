@@ -1,0 +1,164 @@
+import { Readable } from 'node:stream';
+import {
+  type AdjustmentReason,
+  type ImportKind,
+  STANDARD_TEMPLATE_COLUMNS,
+  type TemplateColumn,
+} from '@tuike/contract/settlement-rules';
+import { stringify } from 'csv-stringify/sync';
+import type { Tx } from '../db/client';
+import type { MediaStorage } from '../deps';
+import type { OperatorActor } from '../lib/authorize';
+import { MINUTE } from '../lib/clock';
+import { addDays, operatorTime } from '../lib/time';
+import { confirmNext, type ImportStore, importsService, parseImport, receiveReport } from '../modules/settlement';
+import type { MoneyEvent } from './money-event';
+
+/**
+ * The upstream settles by the week: its settled report (周结算单) of a Monday–Sunday week comes in the
+ * Wednesday after and is imported at noon, crediting the balance. Until then a day has only its estimate,
+ * which comes in the next morning (日报).
+ */
+const weekEndOf = (date: string) => addDays(date, (7 - new Date(`${date}T00:00:00Z`).getUTCDay()) % 7);
+const settledAt = (weekEnd: string) => operatorTime(addDays(weekEnd, 3), '12:00:00');
+
+/** Where a row of the day goes: the settled report of its week once that came in, else the day's estimate. */
+export function reportOf(date: string, now: Date): Pick<ReportRow, 'kind' | 'reportDate'> {
+  const weekEnd = weekEndOf(date);
+  return settledAt(weekEnd) < now ? { kind: 'settled', reportDate: weekEnd } : { kind: 'estimate', reportDate: date };
+}
+
+/** A day at least this old is always in a settled report: its week's came in by the last Wednesday noon. */
+export const ALWAYS_SETTLED_AGE = 10;
+
+/** The report date of a correction to a settled row: the Friday after its week's settlement. */
+export const correctionDate = (date: string) => addDays(weekEndOf(date), 5);
+
+/** One row of a demo upstream report, in the standard template's terms (row_id is numbered per report). */
+export interface ReportRow {
+  platform: { id: number; name: string };
+  kind: ImportKind;
+  /** An adjustment report's one reason (a refund bill, an 扣量 notice). */
+  reasonCode?: AdjustmentReason;
+  reportDate: string;
+  date: string;
+  /** What names the promoter: their alias, the media account's UID, or the back-filled video's link. */
+  alias?: string;
+  uid?: string;
+  link?: string;
+  workTitle?: string;
+  newUsers?: number;
+  /** The billed amount (计费金额) in fen, which the platform's price rule applies to. */
+  billed: number;
+}
+
+/** The file name an upstream report is saved under, as finance would name it: 书旗小说_2026-11-22_周结算.csv. */
+const FILE_WORD: Record<ImportKind | AdjustmentReason, string> = {
+  estimate: '预估',
+  settled: '周结算',
+  adjustment: '调整',
+  refund: '退款',
+  invalid_traffic: '扣量',
+  penalty: '处罚',
+};
+const ROW_PREFIX: Record<ImportKind, string> = { estimate: 'E', settled: 'S', adjustment: 'A' };
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** The report as the upstream sends it: the standard template, Excel's UTF-8 BOM first. */
+function csvOf(rows: readonly ReportRow[], reportDate: string, kind: ImportKind) {
+  const day = reportDate.replaceAll('-', '');
+  const cells = rows.map((r, i): Record<TemplateColumn, string> => ({
+    row_id: `${ROW_PREFIX[kind]}${day}${String(i + 1).padStart(4, '0')}`,
+    date: r.date,
+    alias: r.alias ?? '',
+    uid: r.uid ?? '',
+    link: r.link ?? '',
+    work_title: r.workTitle ?? '',
+    new_users: r.newUsers === undefined ? '' : String(r.newUsers),
+    orders: '',
+    amount_yuan: yuan(r.billed),
+  }));
+  return `\uFEFF${stringify(cells, { header: true, columns: [...STANDARD_TEMPLATE_COLUMNS] })}`;
+}
+
+/**
+ * When finance imported a report: an estimate the morning after its day (never after `now`: a seed run
+ * before 09:30 would otherwise date yesterday's in the future), a week's settled report the Wednesday
+ * after (reportOf files only weeks whose report came before `now`), an adjustment on its own day's afternoon.
+ */
+function importedAt(kind: ImportKind, reportDate: string, now: Date) {
+  if (kind === 'settled') return settledAt(reportDate);
+  if (kind === 'adjustment') return operatorTime(reportDate, '15:00:00');
+  const next = operatorTime(addDays(reportDate, 1), '09:30:00');
+  return next < now ? next : now;
+}
+
+interface Report {
+  platform: ReportRow['platform'];
+  kind: ImportKind;
+  reasonCode?: AdjustmentReason;
+  reportDate: string;
+  rows: ReportRow[];
+}
+
+/** The rows by report: one per platform, kind (with its reason) and report date, in the order the rows came. */
+function reportsOf(rows: readonly ReportRow[]): Report[] {
+  const reports = new Map<string, Report>();
+  for (const r of rows) {
+    const key = `${r.platform.id} ${r.kind} ${r.reasonCode ?? ''} ${r.reportDate}`;
+    const report = reports.get(key) ?? {
+      platform: r.platform,
+      kind: r.kind,
+      reasonCode: r.reasonCode,
+      reportDate: r.reportDate,
+      rows: [],
+    };
+    report.rows.push(r);
+    reports.set(key, report);
+  }
+  return [...reports.values()];
+}
+
+/**
+ * The demo's upstream reports, imported through the settlement engine exactly as finance's upload and the
+ * import worker do (the file kept in the media storage, parsed, attributed, previewed, confirmed by
+ * `finance`), each at its dated moment: answered as money events for seedDemo to run in time order with the
+ * withdrawals they pay for. The engine writes every line, its ledger row and the inviters' rebates.
+ */
+export function reportEvents(
+  tx: Tx,
+  {
+    rows,
+    media,
+    timeZone,
+    finance,
+    now,
+  }: { rows: readonly ReportRow[]; media: MediaStorage; timeZone: string; finance: OperatorActor; now: Date },
+): MoneyEvent[] {
+  const store = (at: Date): ImportStore => ({ db: tx, clock: { now: () => at }, media, config: { timeZone } });
+  return reportsOf(rows).map((report) => {
+    const at = importedAt(report.kind, report.reportDate, now);
+    return {
+      at,
+      run: async () => {
+        // Uploaded a few minutes before it is confirmed, the preview read in between.
+        const uploaded = new Date(at.getTime() - 5 * MINUTE);
+        const name = `${report.platform.name}_${report.reportDate}_${FILE_WORD[report.reasonCode ?? report.kind]}.csv`;
+        const id = await receiveReport(
+          store(uploaded),
+          finance,
+          { taskPlatformId: report.platform.id, reportDate: report.reportDate, kind: report.kind, reasonCode: report.reasonCode },
+          { stream: Readable.from([Buffer.from(csvOf(report.rows, report.reportDate, report.kind))]), filename: name },
+        );
+        await parseImport(store(uploaded), id);
+        const requestId = `00000000-0000-4000-a000-${String(id).padStart(12, '0')}`;
+        const { preview } = await importsService.confirm(store(at), finance, id, requestId);
+        // Every demo row names a promoter who could earn that day: anything else is a seed bug, not demo data.
+        if (!preview || preview.matchedRows !== report.rows.length)
+          throw new Error(`seed: report ${name} matched ${preview?.matchedRows ?? 0} of ${report.rows.length} rows`);
+        if (!(await confirmNext(store(at)))) throw new Error(`seed: report ${name} was not applied`);
+      },
+    };
+  });
+}
