@@ -12,7 +12,7 @@ import type { StagedRow } from './parse-rows';
  * million rows are not a million awaits), `end` writes what is left and settles once every row is in
  * settlement_import_rows. `renew` is called every STAGE_BATCH rows (the claim and the progress).
  */
-export interface Stager {
+interface Stager {
   add(row: StagedRow): Promise<void> | undefined;
   end(): Promise<void>;
   /** Gives up: nothing more is written (rows already written stay until the next parse deletes them). */
@@ -20,7 +20,7 @@ export interface Stager {
 }
 
 /** Rows between two renewals of the claim and the progress; on PGlite also the rows of one insert. */
-export const STAGE_BATCH = 10_000;
+const STAGE_BATCH = 10_000;
 
 /** The part of pg's pool the COPY needs (drizzle's node-postgres handle keeps the pool as `$client`). */
 interface PgPool {
