@@ -7,6 +7,20 @@ import { afterEach } from 'vitest';
 // that takes seconds, beyond Testing Library's default second of waiting.
 configure({ asyncUtilTimeout: 5_000 });
 
+// …except a chart's box: ECharts sizes its drawing from `clientWidth`/`clientHeight` and warns at every
+// chart's start when they read 0, which is all happy-dom answers. A chart box (`.echart`, EChart.css: the
+// card's width × 280 px) reads as it would in a 1440-wide console; every other element keeps happy-dom's 0.
+const CHART_BOX = { clientWidth: 600, clientHeight: 280 };
+for (const prop of ['clientWidth', 'clientHeight'] as const) {
+  const laidOut = Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop)?.get;
+  Object.defineProperty(HTMLElement.prototype, prop, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('echart') ? CHART_BOX[prop] : laidOut?.call(this);
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
