@@ -22,6 +22,17 @@ for (const prop of ['clientWidth', 'clientHeight'] as const) {
   });
 }
 
+// antd's auto-sized TextArea subtracts the field's computed padding and border from its height, which the
+// tests' stylesheet (display and visibility only, test/visibility-styles.tsx) leaves empty: NaN, and React
+// warns "`NaN` is an invalid value for the `height` css style property". Both at zero, as happy-dom measures
+// every other box (added once: test files may share the document, isolate: false).
+if (!document.querySelector('style[data-test-textarea]')) {
+  const textareaBox = document.createElement('style');
+  textareaBox.dataset.testTextarea = '';
+  textareaBox.textContent = 'textarea { padding: 0; border-width: 0; }';
+  document.head.append(textareaBox);
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
