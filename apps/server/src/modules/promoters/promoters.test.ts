@@ -91,6 +91,8 @@ describe('GET /admin-api/promoters/page', () => {
           passwordHash: 'not-a-password-hash',
           nickname: `追剧迷${i}`,
           inviteCode: `M${i}`,
+          // Numbers of their own: 1,005 random draws at once collide now and then (users_promoter_no_uq).
+          promoterNo: `9${String(i).padStart(8, '0')}`,
         })),
       )
       .returning({ id: users.id });
