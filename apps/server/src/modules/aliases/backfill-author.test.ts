@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panLinks, worksAliases, worksAliasLinks } from '../../db/schema';
-import type { WorkAuthorLookup } from '../../deps';
 import { firstRow } from '../../lib/rows';
 import { createUser } from '../../../test/factories';
 import {
@@ -13,20 +12,13 @@ import {
 } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, type TestApp } from '../../../test/harness';
-
-/** The author the fake platform shows for a link: its path names it (`/video/by-<uid>`); `unknown` cannot be read, `broken` fails. */
-const fakeLookup: WorkAuthorLookup = (link) => {
-  const author = /by-([\w.]+)/.exec(link)?.[1];
-  if (!author || author === 'unknown') return Promise.resolve(null);
-  if (author === 'broken') return Promise.reject(new Error('upstream down'));
-  return Promise.resolve({ platform: link.includes('kuaishou') ? 'kuaishou' : 'douyin', authorUid: author });
-};
+import { workAuthorsByPath } from '../../../test/work-authors';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  t = await createTestApp({ workAuthorLookup: fakeLookup });
+  t = await createTestApp({ workAuthorLookup: workAuthorsByPath });
   api = client(t);
 });
 afterAll(() => t.close());

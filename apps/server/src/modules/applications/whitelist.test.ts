@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, users, whitelistApplications } from '../../db/schema';
-import type { WorkAuthorLookup } from '../../deps';
 import { endApplicationsOf } from './end-applications';
 import { createPriorityLevel, createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createMediaAccount } from '../../../test/factories-promotion';
 import { errorBody } from '../../../test/envelopes';
 import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
-
-/** The author the fake lookup answers for a link: its path names it (`/video/by-<uid>`); `unknown` answers null. */
-const fakeLookup: WorkAuthorLookup = (link) => {
-  const author = /by-([\w.]+)/.exec(link)?.[1];
-  if (!author || author === 'unknown') return Promise.resolve(null);
-  if (author === 'broken') return Promise.reject(new Error('upstream down'));
-  return Promise.resolve({ platform: link.includes('kuaishou') ? 'kuaishou' : 'douyin', authorUid: author });
-};
+import { workAuthorsByPath } from '../../../test/work-authors';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -23,7 +15,7 @@ let http: ReturnType<typeof httpClient>;
 let operator: Awaited<ReturnType<typeof createOperator>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ workAuthorLookup: fakeLookup });
+  t = await createTestApp({ workAuthorLookup: workAuthorsByPath });
   api = client(t);
   http = httpClient(await t.listen());
 });
