@@ -87,7 +87,6 @@ test('finance imports a report naming the demo alias, confirms it; the promoter 
 
   // The import's page: parsed into a preview of one matched row and its amounts.
   await expect(page).toHaveURL(/\/admin\/settlement\/imports\/\d+$/);
-  const importId = Number(/imports\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.locator('.ant-tag', { hasText: '待确认' })).toBeVisible({ timeout: 30_000 });
   const figure = (title: string) =>
     page
