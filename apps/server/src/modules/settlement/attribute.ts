@@ -74,6 +74,9 @@ export async function attributeRows(
   timeZone: string,
 ) {
   await tx.execute(sql`select set_config('app.tz', ${timeZone}, true)`);
+  // No JIT for these joins (PostgreSQL; PGlite has none): compiling them took ≈ 0.4 s a statement, and the
+  // alias match of a 200,000-row import ran 13–27 % faster without it (EXPLAIN ANALYZE, three runs each way).
+  await tx.execute(sql`set local jit = off`);
   const keys = keysFor(imp.promotionType);
   const unmatchedOnly = sql`r.import_id = ${imp.id} and r.error is null and r.user_id is null`;
   // The price version in force on each of the import's days, once: each key's match prices its rows in the

@@ -14,8 +14,8 @@ import { postIncomeLines } from './post-income';
 type Imp = typeof settlementImports.$inferSelect;
 
 /**
- * Line numbers per postIncomeLines while applying: a million-row import in 100 steps of a few statements
- * each, its progress moving with each (larger ranges saved little: the statements' cost is per row).
+ * Line numbers per range of lines written while applying: a million-row import's lines in 100 statements,
+ * its progress moving with each (the cost is per row); their rebates and ledger postings then go as one batch.
  */
 const CONFIRM_BATCH = 10_000;
 
@@ -65,7 +65,7 @@ function linesOf(imp: Imp, settlementType: number, from: number, to: number): SQ
 
 /**
  * Applies one import, all of it in the caller's transaction: each matched row becomes an income line,
- * 10,000 line numbers per postIncomeLines, built in SQL (linesOf) (estimates recorded; settled and adjustment lines credited or debited
+ * built in SQL (linesOf) 10,000 line numbers at a time by one postIncomeLines (estimates recorded; settled and adjustment lines credited or debited
  * through the ledger, with the inviter's rebate); a settled row whose identity was applied with another amount
  * becomes an adjustment line for the difference (reason `correction`, keyed by the corrected figure),
  * never an edit; an adjustment report's rows are negative lines with the report's reason; unmatched
@@ -107,14 +107,10 @@ async function apply(tx: Tx, deps: ImportStore, imp: Imp) {
   );
   // The lines are built in SQL from the staged rows, a range of line numbers at a time: a million-row
   // import never passes through the server, and its progress moves with each range.
-  let done = 0;
-  for (let from = 0; from < Number(last ?? 0); from += CONFIRM_BATCH) {
-    const { given } = await postIncomeLines(tx, {
-      staged: linesOf(imp, settlementType, from, from + CONFIRM_BATCH),
-      at,
-    });
-    confirmProgress.advance(imp.id, (done += given));
-  }
+  const ranges: SQL[] = [];
+  for (let from = 0; from < Number(last ?? 0); from += CONFIRM_BATCH)
+    ranges.push(linesOf(imp, settlementType, from, from + CONFIRM_BATCH));
+  await postIncomeLines(tx, { staged: ranges, at, onWritten: (given) => confirmProgress.advance(imp.id, given) });
   // Queued rows of identities this import matched now are settled by their new lines, in one statement.
   await tx.execute(sql`
     update settlement_unmatched q set status = 'assigned', assigned_user_id = i.user_id, income_line_id = i.id, assigned_at = ${at}

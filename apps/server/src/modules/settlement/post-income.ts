@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, SQL, sql } from 'drizzle-orm';
 import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money';
 import type { Tx } from '../../db/client';
 import { type INCOME_KINDS, type INCOME_REASON_CODES, taskPlatforms } from '../../db/schema';
@@ -86,21 +86,58 @@ export async function postIncomeLines(
  * ZIncomeProvenance and no others; never `adjustment`), `report_date`, `row_key`, `reason_code`,
  * `price_id` — each written with `at`. They take the rules of postIncomeLines in SQL, so a million
  * rows never pass through the server: the lines, their rebates, their ledger postings.
+ *
+ * Several selects (an import's ranges of line numbers, in order) are written one after another, with
+ * `onWritten` told the lines given so far after each, so a long write shows its progress; their rebates
+ * and postings then go to the ledger as ONE batch, as if the lines had come in one select.
  */
 export interface StagedLines {
-  staged: SQL;
+  staged: SQL | readonly SQL[];
   at: Date;
+  onWritten?: (given: number) => void;
 }
 
 /**
- * The staged form of postRun: the lines in one `INSERT … SELECT` (identity conflicts skipped, then checked
- * to be the very same lines), the inviters' rebates in one, and their postings as one staged ledger batch
- * (each line's posting, then its rebate's; the ledger note the one defaultNotes gives). Answers how many
- * lines were given and how many written.
+ * The staged form of postRun: the lines of each select in one `INSERT … SELECT` (identity conflicts skipped,
+ * then checked to be the very same lines), then the inviters' rebates of all of them in one, and their
+ * postings as one staged ledger batch (each line's posting, then its rebate's; the ledger note the one
+ * defaultNotes gives): each balance is updated once per import, not once per range. Answers how many lines
+ * were given and how many written.
  */
-async function postStaged(tx: Tx, { staged, at }: StagedLines): Promise<{ given: number; created: number }> {
+async function postStaged(tx: Tx, { staged, at, onWritten }: StagedLines): Promise<{ given: number; created: number }> {
   await tx.execute(sql`create temporary table staged_lines_new on commit drop as
     select id, user_id, amount, kind, income_date, task_platform_id from income_lines limit 0`);
+  let given = 0;
+  let created = 0;
+  for (const select of staged instanceof SQL ? [staged] : staged) {
+    const counts = await writeStagedLines(tx, select, at);
+    given += counts.given;
+    created += counts.created;
+    onWritten?.(given);
+  }
+  // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
+  // scan it once per row of the other side.
+  await tx.execute(sql`analyze staged_lines_new`);
+  const rebates = await stagedRebates(tx, 'staged_lines_new', at);
+  const what = sql.raw(`case when n.amount < 0 then '收益扣回' when n.kind = 'adjustment' then '收益调整' else '收益入账' end`);
+  await postToLedgerBatch(tx, {
+    staged: sql`
+      select n.id::bigint * 2 as ord, n.user_id, case when n.kind = 'settled' and n.amount > 0 then 'income' else 'adjustment' end as type,
+        n.amount, 'income_line' as ref_type, n.id as ref_id,
+        coalesce(p.name, '任务平台') || ' ' || to_char(n.income_date, 'YYYY-MM-DD') || ' ' || ${what} as note,
+        ${at}::timestamptz as at, n.amount < 0 as claw
+      from staged_lines_new n left join task_platforms p on p.id = n.task_platform_id
+      where n.kind <> 'estimate' and n.amount <> 0
+      union all
+      ${rebates}`,
+  });
+  await tx.execute(sql`drop table staged_lines_new`);
+  await tx.execute(sql`drop table if exists staged_rebates_new`);
+  return { given, created };
+}
+
+/** One select's lines, written into income_lines and noted in `staged_lines_new` (see postStaged). */
+async function writeStagedLines(tx: Tx, staged: SQL, at: Date): Promise<{ given: number; created: number }> {
   const [counts] = (
     await tx.execute<{ given: number; created: number }>(sql`
       with src as materialized (${staged}),
@@ -149,24 +186,6 @@ async function postStaged(tx: Tx, { staged, at }: StagedLines): Promise<{ given:
         },
       );
   }
-  // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
-  // scan it once per row of the other side.
-  await tx.execute(sql`analyze staged_lines_new`);
-  const rebates = await stagedRebates(tx, 'staged_lines_new', at);
-  const what = sql.raw(`case when n.amount < 0 then '收益扣回' when n.kind = 'adjustment' then '收益调整' else '收益入账' end`);
-  await postToLedgerBatch(tx, {
-    staged: sql`
-      select n.id::bigint * 2 as ord, n.user_id, case when n.kind = 'settled' and n.amount > 0 then 'income' else 'adjustment' end as type,
-        n.amount, 'income_line' as ref_type, n.id as ref_id,
-        coalesce(p.name, '任务平台') || ' ' || to_char(n.income_date, 'YYYY-MM-DD') || ' ' || ${what} as note,
-        ${at}::timestamptz as at, n.amount < 0 as claw
-      from staged_lines_new n left join task_platforms p on p.id = n.task_platform_id
-      where n.kind <> 'estimate' and n.amount <> 0
-      union all
-      ${rebates}`,
-  });
-  await tx.execute(sql`drop table staged_lines_new`);
-  await tx.execute(sql`drop table if exists staged_rebates_new`);
   return { given, created };
 }
 

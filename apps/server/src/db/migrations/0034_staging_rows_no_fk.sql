@@ -1,0 +1,1 @@
+ALTER TABLE "settlement_import_rows" DROP CONSTRAINT "settlement_import_rows_import_id_settlement_imports_id_fk";

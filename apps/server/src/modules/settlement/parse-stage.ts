@@ -1,0 +1,145 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { DbOrTx } from '../../db/client';
+import { jsonSet } from '../../lib/json-set';
+import type { StagedRow } from './parse-rows';
+
+/**
+ * Where a parse puts its rows: `add` takes one (answering a promise only when the caller must wait, so a
+ * million rows are not a million awaits), `end` writes what is left and settles once every row is in
+ * settlement_import_rows. `renew` is called every STAGE_BATCH rows (the claim and the progress).
+ */
+interface Stager {
+  add(row: StagedRow): Promise<void> | undefined;
+  end(): Promise<void>;
+  /** Gives up: nothing more is written (rows already written stay until the next parse deletes them). */
+  abort(err: Error): Promise<void>;
+}
+
+/** Rows between two renewals of the claim and the progress; on PGlite also the rows of one insert. */
+const STAGE_BATCH = 10_000;
+
+/** The part of pg's pool the COPY needs (drizzle's node-postgres handle keeps the pool as `$client`). */
+interface PgPool {
+  connect(): Promise<{ query(q: Writable): Writable; release(err?: Error | boolean): void }>;
+  totalCount: number;
+}
+
+const COLUMNS = 'import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders, upstream_amount, error';
+
+/**
+ * The pool behind the database handle on PostgreSQL; null on PGlite, whose driver has no COPY FROM STDIN, and
+ * inside a transaction (the demo seed's), whose rows must go through its own connection.
+ */
+function pgPool(db: DbOrTx): PgPool | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client !== null && typeof client === 'object' && 'connect' in client && 'totalCount' in client
+    ? (client as PgPool)
+    : null;
+}
+
+/** A value in COPY's text format: \N for null; backslash, tab, newline and carriage return escaped. */
+function copyText(v: string | number | null): string {
+  if (v === null) return '\\N';
+  if (typeof v === 'number') return String(v);
+  return /[\\\t\n\r]/.test(v)
+    ? v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : v;
+}
+
+/**
+ * On PostgreSQL: ONE `COPY … FROM STDIN` on a connection of its own, fed as the file is read. Each row is
+ * text the moment it is parsed and leaves in 64 kB chunks, so nothing of the file accumulates in memory
+ * and no statement is planned per batch. The COPY is one statement: a parse that dies leaves no row.
+ */
+async function copyStager(pool: PgPool, importId: number, renew: () => Promise<void>): Promise<Stager> {
+  const client = await pool.connect();
+  const stream = client.query(copyFrom(`copy settlement_import_rows (${COLUMNS}) from stdin`));
+  const done = finished(stream);
+  // Until `end` or `abort` awaits it, a failed COPY must not be an unhandled rejection.
+  done.catch(() => {});
+  let chunk = '';
+  let rows = 0;
+  const write = async () => {
+    const full = chunk;
+    chunk = '';
+    if (!stream.write(full)) await Promise.race([once(stream, 'drain'), done]);
+  };
+  return {
+    add(r) {
+      chunk +=
+        `${importId}\t${r.lineNo}\t${copyText(r.rowKey)}\t${copyText(r.rowDate)}\t${copyText(r.alias)}\t${copyText(r.uid)}\t` +
+        `${copyText(r.link)}\t${copyText(r.workTitle)}\t${copyText(r.newUsers)}\t${copyText(r.orders)}\t` +
+        `${copyText(r.upstreamAmount)}\t${copyText(r.error)}\n`;
+      rows++;
+      if (rows % STAGE_BATCH === 0) return write().then(renew);
+      return chunk.length >= 64 * 1024 ? write() : undefined;
+    },
+    async end() {
+      try {
+        if (chunk) await write();
+        stream.end();
+        await done;
+        client.release();
+      } catch (err) {
+        client.release(err instanceof Error ? err : true);
+        throw err;
+      }
+    },
+    async abort(err) {
+      // Destroying the stream ends the COPY with an error: the server rolls the whole statement back.
+      stream.destroy(err);
+      await done.catch(() => {});
+      client.release(true);
+    },
+  };
+}
+
+/**
+ * On PGlite: STAGE_BATCH rows per insert as ONE JSON parameter read back by jsonb_to_recordset (one
+ * statement per batch; a multi-row VALUES of 12 parameters a row cost 5× more to bind and plan). A batch
+ * is written while the next is read, so at most two are in memory.
+ */
+function batchStager(db: DbOrTx, importId: number, renew: () => Promise<void>): Stager {
+  let batch: StagedRow[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    await writing;
+    const rows = batch;
+    batch = [];
+    writing = (async () => {
+      if (rows.length)
+        await db.execute(sql`
+          insert into settlement_import_rows (${sql.raw(COLUMNS)})
+          select ${importId}, x."lineNo", x."rowKey", x."rowDate", x.alias, x.uid, x.link, x."workTitle", x."newUsers", x.orders,
+            x."upstreamAmount", x.error
+          from jsonb_to_recordset(${jsonSet(rows)}) as x("lineNo" int, "rowKey" text, "rowDate" date, alias text, uid text,
+            link text, "workTitle" text, "newUsers" int, orders int, "upstreamAmount" bigint, error text)`);
+      await renew();
+    })();
+    // Rejections are awaited at the next flush or the end; until then none goes unhandled.
+    writing.catch(() => {});
+  };
+  return {
+    add(row) {
+      batch.push(row);
+      return batch.length >= STAGE_BATCH ? flush() : undefined;
+    },
+    async end() {
+      await flush();
+      await writing;
+    },
+    async abort() {
+      await writing.catch(() => {});
+    },
+  };
+}
+
+/** The stager for this database: COPY on PostgreSQL, JSON batches on PGlite. */
+export async function openStager(db: DbOrTx, importId: number, renew: () => Promise<void>): Promise<Stager> {
+  const pool = pgPool(db);
+  return pool ? copyStager(pool, importId, renew) : batchStager(db, importId, renew);
+}
