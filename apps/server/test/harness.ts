@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import type { PgliteCode } from '../src/db/pglite-thread';
 import { TestClock } from '../src/lib/clock';
 import { RATE_LIMITS, type RateLimits } from '../src/lib/rate-limits';
 import { LogSmsSender } from '../src/modules/sms/sender';
@@ -30,6 +32,17 @@ const UNLIMITED = Object.fromEntries(
 let template: Promise<Blob> | null = null;
 /** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
 const pgliteTemplate = () => (template ??= fs.promises.readFile(inject('pgliteTemplate')).then((buf) => new Blob([buf])));
+
+let code: Promise<PgliteCode> | null = null;
+/** PGlite's WebAssembly compiled once per worker for every test file's database (db/pglite-thread.ts, PgliteCode). */
+const pgliteCode = () => (code ??= compilePglite());
+async function compilePglite(): Promise<PgliteCode> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const read = (file: string) => fs.promises.readFile(path.join(dist, file));
+  const [pglite, initdb, fsBundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) };
+}
 
 /** Makes an app listen on 127.0.0.1 at a free port and answers its base URL, for real HTTP requests. */
 async function listen(app: App) {
@@ -75,7 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await c.end();
     };
   } else {
-    database = await openDatabase({ databaseUrl: null, dataDir: null, pgliteTemplate: await pgliteTemplate() });
+    const [template, code] = await Promise.all([pgliteTemplate(), pgliteCode()]);
+    database = await openDatabase({ databaseUrl: null, dataDir: null, pgliteTemplate: template, pgliteCode: code });
   }
   const clock = new TestClock(new Date());
   // Uploads of this app (and its second nodes, as a shared disk would hold them), removed on close.

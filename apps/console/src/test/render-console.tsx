@@ -6,6 +6,7 @@ import { beforeAll } from 'vitest';
 import { Providers } from '../app/providers';
 import { ConsoleRouter } from '../app/router';
 import { session } from '../lib/session';
+import { VisibilityStyles } from './visibility-styles';
 
 export const TOKEN = 'operator-token-1';
 
@@ -34,9 +35,11 @@ export function renderConsole(path: string, { token = TOKEN }: { token?: string 
   return {
     client,
     ...render(
-      <Providers client={client}>
-        <ConsoleRouter />
-      </Providers>,
+      <VisibilityStyles>
+        <Providers client={client}>
+          <ConsoleRouter />
+        </Providers>
+      </VisibilityStyles>,
     ),
   };
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import { PGliteThread } from './pglite-thread';
+import { type PgliteCode, PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(SERVER_ROOT, 'src/db/migrations');
@@ -35,6 +35,8 @@ export interface OpenOptions {
   fillNewDataDir?: (pgliteDir: string) => Promise<void>;
   /** In-memory PGlite only: start from this dump of a migrated data directory (tests), skipping initdb. */
   pgliteTemplate?: Blob;
+  /** With `pgliteTemplate`: PGlite's compiled code, shared by every database the process starts (tests). */
+  pgliteCode?: PgliteCode;
 }
 
 /**
@@ -175,7 +177,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
  * wait for it, and `ready` settles once PostgreSQL is up and the database is migrated (and prepared), so
  * the server is built while PGlite starts on the other core.
  */
-async function startPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }: OpenOptions): Promise<StartedDatabase> {
+async function startPglite({
+  dataDir,
+  prepare,
+  fillNewDataDir,
+  pgliteTemplate,
+  pgliteCode,
+}: OpenOptions): Promise<StartedDatabase> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -187,7 +195,7 @@ async function startPglite({ dataDir, prepare, fillNewDataDir, pgliteTemplate }:
     if (pgliteDir && !fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
       await (fillNewDataDir ? fillNewDataDir(pgliteDir) : fillPglite(pgliteDir, prepare));
     }
-    const source = pgliteDir ? { dataDir: pgliteDir } : { template: (await pgliteTemplate?.arrayBuffer()) ?? null };
+    const source = pgliteDir ? { dataDir: pgliteDir } : { template: pgliteTemplate ?? null, code: pgliteCode };
     // First, before the driver loads here: the thread's start is the long part.
     const thread = new PGliteThread(source, PGLITE_SETTINGS);
     // drizzle's PGlite driver calls only what PGliteThread offers (query, transaction).

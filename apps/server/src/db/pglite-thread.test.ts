@@ -10,7 +10,7 @@ describe('PGlite in its own thread', () => {
   });
 
   // The suite's migrated template (test/global-setup.ts): no initdb per test.
-  const template = () => new Uint8Array(fs.readFileSync(inject('pgliteTemplate'))).buffer;
+  const template = () => new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
   const start = async () => {
     thread = new PGliteThread({ template: template() }, []);
     await thread.waitReady;

@@ -13,14 +13,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ dataDir: string | null, template: ArrayBuffer | null, settings: string[] }} */
-const { dataDir, template, settings } = workerData;
+/** @type {{ dataDir: string | null, template: Blob | null, code: { pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module, fsBundle: Blob } | null, settings: string[] }} */
+const { dataDir, template, code, settings } = workerData;
 const startParams = [...PGlite.defaultStartParams, ...settings];
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 const pg = dataDir
   ? new PGlite(dataDir, { startParams })
-  : new PGlite({ loadDataDir: template ? new Blob([template]) : undefined, startParams });
+  : new PGlite({ loadDataDir: template ?? undefined, startParams, ...code });
 
 /** Thrown inside PGlite's transaction callback to make it roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');

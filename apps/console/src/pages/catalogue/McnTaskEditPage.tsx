@@ -77,10 +77,8 @@ function McnForm({ task }: { task: McnDetail | undefined }) {
       className="mcn-task-edit-page"
       scrollToFirstError
     >
-      {formError && <Alert type="error" showIcon message={formError} />}
-      {task?.status === 'ended' && (
-        <Alert type="info" showIcon message="任务已结束：推客不能再领取。修改结束时间可以重新开放。" />
-      )}
+      {formError && <Alert type="error" showIcon title={formError} />}
+      {task?.status === 'ended' && <Alert type="info" showIcon title="任务已结束：推客不能再领取。修改结束时间可以重新开放。" />}
       <Card variant="borderless" title="任务信息">
         <Row gutter={32} wrap={false}>
           <Col flex="160px">

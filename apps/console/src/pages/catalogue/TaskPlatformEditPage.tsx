@@ -121,7 +121,7 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
       className="task-platform-edit-page"
       scrollToFirstError
     >
-      {formError && <Alert type="error" showIcon message={formError} />}
+      {formError && <Alert type="error" showIcon title={formError} />}
       <Card variant="borderless" title="基本信息">
         <Row gutter={32} wrap={false}>
           <Col flex="160px">

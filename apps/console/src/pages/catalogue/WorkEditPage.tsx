@@ -123,12 +123,12 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
       className="work-edit-page"
       scrollToFirstError
     >
-      {formError && <Alert type="error" showIcon message={formError} className="work-edit-page-alert" />}
+      {formError && <Alert type="error" showIcon title={formError} className="work-edit-page-alert" />}
       {work && !work.listed && canWrite && (
         <Alert
           type="info"
           showIcon
-          message="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。"
+          title="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。"
           className="work-edit-page-alert"
         />
       )}

@@ -161,7 +161,7 @@ export default function WorksPage() {
         }
         extra={create}
       >
-        <Space direction="vertical" className="works-page-body">
+        <Space orientation="vertical" className="works-page-body">
           <ServerTable<WorkRow, WorkFilter>
             queryKey={worksPageKey}
             fetchPage={fetchWorksPage}

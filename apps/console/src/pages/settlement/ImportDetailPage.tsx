@@ -143,7 +143,7 @@ export default function ImportDetailPage() {
             type="error"
             showIcon
             className="settlement-page-alert"
-            message="导入失败，未改动任何金额"
+            title="导入失败，未改动任何金额"
             description={imported.error ?? '原因未知'}
           />
         )}

@@ -108,7 +108,7 @@ function MappingForm({ taskPlatformId }: { taskPlatformId: number }) {
           type="info"
           showIcon
           className="settlement-page-alert-top"
-          message={
+          title={
             <span>
               该平台已保存列映射（
               <DateTime value={mapping.updatedAt} /> 更新），其报表按此读取。
@@ -120,10 +120,10 @@ function MappingForm({ taskPlatformId }: { taskPlatformId: number }) {
           type="info"
           showIcon
           className="settlement-page-alert-top"
-          message="该平台还没有列映射，报表须使用标准模板；上游格式不同时在下面填写每一列对应的表头。"
+          title="该平台还没有列映射，报表须使用标准模板；上游格式不同时在下面填写每一列对应的表头。"
         />
       )}
-      {error && <Alert type="error" showIcon message={error} className="settlement-page-alert-top" />}
+      {error && <Alert type="error" showIcon title={error} className="settlement-page-alert-top" />}
       {STANDARD_TEMPLATE_COLUMNS.map((column) => (
         <Form.Item
           key={column}

@@ -37,7 +37,7 @@ function readQuery(search: URLSearchParams) {
 function barOption(data: Reconciliation) {
   const rows = data.explained;
   return {
-    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 8, bottom: 8, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const },
     tooltip: { trigger: 'axis' as const, valueFormatter: (v: unknown) => `¥${Number(v).toFixed(2)}` },
     xAxis: { type: 'value' as const },
     yAxis: { type: 'category' as const, data: rows.map((r) => RECONCILIATION_REASON_LABELS[r.reason]), inverse: true },

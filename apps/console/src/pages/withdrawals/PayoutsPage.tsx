@@ -14,7 +14,7 @@ export default function PayoutsPage() {
       <Alert
         type="info"
         showIcon
-        message="打款结果以打款渠道为准"
+        title="打款结果以打款渠道为准"
         description="支付宝转账：发起后由支付宝返回结果，未返回时点「同步结果」查询，不会重复打款。人工打款：先导出待打款清单（CSV），在网银或支付宝完成转账后，点「登记转账」录入流水号与结果。"
       />
       <WithdrawalQueue

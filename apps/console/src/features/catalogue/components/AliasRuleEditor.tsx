@@ -71,7 +71,7 @@ export function AliasRuleEditor({ form }: { form: FormInstance }) {
           <Alert
             type={verdict ? 'warning' : 'success'}
             showIcon
-            message={verdict ? verdict.msg : '符合规则'}
+            title={verdict ? verdict.msg : '符合规则'}
             className="alias-rule-editor-verdict"
           />
         )}

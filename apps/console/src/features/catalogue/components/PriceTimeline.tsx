@@ -21,7 +21,7 @@ export function PriceTimeline({ prices }: { prices: PriceVersion[] }) {
       className="price-timeline"
       items={prices.map((v) => ({
         color: STATE[v.state].color,
-        children: (
+        content: (
           <div className={`price-timeline-item price-timeline-${v.state}`}>
             <div className="price-timeline-head">
               <strong>v{v.version}</strong>

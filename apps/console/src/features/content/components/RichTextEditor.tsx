@@ -133,12 +133,12 @@ function Toolbar({ editor }: { editor: Editor }) {
         active={on.h3}
         onClick={() => run().toggleHeading({ level: 3 }).run()}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label="加粗" icon={<BoldOutlined />} active={on.bold} onClick={() => run().toggleBold().run()} />
       <Tool label="斜体" icon={<ItalicOutlined />} active={on.italic} onClick={() => run().toggleItalic().run()} />
       <Tool label="下划线" icon={<UnderlineOutlined />} active={on.underline} onClick={() => run().toggleUnderline().run()} />
       <Tool label="删除线" icon={<StrikethroughOutlined />} active={on.strike} onClick={() => run().toggleStrike().run()} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label="无序列表" icon={<UnorderedListOutlined />} active={on.bullet} onClick={() => run().toggleBulletList().run()} />
       <Tool label="有序列表" icon={<OrderedListOutlined />} active={on.ordered} onClick={() => run().toggleOrderedList().run()} />
       <Tool
@@ -147,11 +147,11 @@ function Toolbar({ editor }: { editor: Editor }) {
         active={on.quote}
         onClick={() => run().toggleBlockquote().run()}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <Tool label="左对齐" icon={<AlignLeftOutlined />} onClick={() => run().setTextAlign('left').run()} />
       <Tool label="居中" icon={<AlignCenterOutlined />} active={on.center} onClick={() => run().setTextAlign('center').run()} />
       <Tool label="右对齐" icon={<AlignRightOutlined />} active={on.right} onClick={() => run().setTextAlign('right').run()} />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <AddressTool
         label="链接"
         icon={<LinkOutlined />}

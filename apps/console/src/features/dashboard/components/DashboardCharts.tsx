@@ -28,7 +28,7 @@ function chartOf(days: readonly DashboardDay[], specs: readonly SeriesSpec[], co
   const many = days.length > 31;
   return {
     color: [...colors],
-    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 40, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
     legend: { top: 0, left: 'center', itemWidth: 14, itemHeight: 8 },
     tooltip: {
       trigger: 'axis',

@@ -8,6 +8,7 @@ import { RequestError } from '../../../lib/request';
 import { toast } from '../../../lib/toast';
 import { saveVipLevels } from '../api/vip-levels';
 import './VipLevelsForm.css';
+import { NumberWithUnit } from '../../../components/NumberWithUnit';
 
 interface LevelValues {
   name: string;
@@ -111,13 +112,13 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
     <Form<Values> form={form} initialValues={toForm(data)} layout="vertical" className="vip-levels-form">
       <div className="vip-levels-form-top">
         <Form.Item name="incomePeriodDays" label="收益统计周期" extra="收益门槛按最近这些天（含今天）已结算的收益计算">
-          <InputNumber min={1} max={365} precision={0} addonAfter="天" className="vip-levels-form-days" />
+          <NumberWithUnit min={1} max={365} precision={0} after="天" className="vip-levels-form-days" />
         </Form.Item>
         <Alert
           type="info"
           showIcon
           className="vip-levels-form-tip"
-          message={
+          title={
             <span>
               满足收益或团队人数任一门槛即升到该等级；团队奖励比例留空时按平台默认 {data.defaultRebateBps / 100}% （在{' '}
               <Link to="/settings">系统设置 → 推广规则</Link> 修改）；每日去水印次数即该等级推客每天可用的去水印次数，填 0
@@ -126,7 +127,7 @@ export function VipLevelsForm({ data }: { data: AdminVipLevels }) {
           }
         />
       </div>
-      {formError && <Alert type="error" showIcon message={formError} className="vip-levels-form-error" />}
+      {formError && <Alert type="error" showIcon title={formError} className="vip-levels-form-error" />}
       <Form.List name="levels">
         {(fields, { add, remove }) => {
           const columns: ColumnsType<(typeof fields)[number]> = [

@@ -31,13 +31,13 @@ function Enrol({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => v
   return (
     <div className="two-factor-enrol">
       <Steps
-        direction="vertical"
+        orientation="vertical"
         size="small"
         current={1}
         items={[
           {
             title: '用身份验证器扫描二维码',
-            description: (
+            content: (
               <div className="two-factor-scan">
                 <img className="two-factor-qr" src={setup.qrDataUrl} alt="身份验证器二维码" width={180} height={180} />
                 <div>
@@ -53,7 +53,7 @@ function Enrol({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => v
           },
           {
             title: '输入身份验证器显示的 6 位动态码',
-            description: (
+            content: (
               <Form
                 form={form}
                 layout="inline"

@@ -91,7 +91,7 @@ function AdjustForm({ promoter, onClose, onDone }: Omit<AdjustBalanceModalProps,
       onFinish={(v) => void submit(v)}
       className="adjust-balance-form"
     >
-      {problem && <Alert type="error" showIcon message={problem} className="adjust-balance-problem" />}
+      {problem && <Alert type="error" showIcon title={problem} className="adjust-balance-problem" />}
       <Form.Item name="direction" label="调整方向">
         <Radio.Group
           optionType="button"

@@ -59,7 +59,7 @@ export function PromoterHead({ promoter }: { promoter: PromoterDetail }) {
           type="error"
           showIcon
           className="promoter-head-alert"
-          message={
+          title={
             <span>
               该推客已于 <DateTime value={promoter.disabledAt} /> 停用，无法登录。停用原因：{promoter.disabledReason}
             </span>
@@ -71,7 +71,7 @@ export function PromoterHead({ promoter }: { promoter: PromoterDetail }) {
           type="warning"
           showIcon
           className="promoter-head-alert"
-          message={
+          title={
             <span>
               该推客于 <DateTime value={promoter.deletionRequestedAt} /> 申请注销账号，等待审核。
             </span>

@@ -1,9 +1,10 @@
 import { type AdminSettings, ZPromotionSetting } from '@tuike/contract/admin-settings';
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useSaveSetting } from '../api/settings';
 import { SettingCard } from './SettingCard';
 import { settingRule } from './setting-rule';
 import { bpsToPercent, percentText, percentToBps } from './units';
+import { NumberWithUnit } from '../../../components/NumberWithUnit';
 
 type Stored = AdminSettings['promotion']['value'];
 /** The form shows the rebate rate in percent; the other fields as stored. */
@@ -52,7 +53,7 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
         extra={`审核中和生效中的口令合计，默认 ${defaults.maxLiveAliases} 个`}
         rules={[settingRule(ZPromotionSetting.shape.maxLiveAliases)]}
       >
-        <InputNumber precision={0} addonAfter="个" />
+        <NumberWithUnit precision={0} after="个" />
       </Form.Item>
       <Form.Item
         name="backfillWindowDays"
@@ -60,7 +61,7 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
         extra={`口令生效后须在此期限内回填作品链接，否则失效，默认 ${defaults.backfillWindowDays} 天`}
         rules={[settingRule(ZPromotionSetting.shape.backfillWindowDays)]}
       >
-        <InputNumber precision={0} addonAfter="天" />
+        <NumberWithUnit precision={0} after="天" />
       </Form.Item>
       <Form.Item
         name="maxMediaAccountsPerPlatform"
@@ -68,7 +69,7 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
         extra={`默认 ${defaults.maxMediaAccountsPerPlatform} 个`}
         rules={[settingRule(ZPromotionSetting.shape.maxMediaAccountsPerPlatform)]}
       >
-        <InputNumber precision={0} addonAfter="个" />
+        <NumberWithUnit precision={0} after="个" />
       </Form.Item>
       <Form.Item
         name="rebatePercent"
@@ -76,7 +77,7 @@ export function PromotionSettings({ group }: { group: AdminSettings['promotion']
         extra={`邀请人获得被邀请推客已结算收益的此比例，退款时按同一比例扣回，默认 ${percentText(defaults.rebateBps)}`}
         rules={[settingRule(ZPromotionSetting.shape.rebateBps, percentToBps, '比例最多精确到 0.01%')]}
       >
-        <InputNumber min={0} step={1} addonAfter="%" />
+        <NumberWithUnit min={0} step={1} after="%" />
       </Form.Item>
     </SettingCard>
   );

@@ -1,10 +1,11 @@
 import { CONSOLE_IDLE_MINUTES, type ConsoleSetting, ZConsoleSetting } from '@tuike/contract/admin-operators';
-import { Alert, Button, Card, Form, InputNumber, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { placeServerError, zodRule } from '../../../lib/zod-rule';
 import { toast } from '../../../lib/toast';
 import { useConsoleSetting, useSaveConsoleSetting } from '../api/console-setting';
 import './SettingCard.css';
+import { NumberWithUnit } from '../../../components/NumberWithUnit';
 
 const TITLE = '后台会话';
 
@@ -41,7 +42,7 @@ function SessionForm({ current }: { current: ConsoleSetting }) {
         extra={`${CONSOLE_IDLE_MINUTES.min}–${CONSOLE_IDLE_MINUTES.max} 分钟，默认 ${CONSOLE_IDLE_MINUTES.fallback} 分钟`}
         rules={[zodRule(ZConsoleSetting, 'idleMinutes')]}
       >
-        <InputNumber precision={0} addonAfter="分钟" />
+        <NumberWithUnit precision={0} after="分钟" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
@@ -65,7 +66,7 @@ export function SessionSettings() {
         <Alert
           type="error"
           showIcon
-          message="加载失败"
+          title="加载失败"
           description={setting.error.message}
           action={
             <Button size="small" onClick={() => void setting.refetch()}>

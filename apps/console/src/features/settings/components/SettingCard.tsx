@@ -78,7 +78,7 @@ export function SettingCard<V extends object>(props: SettingCardProps<V>) {
           type="warning"
           showIcon
           className="setting-card-problems"
-          message="以下已保存的值无效，系统暂按默认值执行，请修改后保存"
+          title="以下已保存的值无效，系统暂按默认值执行，请修改后保存"
           description={problems.map((p) => `${p.field}：${p.message}`).join('；')}
         />
       )}

@@ -1,9 +1,10 @@
 import { type AdminSettings, ZAppSettingStored } from '@tuike/contract/admin-settings';
-import { App, Form, InputNumber, Select, Switch } from 'antd';
+import { App, Form, Select, Switch } from 'antd';
 import { useSaveSetting } from '../api/settings';
 import { SettingCard } from './SettingCard';
 import { settingRule } from './setting-rule';
 import { bpsToPercent, daysText, fenToYuan, percentText, percentToBps, yuanText, yuanToFen } from './units';
+import { NumberWithUnit } from '../../../components/NumberWithUnit';
 
 interface Values {
   feePercent: number | null;
@@ -130,7 +131,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`每笔提现按此比例扣除服务费，默认 ${percentText(defaults.withdrawalServiceFeeBps)}`}
         rules={[settingRule(ZAppSettingStored.shape.withdrawalServiceFeeBps, percentToBps, '费率最多精确到 0.01%')]}
       >
-        <InputNumber min={0} step={1} addonAfter="%" />
+        <NumberWithUnit min={0} step={1} after="%" />
       </Form.Item>
       <Form.Item
         name="minYuan"
@@ -138,7 +139,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`默认 ${yuanText(defaults.minWithdrawal)}`}
         rules={[settingRule(ZAppSettingStored.shape.minWithdrawal, yuanToFen, '金额最多精确到分')]}
       >
-        <InputNumber min={0} addonBefore="¥" formatter={grouped} parser={ungrouped} />
+        <NumberWithUnit min={0} before="¥" formatter={grouped} parser={ungrouped} />
       </Form.Item>
       <Form.Item
         name="maxMonthlyYuan"
@@ -146,7 +147,7 @@ export function WithdrawalSettings({ group }: { group: AdminSettings['app'] }) {
         extra={`每位推客每个自然月累计可提现的金额，默认 ${yuanText(defaults.maxMonthlyWithdrawal)}`}
         rules={[settingRule(ZAppSettingStored.shape.maxMonthlyWithdrawal, yuanToFen, '金额最多精确到分')]}
       >
-        <InputNumber min={0} addonBefore="¥" formatter={grouped} parser={ungrouped} />
+        <NumberWithUnit min={0} before="¥" formatter={grouped} parser={ungrouped} />
       </Form.Item>
       <Form.Item
         name="withdrawalDays"

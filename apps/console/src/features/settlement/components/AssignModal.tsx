@@ -62,7 +62,7 @@ export function AssignModal({ open, ids, upstreamAmount, onClose, onAssigned }: 
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        {error && <Alert type="error" showIcon message={error} className="assign-modal-error" />}
+        {error && <Alert type="error" showIcon title={error} className="assign-modal-error" />}
         <p className="assign-modal-note">
           这些记录的上游计费合计 <Money fen={upstreamAmount} />
           ，指派后按平台价格规则计入该推客的收益，结算类记录同时入账到余额。

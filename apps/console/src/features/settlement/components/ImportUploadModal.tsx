@@ -118,7 +118,7 @@ export function ImportUploadModal({ open, platformSelect, onClose, onImported }:
         onFinish={(v) => void submit(v)}
         disabled={percent !== null}
       >
-        {error && <Alert type="error" showIcon message={error} className="import-upload-error" />}
+        {error && <Alert type="error" showIcon title={error} className="import-upload-error" />}
         <Form.Item
           name="taskPlatformId"
           label="任务平台"

@@ -39,7 +39,7 @@ export function ReconciliationReport({ data, chart }: { data: Reconciliation; ch
         <Alert
           type="error"
           showIcon
-          message={
+          title={
             <span>
               有 <Money fen={data.unexplained} /> 的差额没有对应的原因，请核对上游报表与导入记录。
             </span>

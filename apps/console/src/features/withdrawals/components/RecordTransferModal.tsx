@@ -80,7 +80,7 @@ export function RecordTransferModal({
         </Descriptions.Item>
         <Descriptions.Item label="打款单号">{w.payoutNo ?? '-'}</Descriptions.Item>
       </Descriptions>
-      {error && <Alert type="error" showIcon message={error} className="record-transfer-error" />}
+      {error && <Alert type="error" showIcon title={error} className="record-transfer-error" />}
       <Form form={form} layout="vertical" initialValues={{ outcome: 'paid' }} preserve={false}>
         <Form.Item name="transferNo" label="转账流水号" rules={[zodRule(ZRecordTransferBody, 'transferNo')]}>
           <Input placeholder="银行或支付宝的转账流水号 / 回单号" maxLength={64} />

@@ -64,7 +64,7 @@ export function TaxExportButton() {
           type="warning"
           showIcon
           className="tax-export-note"
-          message="文件含推客姓名与完整身份证号，仅用于个税扣缴申报；每次导出都会记入操作日志。"
+          title="文件含推客姓名与完整身份证号，仅用于个税扣缴申报；每次导出都会记入操作日志。"
         />
         <p className="tax-export-help">
           按推客和月份汇总该季度已到账、且开启代扣个税时申请的提现：收入额、服务费、已扣个税、实付金额。

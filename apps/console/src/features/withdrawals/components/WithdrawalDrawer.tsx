@@ -76,7 +76,7 @@ function Body({ w }: { w: WithdrawalDetail }) {
         items={w.timeline.map((e, i) => ({
           key: i,
           color: TIMELINE_COLORS[e.status],
-          children: (
+          content: (
             <div className="withdrawal-drawer-event">
               <span className="withdrawal-drawer-event-label">{e.label}</span>
               <span className="withdrawal-drawer-muted">
@@ -131,7 +131,7 @@ export function WithdrawalDrawer() {
     <Drawer
       open={id !== null}
       onClose={close}
-      width={680}
+      size={680}
       title={id !== null ? `提现详情 #${id}` : ''}
       destroyOnHidden
       footer={query.data && <WithdrawalActions row={query.data} size="middle" />}
