@@ -87,7 +87,6 @@ test('finance imports a report naming the demo alias, confirms it; the promoter 
 
   // The import's page: parsed into a preview of one matched row and its amounts.
   await expect(page).toHaveURL(/\/admin\/settlement\/imports\/\d+$/);
-  const importId = Number(/imports\/(\d+)$/.exec(page.url())?.[1]);
   await expect(page.locator('.ant-tag', { hasText: '待确认' })).toBeVisible({ timeout: 30_000 });
   const figure = (title: string) =>
     page
@@ -130,7 +129,8 @@ test('finance imports a report naming the demo alias, confirms it; the promoter 
     status: 'credited',
     matchedBy: 'alias',
     taskPlatformName: alias.taskPlatformName,
-    provenance: { source: 'report', batch: `import-${importId}`, row: 2, aliasId: alias.id },
+    // The report as finance imported it, by its file name (which names the day), not the import's internal id.
+    provenance: { source: 'report', batch: path.basename(report), row: 2, aliasId: alias.id },
   });
   expect(detail.provenance.rule).not.toBe('');
   const after = await promoterGet<AccountSummary>(request, promoter.token, '/api/userAccount/summary');
@@ -156,7 +156,7 @@ test('finance imports a report naming the demo alias, confirms it; the promoter 
   const item = phone.getByRole('button', { name: `${line.workTitle ?? line.taskPlatformName} ${yuanText}，查看来源` }).first();
   await item.click();
   await expect(phone.locator('.provenance-matched')).toHaveText(alias.alias);
-  await expect(phone.getByText(`import-${importId}`)).toBeVisible();
+  await expect(phone.getByText(path.basename(report))).toBeVisible();
   await expect(phone.getByText('第 2 行')).toBeVisible();
   await expect(phone.getByText(detail.provenance.rule)).toBeVisible();
   expect(appErrors.take()).toEqual([]);

@@ -20,7 +20,7 @@ export const MATCHED_BY = ['alias', 'uid', 'link'] as const;
 export const ZIncomeProvenance = z.object({
   /** An upstream report import, an operator's manual line, or the demo data. */
   source: z.enum(PROVENANCE_SOURCES),
-  /** The report batch (import) the line came from, e.g. `douyin-2026-11-20`. */
+  /** The report batch the line came from (`import-<id>` for an import, whose file name the app shows instead). */
   batch: z.string().min(1).max(100),
   /** The settlement import the line came from (`settlement_imports.id`), for report lines. */
   importId: z.number().int().min(1).optional(),

@@ -59,6 +59,7 @@ export const ZTeamRebateSource = z.object({
   platformName: z.string(),
   workName: z.string().nullable(),
   rule: z.string(),
+  /** The report the line came from, as on the member's own line (ZIncomeDetail's `batch`). */
   batch: z.string(),
   row: z.number().int(),
   matchedBy: z.enum(MATCHED_BY),

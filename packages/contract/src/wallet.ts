@@ -66,6 +66,7 @@ export const ZIncomePageResponse = ZEnvelope(
 export const ZIncomeDetail = ZIncomeLine.extend({
   provenance: z.object({
     source: z.enum(PROVENANCE_SOURCES),
+    /** The report the line came from: an imported file's name (with its report date where the name lacks it), else the stored batch. */
     batch: z.string(),
     row: ZInt32,
     rule: z.string(),

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { ZIncomeProvenance } from '@tuike/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../test/factories';
-import { operatorActor } from '../../test/factories-operators';
+import { createOperator, operatorActor } from '../../test/factories-operators';
 import { addAliasDay, createAlias, createMediaAccount } from '../../test/factories-promotion';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { client, createTestApp, type TestApp } from '../../test/harness';
 import { expectMoneyInvariants } from '../../test/money-invariants';
 import { accountRecords, incomeLines, settlementImports, worksAliasLinks } from '../db/schema';
 import type { OperatorActor } from '../lib/authorize';
@@ -195,7 +195,8 @@ describe('seedIncome', () => {
   });
 
   it("takes the alias's reported days as they are, a quiet day included, and prices each line by its platform's price", async () => {
-    const lines = (await linesOf(alice.user.id)).filter((l) => l.kind !== 'adjustment');
+    // What the promoter is paid by: the settled lines and the estimates no settlement replaced yet.
+    const lines = (await linesOf(alice.user.id)).filter((l) => l.kind !== 'adjustment' && l.supersededAt === null);
     for (let n = 12; n >= 3; n--) {
       const day = addDays(today, -n);
       const cpa = lines.filter((l) => l.incomeDate === day && ZIncomeProvenance.parse(l.provenance).matched === src.cpa.alias);
@@ -223,10 +224,12 @@ describe('seedIncome', () => {
     const byLine = new Map(ledger.map((r) => [r.refId, r]));
     for (const l of lines) {
       const { kind, reportDate } = reportOf(l.incomeDate, now);
-      if (l.kind !== 'adjustment') expect([l.kind, l.reportDate], `line ${l.id} of ${l.incomeDate}`).toEqual([kind, reportDate]);
+      // A settled week's rows were estimated first, in its weekly estimate report of the same date.
+      if (l.kind !== 'adjustment') expect(l.reportDate, `line ${l.id} of ${l.incomeDate}`).toBe(reportDate);
+      if (kind === 'estimate') expect(l.kind).toBe('estimate');
       expect(l.status).toBe(l.kind === 'estimate' ? 'estimated' : 'credited');
-      // Nine days at most: the Wednesday noon a week's settled report comes in.
-      if (ageOf(l.incomeDate) >= 10) expect(l.kind).not.toBe('estimate');
+      // Nine days at most: the Wednesday noon a week's settled report comes in; its settlement replaced the estimates.
+      if (ageOf(l.incomeDate) >= 10) expect(l.kind !== 'estimate' || l.supersededAt !== null, `line ${l.id}`).toBe(true);
       const posted = byLine.get(l.id);
       if (l.status !== 'credited') expect(posted).toBeUndefined();
       else
@@ -246,7 +249,7 @@ describe('seedIncome', () => {
     const imports = await t.db.select().from(settlementImports).orderBy(asc(settlementImports.id));
     expect(imports.length).toBeGreaterThan(10);
     for (const imp of imports) {
-      expect(imp.fileName).toMatch(/^(红果短剧|番茄小说|书旗小说)_\d{4}-\d{2}-\d{2}_(预估|周结算|退款|扣量)\.csv$/);
+      expect(imp.fileName).toMatch(/^(红果短剧|番茄小说|书旗小说)_\d{4}-\d{2}-\d{2}_(预估|周预估|周结算|退款|扣量)\.csv$/);
       expect(imp.fileName).toContain(`_${imp.reportDate}_`);
       expect([imp.status, imp.createdBy, imp.confirmedBy]).toEqual(['applied', finance.operatorId, finance.operatorId]);
       expect(imp.createdAt < (imp.appliedAt ?? now)).toBe(true);
@@ -262,6 +265,26 @@ describe('seedIncome', () => {
     // Ids follow the dates: the console lists the newest import first.
     const times = imports.map((i) => i.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('estimated every settled row first (but two late link rows), so reconciliation explains every fen', async () => {
+    const lines = await linesOf(alice.user.id);
+    const estimated = new Set(lines.filter((l) => l.kind === 'estimate').map((l) => l.rowKey));
+    const late = lines.filter((l) => l.kind === 'settled' && !estimated.has(l.rowKey));
+    expect(late.map((l) => ZIncomeProvenance.parse(l.provenance).matchedBy)).toEqual(['link', 'link']);
+    // Each settled week's estimates came in one report per platform, the Monday after it; a day still open, its own.
+    const imports = await t.db.select().from(settlementImports);
+    const weekly = imports.filter((i) => i.fileName.endsWith('_周预估.csv'));
+    expect(weekly.length).toBe(imports.filter((i) => i.kind === 'settled').length);
+    const { token } = await createOperator(t, 'finance');
+    for (const [from, to] of [
+      [addDays(today, -59), addDays(today, -30)],
+      [addDays(today, -29), today],
+    ] as const) {
+      const rec = (await client(t).get('/admin-api/settlement/reconciliation', { userId: alice.user.id, from, to }, token)).body
+        .data;
+      expect(rec.unexplained, `${from}..${to}`).toBe(0);
+    }
   });
 
   it('takes part of a settled row back with a refund and an 扣量 report: negative lines with the reason, the same key and day', async () => {

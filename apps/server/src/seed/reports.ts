@@ -34,7 +34,7 @@ export const ALWAYS_SETTLED_AGE = 10;
 /** The report date of a correction to a settled row: the Friday after its week's settlement. */
 export const correctionDate = (date: string) => addDays(weekEndOf(date), 5);
 
-/** One row of a demo upstream report, in the standard template's terms (row_id is numbered per report). */
+/** One row of a demo upstream report, in the standard template's terms. */
 export interface ReportRow {
   platform: { id: number; name: string };
   kind: ImportKind;
@@ -50,6 +50,8 @@ export interface ReportRow {
   newUsers?: number;
   /** The billed amount (计费金额) in fen, which the platform's price rule applies to. */
   billed: number;
+  /** A settled row the upstream's estimates never carried: it first shows in its week's settled report (延迟到账). */
+  late?: boolean;
 }
 
 /** The file name an upstream report is saved under, as finance would name it: 书旗小说_2026-11-22_周结算.csv. */
@@ -61,15 +63,16 @@ const FILE_WORD: Record<ImportKind | AdjustmentReason, string> = {
   invalid_traffic: '扣量',
   penalty: '处罚',
 };
-const ROW_PREFIX: Record<ImportKind, string> = { estimate: 'E', settled: 'S', adjustment: 'A' };
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
+/** A report's row as filed: the row with its upstream row_id. */
+type Filed = ReportRow & { rowId: string };
+
 /** The report as the upstream sends it: the standard template, Excel's UTF-8 BOM first. */
-function csvOf(rows: readonly ReportRow[], reportDate: string, kind: ImportKind) {
-  const day = reportDate.replaceAll('-', '');
-  const cells = rows.map((r, i): Record<TemplateColumn, string> => ({
-    row_id: `${ROW_PREFIX[kind]}${day}${String(i + 1).padStart(4, '0')}`,
+function csvOf(rows: readonly Filed[]) {
+  const cells = rows.map((r): Record<TemplateColumn, string> => ({
+    row_id: r.rowId,
     date: r.date,
     alias: r.alias ?? '',
     uid: r.uid ?? '',
@@ -86,6 +89,7 @@ function csvOf(rows: readonly ReportRow[], reportDate: string, kind: ImportKind)
  * When finance imported a report: an estimate the morning after its day (never after `now`: a seed run
  * before 09:30 would otherwise date yesterday's in the future), a week's settled report the Wednesday
  * after (reportOf files only weeks whose report came before `now`), an adjustment on its own day's afternoon.
+ * A settled week's estimates are one report dated its Sunday, so they too come in the morning after.
  */
 function importedAt(kind: ImportKind, reportDate: string, now: Date) {
   if (kind === 'settled') return settledAt(reportDate);
@@ -99,24 +103,51 @@ interface Report {
   kind: ImportKind;
   reasonCode?: AdjustmentReason;
   reportDate: string;
-  rows: ReportRow[];
+  /** A settled week's estimates in one file (周预估) rather than a file per day. */
+  weekly: boolean;
+  rows: Filed[];
 }
 
-/** The rows by report: one per platform, kind (with its reason) and report date, in the order the rows came. */
+/**
+ * The upstream's row_id of each estimate or settled row: its day and its place among the platform's rows of
+ * that day, so a row's estimate and its settlement carry the same identity (reconciliation pairs them by it).
+ * An adjustment bill numbers its own rows.
+ */
+function withRowIds(rows: readonly ReportRow[]): Filed[] {
+  const seq = new Map<string, number>();
+  return rows.map((r) => {
+    const key =
+      r.kind === 'adjustment' ? `${r.platform.id} A ${r.reasonCode ?? ''} ${r.reportDate}` : `${r.platform.id} ${r.date}`;
+    const n = (seq.get(key) ?? 0) + 1;
+    seq.set(key, n);
+    const day = (r.kind === 'adjustment' ? r.reportDate : r.date).replaceAll('-', '');
+    return { ...r, rowId: `${r.kind === 'adjustment' ? 'A' : 'R'}${day}${String(n).padStart(4, '0')}` };
+  });
+}
+
+/**
+ * The rows by report: one per platform, kind (with its reason) and report date, in the order the rows came.
+ * A settled row was estimated first (unless it came late): its week's estimates, as the upstream sent them
+ * day by day, are filed as one weekly estimate report per platform, which keeps the seed's imports few.
+ */
 function reportsOf(rows: readonly ReportRow[]): Report[] {
   const reports = new Map<string, Report>();
-  for (const r of rows) {
+  const file = (r: Filed, weekly: boolean) => {
     const key = `${r.platform.id} ${r.kind} ${r.reasonCode ?? ''} ${r.reportDate}`;
     const report = reports.get(key) ?? {
       platform: r.platform,
       kind: r.kind,
       reasonCode: r.reasonCode,
       reportDate: r.reportDate,
+      weekly,
       rows: [],
     };
     report.rows.push(r);
     reports.set(key, report);
-  }
+  };
+  const filed = withRowIds(rows);
+  for (const r of filed) if (r.kind === 'settled' && !r.late) file({ ...r, kind: 'estimate' }, true);
+  for (const r of filed) file(r, false);
   return [...reports.values()];
 }
 
@@ -144,12 +175,13 @@ export function reportEvents(
       run: async () => {
         // Uploaded a few minutes before it is confirmed, the preview read in between.
         const uploaded = new Date(at.getTime() - 5 * MINUTE);
-        const name = `${report.platform.name}_${report.reportDate}_${FILE_WORD[report.reasonCode ?? report.kind]}.csv`;
+        const word = `${report.weekly ? '周' : ''}${FILE_WORD[report.reasonCode ?? report.kind]}`;
+        const name = `${report.platform.name}_${report.reportDate}_${word}.csv`;
         const id = await receiveReport(
           store(uploaded),
           finance,
           { taskPlatformId: report.platform.id, reportDate: report.reportDate, kind: report.kind, reasonCode: report.reasonCode },
-          { stream: Readable.from([Buffer.from(csvOf(report.rows, report.reportDate, report.kind))]), filename: name },
+          { stream: Readable.from([Buffer.from(csvOf(report.rows))]), filename: name },
         );
         await parseImport(store(uploaded), id);
         const requestId = `00000000-0000-4000-a000-${String(id).padStart(12, '0')}`;

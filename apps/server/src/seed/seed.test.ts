@@ -263,8 +263,8 @@ describe('the demo promoter', () => {
     const earner = members.find((m: { step: string }) => m.step === 'earning');
     const detail = (await api.get('/api/team/member/detail', { id: earner.id }, token)).body.data;
     expect(detail.rebates.length).toBeGreaterThan(0);
-    // Paid by the engine's rebate rule from the member's line of an imported report.
-    expect(detail.rebates[0].source.batch).toMatch(/^import-\d+$/);
+    // Paid by the engine's rebate rule from the member's line of an imported report, which it names by its file.
+    expect(detail.rebates[0].source.batch).toMatch(/^[^_]+_\d{4}-\d{2}-\d{2}_周结算\.csv$/);
   });
 
   it('gets every income line from upstream reports finance imported through the engine, listed in 导入记录 with the file', async () => {
@@ -281,7 +281,7 @@ describe('the demo promoter', () => {
     expect(listed.length).toBeGreaterThan(10);
     expect(listed.every((i) => i.status === 'applied' && i.createdBy === finance.account)).toBe(true);
     expect(new Set(listed.map((i) => i.kind))).toEqual(new Set(['estimate', 'settled', 'adjustment']));
-    for (const i of listed) expect(i.fileName).toMatch(/^[^_]+_\d{4}-\d{2}-\d{2}_(预估|周结算|退款|扣量)\.csv$/);
+    for (const i of listed) expect(i.fileName).toMatch(/^[^_]+_\d{4}-\d{2}-\d{2}_(预估|周预估|周结算|退款|扣量)\.csv$/);
     const file = await t.app.inject({
       url: `/admin-api/settlement/imports/${listed[0]!.id}/file`,
       headers: { authorization: `Bearer ${token}` },

@@ -12,6 +12,7 @@ import {
 import type { OwnerScope } from '../../lib/authorize';
 import { prepareOnce } from '../../lib/prepared';
 import { sessionColumns, sessionCte, sessionUser } from '../session';
+import { importedReportSql } from '../settlement';
 
 export type IncomeStatus = (typeof INCOME_STATUS)[number];
 
@@ -37,6 +38,7 @@ export type IncomeLineRow = {
   taskPlatformName: string;
   matchedName: string | null;
 };
+export type IncomeDetailRow = IncomeLineRow & { report: { fileName: string; reportDate: string } | null };
 
 const matching = (f: IncomeFilter): SQL | undefined =>
   and(
@@ -118,10 +120,10 @@ export const incomeRepository = {
     return { total: byStatus.estimated + byStatus.settled + byStatus.credited, byStatus };
   },
 
-  /** One line by id, whoever it belongs to (the service decides who may see it). */
-  async find(db: DbOrTx, id: number): Promise<IncomeLineRow | null> {
+  /** One line by id, whoever it belongs to (the service decides who may see it), with the report it was imported from. */
+  async find(db: DbOrTx, id: number): Promise<IncomeDetailRow | null> {
     const [row] = await db
-      .select(lineColumns)
+      .select({ ...lineColumns, report: importedReportSql })
       .from(incomeLines)
       .leftJoin(works, eq(works.id, incomeLines.workId))
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))

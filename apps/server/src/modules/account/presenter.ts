@@ -2,7 +2,8 @@ import { type IncomeProvenance, ZIncomeProvenance } from '@tuike/contract/money'
 import { INCOME_STATUS_LABELS } from '@tuike/contract/money-status';
 import { type AccountRecord, type IncomeDetail, type IncomeLine, LEDGER_TYPE_LABELS } from '@tuike/contract/wallet';
 import { isoOperator } from '../../lib/time';
-import type { IncomeLineRow } from './income-repository';
+import { reportNameOf } from '../settlement';
+import type { IncomeDetailRow, IncomeLineRow } from './income-repository';
 import type { AccountRecordRow } from './repository';
 
 /** The stored provenance, read through the contract it was checked against when written. */
@@ -31,12 +32,12 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
 }
 
 /** A line with why it was paid that amount; `aliasId` is the caller's alias the upstream row named, if any. */
-export function presentIncomeDetail(row: IncomeLineRow, p: IncomeProvenance, aliasId: number | null): IncomeDetail {
+export function presentIncomeDetail(row: IncomeDetailRow, p: IncomeProvenance, aliasId: number | null): IncomeDetail {
   return {
     ...presentIncomeLine(row, p),
     provenance: {
       source: p.source,
-      batch: p.batch,
+      batch: reportNameOf(p.batch, row.report),
       row: p.row,
       rule: p.rule,
       shareBps: p.shareBps ?? null,

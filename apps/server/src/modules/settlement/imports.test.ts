@@ -145,6 +145,10 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       priceVersionId: w.price.id,
       upstreamAmount: 1234,
     });
+    // The promoter reads the report as finance imported it (its name lacks the day, so the day is added),
+    // not the import's internal id.
+    const detail = await api.get('/api/userAccount/income/detail', { id: line!.id }, w.byAlias.token);
+    expect(detail.body.data.provenance).toMatchObject({ source: 'report', batch: `report.csv（${d}）`, row: 2 });
     const queue = await t.db.select().from(settlementUnmatched).where(eq(settlementUnmatched.importId, imp.id));
     expect(queue.map((q) => [q.lineNo, q.reason, q.status])).toEqual([
       [5, 'no_match', 'waiting'],

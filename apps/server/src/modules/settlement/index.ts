@@ -8,3 +8,4 @@ export { receiveReport } from './imports-upload';
 export { parseImport } from './imports-parse';
 export { confirmNext } from './imports-confirm';
 export { importsService } from './imports-service';
+export { importedReportSql, reportNameOf } from './report-name';

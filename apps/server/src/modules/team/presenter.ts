@@ -1,6 +1,7 @@
 import { ZIncomeProvenance } from '@tuike/contract/money';
 import type { TeamMember, TeamMemberDetail, TeamRebateLine, TeamStep } from '@tuike/contract/team';
 import { maskPhone } from '../../lib/mask-phone';
+import { reportNameOf } from '../settlement';
 import type { MemberRow, RebateLineRow } from './repository';
 
 /** The furthest step reached, in the funnel's order. */
@@ -36,7 +37,7 @@ export function presentRebateLine(row: RebateLineRow): TeamRebateLine {
       platformName: row.platformName,
       workName: row.workName,
       rule: p.rule,
-      batch: p.batch,
+      batch: reportNameOf(p.batch, row.report),
       row: p.row,
       matchedBy: p.matchedBy,
       adjustmentReason: p.adjustment?.reason ?? null,

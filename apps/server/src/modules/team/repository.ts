@@ -15,6 +15,7 @@ import {
 import type { OwnerScope } from '../../lib/authorize';
 import { prepareOnce } from '../../lib/prepared';
 import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
+import { importedReportSql } from '../settlement';
 
 const member = {
   id: teamMembers.userId,
@@ -168,6 +169,7 @@ export const teamRepository = {
         incomeDate: incomeLines.incomeDate,
         lineAmount: incomeLines.amount,
         provenance: incomeLines.provenance,
+        report: importedReportSql,
         platformName: taskPlatforms.name,
         workName: works.title,
       })

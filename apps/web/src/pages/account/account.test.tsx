@@ -235,7 +235,7 @@ describe('推广收益 (account/account)', () => {
     renderRoute(ROUTE, { user: true });
     await userEvent.click(await screen.findByRole('button', { name: '霸道总裁的替身新娘 +¥12.30，查看来源' }));
     const sheet = await screen.findByRole('dialog', { name: '收益来源' });
-    expect(await within(sheet).findByText('hongguo-2026-11-20')).toBeTruthy();
+    expect(await within(sheet).findByText('红果短剧_2026-11-20_周结算.csv')).toBeTruthy();
     expect(within(sheet).getByText('第 42 行')).toBeTruthy();
     expect(within(sheet).getByText('平台数据报表')).toBeTruthy();
     expect(within(sheet).getByText('CPS 充值分成 70%')).toBeTruthy();
@@ -277,7 +277,7 @@ describe('推广收益 (account/account)', () => {
     const sheet = await screen.findByRole('dialog', { name: '收益来源' });
     api.on('GET', DETAIL, ok(anIncomeDetail()));
     await clickInSheet(await within(sheet).findByRole('button', { name: '重试' }));
-    expect(await within(sheet).findByText('hongguo-2026-11-20')).toBeTruthy();
+    expect(await within(sheet).findByText('红果短剧_2026-11-20_周结算.csv')).toBeTruthy();
   });
 
   it('offers to promote when there is no income, and all income when a preset has none', async () => {

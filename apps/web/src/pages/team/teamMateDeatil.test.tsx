@@ -51,7 +51,7 @@ describe('成员详情 (team/teamMateDeatil)', () => {
     expect(fact('任务平台')).toBe('抖音短剧');
     expect(fact('结算规则')).toBe('CPS 70%');
     expect(fact('匹配方式')).toBe('口令');
-    expect(fact('数据来源')).toBe('douyin-2026-11-20 第 17 行');
+    expect(fact('数据来源')).toBe('河马剧场_2026-11-22_周结算.csv 第 17 行');
     expect(fact('调整原因')).toBe('用户退款');
     expect(api.firstCall('GET', DETAIL).query).toEqual({ id: '41' });
   });

@@ -36,7 +36,7 @@ export const anIncomeDetail = (over: Partial<IncomeDetail> = {}): IncomeDetail =
   ...anIncomeLine(),
   provenance: {
     source: 'report',
-    batch: 'hongguo-2026-11-20',
+    batch: '红果短剧_2026-11-20_周结算.csv',
     row: 42,
     rule: 'CPS 充值分成 70%',
     shareBps: 7000,

@@ -33,7 +33,7 @@ export const aTeamRebateLine = (over: Partial<TeamRebateLine> = {}): TeamRebateL
     platformName: '抖音短剧',
     workName: '重生之我在豪门当保姆',
     rule: 'CPS 70%',
-    batch: 'douyin-2026-11-20',
+    batch: '河马剧场_2026-11-22_周结算.csv',
     row: 17,
     matchedBy: 'alias',
     adjustmentReason: null,

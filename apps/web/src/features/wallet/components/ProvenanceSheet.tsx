@@ -109,7 +109,7 @@ function Detail({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => v
         title="数据来源"
         rows={[
           ['来源', SOURCE_LABEL[p.source]],
-          ['报表批次', p.batch],
+          ['报表', p.batch],
           ['报表行', `第 ${p.row} 行`],
         ]}
       />
