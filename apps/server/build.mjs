@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepOwnSourceMaps } from './own-source-maps.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'dist');
@@ -48,7 +49,8 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
-  // `npm run serve` parses the map at start (--enable-source-maps): line mapping without the sources.
+  // `npm run serve` parses the map at start (--enable-source-maps): line mapping without the sources,
+  // and of our own code only (keepOwnSourceMaps, below).
   sourcesContent: false,
   external,
   logLevel: 'warning',
@@ -67,3 +69,5 @@ for (const file of outputs) {
     throw new Error(`dist/${file} uses __dirname or __filename (from ${origin}); add that package to external in build.mjs`);
   }
 }
+
+keepOwnSourceMaps(dist);
