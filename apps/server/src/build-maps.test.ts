@@ -11,6 +11,16 @@ const maps = fs
   .filter((f) => f.endsWith('.js.map'))
   .map((f) => ({ file: f, map: new TraceMap(fs.readFileSync(path.join(dist, f), 'utf8')) }));
 
+/** The original position of where `text` starts in the bundle (chunk names change with their content). */
+function originOf(text: string) {
+  for (const { file, map } of maps) {
+    const lines = fs.readFileSync(path.join(dist, file.replace(/\.map$/, '')), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(text));
+    if (line >= 0) return originalPositionFor(map, { line: line + 1, column: lines[line]!.indexOf(text) });
+  }
+  throw new Error(`no chunk holds ${text}`);
+}
+
 describe('server build source maps', () => {
   it('name only our own sources, so --enable-source-maps holds no dependency mappings', () => {
     expect(maps.length).toBeGreaterThan(1);
@@ -19,21 +29,15 @@ describe('server build source maps', () => {
   });
 
   it('still map our code to its TypeScript line, and a dependency span to nothing', () => {
-    /** The chunk holding `text`, its line (1-based) and map; chunk names change with their content. */
-    const where = (text: string) => {
-      for (const { file, map } of maps) {
-        const line = fs
-          .readFileSync(path.join(dist, file.replace(/\.map$/, '')), 'utf8')
-          .split('\n')
-          .findIndex((l) => l.includes(text));
-        if (line >= 0) return { map, line: line + 1 };
-      }
-      throw new Error(`no chunk holds ${text}`);
-    };
-    const own = where('function presentImport(');
-    expect(originalPositionFor(own.map, { line: own.line, column: 0 }).source).toMatch(/settlement\/imports-presenter\.ts$/);
-    // Fastify is bundled: its lines carry no source any more.
-    const dependency = where('FST_ERR_');
-    expect(originalPositionFor(dependency.map, { line: dependency.line, column: 0 }).source).toBeNull();
+    const own = originOf('function presentImport(');
+    expect(own.source).toMatch(/settlement\/imports-presenter\.ts$/);
+    expect(own.line).toBe(
+      fs
+        .readFileSync(path.join(SERVER_ROOT, 'src/modules/settlement/imports-presenter.ts'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('function presentImport(')) + 1,
+    );
+    // Fastify is bundled: its code carries no source any more.
+    expect(originOf('FST_ERR_').source).toBeNull();
   });
 });
