@@ -176,6 +176,8 @@ export const ZUnmatchedPageQuery = ZPageQuery.extend({
 export const ZUnmatchedRow = z.object({
   id: ZInt32,
   importId: ZInt32,
+  /** The uploaded report's file name, as finance knows the import. */
+  fileName: z.string(),
   taskPlatformId: ZInt32,
   taskPlatformName: z.string(),
   reportDate: z.string(),

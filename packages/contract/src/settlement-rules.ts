@@ -79,8 +79,9 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /**
  * What explains the gap between estimated and settled income of a promoter, platform and period:
- * the correcting lines by their reason, the cap, rows that settled but matched nobody, rows reported
- * after the period's settlement, and estimates of days whose settled report has not come yet.
+ * the correcting lines by their reason, the cap, rows the platform settled at another amount than it
+ * estimated, rows that settled but matched nobody, rows reported after the period's settlement, and
+ * estimates of days whose settled report has not come yet.
  */
 export const RECONCILIATION_REASON_LABELS = {
   refund: '退款',
@@ -88,6 +89,7 @@ export const RECONCILIATION_REASON_LABELS = {
   penalty: '违规处罚',
   correction: '结算更正',
   cap: '超出平台结算上限',
+  revised: '平台核定金额与预估不同',
   unmatched: '未匹配到推客',
   late: '延迟到账（晚于结算报表）',
   pending: '待结算（该日结算报表未到）',

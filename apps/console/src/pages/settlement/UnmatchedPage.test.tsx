@@ -33,7 +33,9 @@ describe('未匹配队列 (/admin/settlement/unmatched)', { timeout: 60_000 }, (
       ]),
     );
     expect(await screen.findByText('口令 无主口令')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '导入 #11 第 4 行' }).getAttribute('href')).toBe('/admin/settlement/imports/11');
+    expect(screen.getByRole('link', { name: '七猫短剧_2025-03-01_结算.csv 第 4 行' }).getAttribute('href')).toBe(
+      '/admin/settlement/imports/11',
+    );
     expect(screen.getByText('口令、UID、链接均未匹配到推客')).toBeTruthy();
     expect(screen.getByText('视频发布时该 UID 未绑定在本平台')).toBeTruthy();
     expect(screen.getAllByText('待处理', { selector: '.ant-tag' })).toHaveLength(2);
@@ -86,9 +88,11 @@ describe('未匹配队列 (/admin/settlement/unmatched)', { timeout: 60_000 }, (
     api.on(ASSIGN, ok({ assigned: 2, amount: 630 }));
     renderConsole('/settlement/unmatched');
     await screen.findByText('口令 无主口令21');
-    expect((screen.getByRole('checkbox', { name: '选择第 7 行（导入 #11）' }) as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 5 行（导入 #11）' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 6 行（导入 #11）' }));
+    expect(
+      (screen.getByRole('checkbox', { name: '选择 七猫短剧_2025-03-01_结算.csv 第 7 行' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 七猫短剧_2025-03-01_结算.csv 第 5 行' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 七猫短剧_2025-03-01_结算.csv 第 6 行' }));
     const bar = screen.getByRole('toolbar', { name: '批量操作' });
     expect(bar.textContent).toContain('已选择 2 项');
     expect(bar.textContent).toContain('计费合计 ¥10.50');
@@ -116,7 +120,7 @@ describe('未匹配队列 (/admin/settlement/unmatched)', { timeout: 60_000 }, (
     api.on('GET /admin-api/promoters/page', page([promoterRow({ id: 7, nickname: '小星追剧', promoterNo: '20481357' })]));
     api.on(ASSIGN, fail('推客已停用，不能指派', { code: 409, errorCode: 'CONFLICT' }));
     renderConsole('/settlement/unmatched');
-    fireEvent.click(await screen.findByRole('checkbox', { name: '选择第 9 行（导入 #11）' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '选择 七猫短剧_2025-03-01_结算.csv 第 9 行' }));
     fireEvent.click(screen.getByRole('button', { name: '指派给推客' }));
     const modal = (await screen.findByText('指派 1 条记录给推客')).closest('.ant-modal') as HTMLElement;
     await userEvent.type(within(modal).getByLabelText('推客'), '小星');

@@ -37,8 +37,8 @@ const columns: ColumnsType<UnmatchedRow> = [
     width: 190,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
-        <Link to={`/settlement/imports/${r.importId}`}>
-          导入 #{r.importId} 第 {r.lineNo} 行
+        <Link to={`/settlement/imports/${r.importId}`} title={`导入 #${r.importId}`}>
+          {r.fileName} 第 {r.lineNo} 行
         </Link>
         <span className="settlement-page-muted">
           {r.taskPlatformName} · {r.reportDate} · {IMPORT_KIND_LABELS[r.kind]}
@@ -118,7 +118,7 @@ export default function UnmatchedPage() {
             />
           </Form.Item>
           <Form.Item name="keyword" label="关键词" rules={[zodRule(ZUnmatchedPageQuery, 'keyword')]}>
-            <Input allowClear placeholder="口令、UID、链接或导入 id" />
+            <Input allowClear placeholder="口令、UID、链接、报表文件名或导入 id" />
           </Form.Item>
         </FilterBar>
       </Card>
@@ -153,7 +153,7 @@ export default function UnmatchedPage() {
               }),
             getCheckboxProps: (r) => ({
               disabled: r.status !== 'waiting',
-              'aria-label': `选择第 ${r.lineNo} 行（导入 #${r.importId}）`,
+              'aria-label': `选择 ${r.fileName} 第 ${r.lineNo} 行`,
             }),
           }}
         />

@@ -70,6 +70,7 @@ export const unmatchedRow = (over: Partial<UnmatchedRow> = {}): UnmatchedRow => 
   return {
     id,
     importId: 11,
+    fileName: '七猫短剧_2025-03-01_结算.csv',
     taskPlatformId: 2,
     taskPlatformName: '七猫短剧',
     reportDate: '2025-03-01',

@@ -19,7 +19,9 @@ const REASON_ORDER = Object.keys(RECONCILIATION_REASON_LABELS);
  * Estimated vs settled income of a period (by income date), and the difference explained, each part
  * from the lines themselves:
  * - refund, invalid_traffic, penalty, correction: the adjustment lines by their reason code;
- * - late: settled lines of a row the estimate never carried (same platform and row identity);
+ * - revised: settled lines of a row this promoter's estimate carried, at another amount (the platform's final
+ *   figure differs from its estimate: orders cancelled or confirmed after the estimate): settled − estimated;
+ * - late: settled lines of a row no estimate of this promoter carried (same platform and row identity);
  * - unmatched: estimated rows of a settled day that no settled line of this promoter carries (negative:
  *   estimated, not paid to them — settled to nobody, or to the unmatched queue);
  * - pending: estimated rows of a day the platform has not settled yet (no settled line of that platform
@@ -49,9 +51,17 @@ export async function reconcile(db: DbOrTx, s: Scope): Promise<Reconciliation> {
       select i.reason_code as reason, sum(i.amount) as amount, count(*) as rows
       from income_lines i where ${where} and i.kind = 'adjustment' group by i.reason_code
       union all
+      select 'revised', sum(i.amount - e.amount), count(*) from income_lines i
+      join lateral (
+        select sum(e.amount) as amount from income_lines e where e.task_platform_id = i.task_platform_id and e.row_key = i.row_key
+          and e.kind = 'estimate' and e.user_id = i.user_id
+      ) e on e.amount is not null
+      where ${where} and i.kind = 'settled' and i.amount <> e.amount
+      union all
       select 'late', sum(i.amount), count(*) from income_lines i
       where ${where} and i.kind = 'settled' and not exists (
-        select 1 from income_lines e where e.task_platform_id = i.task_platform_id and e.row_key = i.row_key and e.kind = 'estimate')
+        select 1 from income_lines e where e.task_platform_id = i.task_platform_id and e.row_key = i.row_key and e.kind = 'estimate'
+          and e.user_id = i.user_id)
       union all
       select case when ${settledDay} then 'unmatched' else 'pending' end, -sum(i.amount), count(*) from income_lines i
       where ${where} and i.kind = 'estimate' and not exists (

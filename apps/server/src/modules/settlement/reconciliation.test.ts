@@ -50,4 +50,52 @@ describe('GET /admin-api/settlement/reconciliation', () => {
     });
     await expectMoneyInvariants(t.db);
   });
+
+  it('explains a row settled at another amount than estimated as revised, and a row settled without my estimate as late', async () => {
+    const finance = await createOperator(t, 'finance');
+    const { platform } = await createSettlementPlatform(t.db, t.clock.now());
+    const [me, other] = await Promise.all([createUser(t.db), createUser(t.db)]);
+    const day = dayBefore(t, 3);
+    const line = (userId: number, rowKey: string, amount: number, status: 'estimated' | 'credited') =>
+      createIncomeLine(t.db, { userId, taskPlatformId: platform.id, incomeDate: day, rowKey, amount, status });
+    // R1: estimated ¥5.00, the platform's final figure ¥4.30.
+    await line(me.user.id, 'R1', 500, 'estimated');
+    await line(me.user.id, 'R1', 430, 'credited');
+    // R2: settled, never estimated. R3: estimated for another promoter, settled to me.
+    await line(me.user.id, 'R2', 200, 'credited');
+    await line(other.user.id, 'R3', 300, 'estimated');
+    await line(me.user.id, 'R3', 280, 'credited');
+
+    const get = (userId?: number) =>
+      api.get(
+        '/admin-api/settlement/reconciliation',
+        { ...(userId ? { userId } : {}), taskPlatformId: platform.id, from: day, to: day },
+        finance.token,
+      );
+    const mine = await get(me.user.id);
+    expect(mine.body.data).toMatchObject({
+      estimated: 500,
+      settled: 910,
+      difference: 410,
+      explained: [
+        { reason: 'revised', amount: -70, rows: 1 },
+        { reason: 'late', amount: 480, rows: 2 },
+      ],
+      unexplained: 0,
+    });
+    // The platform's whole day: the other promoter's estimate is settled to nobody of theirs.
+    const all = await get();
+    expect(all.body.data).toMatchObject({
+      estimated: 800,
+      settled: 910,
+      difference: 110,
+      explained: [
+        { reason: 'revised', amount: -70, rows: 1 },
+        { reason: 'unmatched', amount: -300, rows: 1 },
+        { reason: 'late', amount: 480, rows: 2 },
+      ],
+      unexplained: 0,
+    });
+    await expectMoneyInvariants(t.db);
+  });
 });

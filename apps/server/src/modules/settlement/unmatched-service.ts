@@ -2,7 +2,7 @@ import type { UnmatchedRow } from '@tuike/contract/admin-settlement';
 import type { IncomeProvenance } from '@tuike/contract/money';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { settlementUnmatched, taskPlatforms, users } from '../../db/schema';
+import { settlementImports, settlementUnmatched, taskPlatforms, users } from '../../db/schema';
 import { type OperatorActor, authorize } from '../../lib/authorize';
 import { badRequest, conflict } from '../../lib/errors';
 import { paged } from '../../lib/paging';
@@ -15,6 +15,7 @@ import { maskPhone } from '../../lib/mask-phone';
 
 type QueueRow = typeof settlementUnmatched.$inferSelect & {
   taskPlatformName: string;
+  fileName: string;
   nickname: string | null;
   phone: string | null;
 };
@@ -23,6 +24,7 @@ function present(r: QueueRow): UnmatchedRow {
   return {
     id: r.id,
     importId: r.importId,
+    fileName: r.fileName,
     taskPlatformId: r.taskPlatformId,
     taskPlatformName: r.taskPlatformName,
     reportDate: r.reportDate,
@@ -48,7 +50,7 @@ function present(r: QueueRow): UnmatchedRow {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const unmatchedService = {
-  /** The queue, newest first, by platform, status, reason, and a keyword (alias, UID or link text, or an import id). */
+  /** The queue, newest first, by platform, status, reason, and a keyword (alias, UID, link or report file name text, or an import id). */
   page(
     deps: Deps,
     actor: OperatorActor,
@@ -61,7 +63,8 @@ export const unmatchedService = {
     if (q.reason) where.push(sql`${settlementUnmatched.reason} = ${q.reason}`);
     if (q.keyword) {
       const like = `%${escapeLike(q.keyword)}%`;
-      const byText = sql`(${settlementUnmatched.alias} ilike ${like} or ${settlementUnmatched.uid} ilike ${like} or ${settlementUnmatched.link} ilike ${like})`;
+      const byText = sql`(${settlementUnmatched.alias} ilike ${like} or ${settlementUnmatched.uid} ilike ${like} or ${settlementUnmatched.link} ilike ${like}
+        or ${settlementImports.fileName} ilike ${like})`;
       where.push(
         /^\d{1,9}$/.test(q.keyword) ? sql`(${byText} or ${settlementUnmatched.importId} = ${Number(q.keyword)})` : byText,
       );
@@ -73,11 +76,13 @@ export const unmatchedService = {
           .select({
             row: settlementUnmatched,
             taskPlatformName: taskPlatforms.name,
+            fileName: settlementImports.fileName,
             nickname: users.nickname,
             phone: users.phone,
           })
           .from(settlementUnmatched)
           .innerJoin(taskPlatforms, eq(taskPlatforms.id, settlementUnmatched.taskPlatformId))
+          .innerJoin(settlementImports, eq(settlementImports.id, settlementUnmatched.importId))
           .leftJoin(users, eq(users.id, settlementUnmatched.assignedUserId))
           .where(and(...where))
           .orderBy(desc(settlementUnmatched.id))

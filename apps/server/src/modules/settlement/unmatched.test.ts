@@ -48,11 +48,12 @@ describe('the unmatched queue', () => {
     );
     await confirmed(imp.id);
     const waiting = await queue({ taskPlatformId: w.platform.id, status: 'waiting' });
-    expect(waiting.map((r: Record<string, unknown>) => [r.lineNo, r.reason, r.upstreamAmount, r.status])).toEqual([
-      [3, 'uid_outside_binding', 2000, 'waiting'],
-      [2, 'no_match', 1000, 'waiting'],
+    expect(waiting.map((r: Record<string, unknown>) => [r.fileName, r.lineNo, r.reason, r.upstreamAmount, r.status])).toEqual([
+      ['report.csv', 3, 'uid_outside_binding', 2000, 'waiting'],
+      ['report.csv', 2, 'no_match', 1000, 'waiting'],
     ]);
     expect(await queue({ keyword: '无主' })).toHaveLength(1);
+    expect(await queue({ keyword: 'report.c', taskPlatformId: w.platform.id })).toHaveLength(2);
     expect(await queue({ keyword: String(imp.id), reason: 'uid_outside_binding' })).toHaveLength(1);
 
     // The promoter who once held the UID is told data arrived for it.
