@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { keepOwnSourceMaps } from './own-source-maps.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -65,13 +66,16 @@ await build({
 });
 
 // An ES module has no __dirname: a newly bundled dependency that reads its files that way would
-// fail only when that code path runs. Caught here instead; such a package belongs in `external`.
+// fail only when that code path runs. Caught here instead, its origin read from the full source map
+// (before keepOwnSourceMaps trims it); such a package belongs in `external`.
 const outputs = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
 for (const file of outputs) {
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
   const at = code.search(/\b__(dirname|filename)\b/);
   if (at >= 0) {
-    const origin = [...code.slice(0, at).matchAll(/^\/\/ (.*node_modules.*)$/gm)].at(-1)?.[1] ?? 'unknown';
+    const before = code.slice(0, at).split('\n');
+    const map = new TraceMap(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8'));
+    const origin = originalPositionFor(map, { line: before.length, column: before.at(-1).length }).source ?? 'unknown';
     throw new Error(`dist/${file} uses __dirname or __filename (from ${origin}); add that package to external in build.mjs`);
   }
 }
