@@ -6,7 +6,7 @@ import { createOperator, operatorActor } from '../../test/factories-operators';
 import { addAliasDay, createAlias, createMediaAccount } from '../../test/factories-promotion';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { expectMoneyInvariants } from '../../test/money-invariants';
-import { accountRecords, incomeLines, settlementImports, worksAliasLinks } from '../db/schema';
+import { accountRecords, incomeLines, settlementImports, settlementUnmatched, worksAliasLinks } from '../db/schema';
 import type { OperatorActor } from '../lib/authorize';
 import { DAY } from '../lib/clock';
 import { addDays, operatorTime, ymdOperator } from '../lib/time';
@@ -245,7 +245,7 @@ describe('seedIncome', () => {
     await expectMoneyInvariants(t.db);
   });
 
-  it('imports each report as finance would: its file kept, named for its platform, day and kind, every row matched', async () => {
+  it('imports each report as finance would: its file kept, named for its platform, day and kind, every row matched but two', async () => {
     const imports = await t.db.select().from(settlementImports).orderBy(asc(settlementImports.id));
     expect(imports.length).toBeGreaterThan(10);
     for (const imp of imports) {
@@ -253,8 +253,8 @@ describe('seedIncome', () => {
       expect(imp.fileName).toContain(`_${imp.reportDate}_`);
       expect([imp.status, imp.createdBy, imp.confirmedBy]).toEqual(['applied', finance.operatorId, finance.operatorId]);
       expect(imp.createdAt < (imp.appliedAt ?? now)).toBe(true);
-      const preview = imp.preview as { totalRows: number; matchedRows: number };
-      expect(preview.matchedRows).toBe(preview.totalRows);
+      const preview = imp.preview as { totalRows: number; matchedRows: number; unmatchedRows: number };
+      expect(preview.matchedRows + preview.unmatchedRows).toBe(preview.totalRows);
       const stored = await t.app.deps.media.get(imp.fileKey);
       const chunks: Buffer[] = [];
       for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
@@ -262,6 +262,13 @@ describe('seedIncome', () => {
       expect(text.startsWith('\uFEFFrow_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan\n')).toBe(true);
       expect(text.trimEnd().split('\n')).toHaveLength(preview.totalRows + 1);
     }
+    // Two rows of a misspelt keyword wait for finance in the unmatched queue.
+    const waiting = await t.db.select().from(settlementUnmatched);
+    expect(waiting.map((q) => [q.status, q.reason, q.kind])).toEqual([
+      ['waiting', 'no_match', 'settled'],
+      ['waiting', 'no_match', 'settled'],
+    ]);
+    expect(imports.reduce((n, i) => n + (i.preview as { unmatchedRows: number }).unmatchedRows, 0)).toBe(2);
     // Ids follow the dates: the console lists the newest import first.
     const times = imports.map((i) => i.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));

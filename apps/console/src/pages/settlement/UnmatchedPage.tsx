@@ -118,7 +118,7 @@ export default function UnmatchedPage() {
             />
           </Form.Item>
           <Form.Item name="keyword" label="关键词" rules={[zodRule(ZUnmatchedPageQuery, 'keyword')]}>
-            <Input allowClear placeholder="口令、UID、链接、报表文件名或导入 id" />
+            <Input allowClear placeholder="口令、UID、链接或报表名" />
           </Form.Item>
         </FilterBar>
       </Card>
