@@ -2,7 +2,7 @@
 /**
  * Screenshot of one hash route at 390×844 (2×, touch) in Debian Chromium.
  *
- *   node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page]
+ *   node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page] [--narrow]
  *
  * base-url defaults to http://127.0.0.1:3000 (or $SCREENSHOT_BASE_URL); hash-path is a route of the
  * route table such as `pages/my/my` or `/`. A token logs in as its owner; --login logs in as the demo
@@ -22,10 +22,10 @@ function parseArgs(argv) {
   const base = /^https?:\/\//.test(rest[0] ?? '') ? rest.shift() : (process.env.SCREENSHOT_BASE_URL ?? 'http://127.0.0.1:3000');
   const [route, out, token] = rest;
   if (!route || !out) {
-    console.error('usage: node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page]');
+    console.error('usage: node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page] [--narrow]');
     process.exit(2);
   }
-  return { base: base.replace(/\/+$/, ''), route, out, token, login: flags.has('--login'), fullPage: flags.has('--full-page') };
+  return { base: base.replace(/\/+$/, ''), route, out, token, login: flags.has('--login'), fullPage: flags.has('--full-page'), narrow: flags.has('--narrow') };
 }
 
 async function api(base, method, path, { body, token } = {}) {
@@ -53,7 +53,9 @@ async function main() {
   const auth = await session(args.base, args);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    const context = await browser.newContext({ ...MOBILE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    // --narrow: the smallest phone the app is checked on (320×640).
+    const viewport = args.narrow ? { width: 320, height: 640 } : MOBILE.viewport;
+    const context = await browser.newContext({ ...MOBILE, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     if (auth) {
       await context.addInitScript(
         ([entries]) => {

@@ -34,7 +34,7 @@ const columns: ColumnsType<UnmatchedRow> = [
   {
     title: '来源',
     key: 'source',
-    width: 190,
+    width: 240,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         <Link to={`/settlement/imports/${r.importId}`} title={`导入 #${r.importId}`}>

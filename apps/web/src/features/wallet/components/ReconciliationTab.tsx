@@ -38,7 +38,7 @@ function Report({ data }: { data: Reconciliation }) {
                   {RECONCILIATION_REASON_LABELS[e.reason]}
                   <span className="recon-rows">{e.rows} 条</span>
                 </span>
-                <span className={`num ${e.amount < 0 ? 'recon-minus' : ''}`}>{yuan(e.amount)}</span>
+                <span className={`num recon-amount ${e.amount < 0 ? 'recon-minus' : ''}`}>{yuan(e.amount)}</span>
               </li>
             ))}
           </ul>
