@@ -22,10 +22,20 @@ function parseArgs(argv) {
   const base = /^https?:\/\//.test(rest[0] ?? '') ? rest.shift() : (process.env.SCREENSHOT_BASE_URL ?? 'http://127.0.0.1:3000');
   const [route, out, token] = rest;
   if (!route || !out) {
-    console.error('usage: node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page] [--narrow]');
+    console.error(
+      'usage: node scripts/screenshot.mjs [base-url] <hash-path> <out.png> [token] [--login] [--full-page] [--narrow]',
+    );
     process.exit(2);
   }
-  return { base: base.replace(/\/+$/, ''), route, out, token, login: flags.has('--login'), fullPage: flags.has('--full-page'), narrow: flags.has('--narrow') };
+  return {
+    base: base.replace(/\/+$/, ''),
+    route,
+    out,
+    token,
+    login: flags.has('--login'),
+    fullPage: flags.has('--full-page'),
+    narrow: flags.has('--narrow'),
+  };
 }
 
 async function api(base, method, path, { body, token } = {}) {
