@@ -52,7 +52,9 @@ const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 
  * be read (the thread's reason), or the error that stopped it.
  */
 export async function parseInThread(job: ParseJob, file: Readable, sink: CopySink): Promise<Layout['format']> {
-  const worker = new Worker(WORKER.code, { eval: WORKER.eval, workerData: job, resourceLimits: RESOURCE_LIMITS });
+  // No flags of the server's own: with --enable-source-maps (npm run serve) the thread would parse the maps of
+  // every chunk it loads, more than its whole heap (the parse ran out of memory).
+  const worker = new Worker(WORKER.code, { eval: WORKER.eval, workerData: job, resourceLimits: RESOURCE_LIMITS, execArgv: [] });
   const bytes = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const send = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
   try {
