@@ -15,7 +15,6 @@ import { parseInThread } from './parse-thread';
 /** How long a parse may go without renewing its claim before another node takes the import over. */
 export const PARSE_LEASE_MS = 60_000;
 
-
 /** Counts the bytes that pass, for the progress (bytes parsed of the file's size). */
 function byteCounter() {
   const counter = Object.assign(
