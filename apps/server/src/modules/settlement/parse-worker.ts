@@ -53,4 +53,5 @@ try {
 } catch (err) {
   send({ kind: 'error', message: err instanceof Error ? err.message : String(err), unreadable: err instanceof UnreadableFile });
 }
-port.close();
+// The port stays open: the main thread ends this thread once it has read the answer, so the thread's exit never
+// overtakes its last message.
