@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Builds the server for production: ESM bundles in apps/server/dist — main.js (the server) and
- * seed-fill.js (fills a new PGlite data directory in a child process) — of the server, the
+ * Builds the server for production: ESM bundles in apps/server/dist — main.js (the server),
+ * seed-fill.js (fills a new PGlite data directory in a child process) and parse-worker.js (the
+ * settlement parse's thread) — of the server, the
  * workspace contract and most npm dependencies. No TypeScript loader at run time, and no resolving
  * of ~900 CommonJS files one by one (~170 ms of every start), so a start costs loading one file.
  */
@@ -38,8 +39,13 @@ const external = [
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  // Both files sit in dist/: the server finds its migrations relative to its own file (config.ts).
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'seed-fill': path.join(root, 'src/seed/fill.ts') },
+  // All sit in dist/: the server finds its migrations relative to its own file (config.ts).
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'seed-fill': path.join(root, 'src/seed/fill.ts'),
+    // The settlement parse's thread, started by file name (modules/settlement/parse-thread.ts).
+    'parse-worker': path.join(root, 'src/modules/settlement/parse-worker.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',

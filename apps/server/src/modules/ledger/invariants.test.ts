@@ -73,6 +73,21 @@ describe('checkMoneyInvariants', () => {
     );
   });
 
+  it('finds a line naming a work, task platform or price version that does not exist (no foreign key holds them)', async () => {
+    const problems = await problemsAfter((tx) =>
+      tx.execute(
+        sql`update income_lines set work_id = 999999001, task_platform_id = 999999002, price_id = 999999003 where id = ${m.line}`,
+      ),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `income line ${m.line} references work 999999001, which does not exist`,
+        `income line ${m.line} references task platform 999999002, which does not exist`,
+        `income line ${m.line} references price version 999999003, which does not exist`,
+      ]),
+    );
+  });
+
   it('finds a credited line without its ledger row, and a line not credited with one', async () => {
     const problems = await problemsAfter(async (tx) => {
       await tx.execute(sql`update income_lines set status = 'estimated', kind = 'estimate' where id = ${m.line}`);

@@ -6,15 +6,14 @@ import { attributeRows } from './attribute';
 import type { ImportStore } from './import-store';
 import { markDuplicates } from './imports-duplicates';
 import { previewOf } from './imports-preview';
-import { recordsOf, sniff } from './parse-read';
-import { layoutOf, stageRow } from './parse-rows';
-import { openStager } from './parse-stage';
+import { sniff } from './parse-read';
+import { stageRecords, UnreadableFile } from './parse-records';
+import type { Layout } from './parse-rows';
+import { copySink, openStager, pgPool } from './parse-stage';
+import { parseInThread } from './parse-thread';
 
 /** How long a parse may go without renewing its claim before another node takes the import over. */
 export const PARSE_LEASE_MS = 60_000;
-
-/** Why a file could not be read at all (the import ends `failed`; no row is kept). */
-export class UnreadableFile extends Error {}
 
 /** Counts the bytes that pass, for the progress (bytes parsed of the file's size). */
 function byteCounter() {
@@ -33,8 +32,9 @@ function byteCounter() {
 /**
  * The parse step of an import, run by the import worker off the request: streams the stored file
  * (CSV or XLSX, told by its first bytes), reads the header as the standard template or the platform's
- * mapping, stages rows as they are read (openStager; each row read exactly, or kept with its error), renewing
- * the claim and the progress every STAGE_BATCH rows; then, in one transaction, attributes the rows, marks duplicates and
+ * mapping, stages rows as they are read (stageRecords; each row read exactly, or kept with its error) — on
+ * PostgreSQL in a thread of its own feeding one COPY, else in batches —, renewing the claim and the progress
+ * every STAGE_BATCH rows; then, in one transaction, attributes the rows, marks duplicates and
  * stores the preview. A re-run (after a crash) starts over from an empty staging.
  */
 export async function parseImport(deps: ImportStore, importId: number): Promise<void> {
@@ -63,35 +63,40 @@ export async function parseImport(deps: ImportStore, importId: number): Promise<
   if (!file) throw new UnreadableFile('原始文件已不在存储中');
   const counter = byteCounter();
   const { type, stream } = await sniff(file.body.pipe(counter));
-  let layout: ReturnType<typeof layoutOf> | null = null;
-  const stager = await openStager(deps.db, importId, async () => {
+  const renew = async () => {
     await deps.db
       .update(settlementImports)
       .set({ progressDone: counter.bytes, leaseUntil: new Date(deps.clock.now().getTime() + PARSE_LEASE_MS) })
       .where(eq(settlementImports.id, importId));
-  });
+  };
+  const pool = pgPool(deps.db);
+  let format: Layout['format'];
   try {
-    for await (const record of recordsOf(type, stream)) {
-      if (!layout) {
-        layout = layoutOf(record.cells, mapping);
-        if ('error' in layout) throw new UnreadableFile(layout.error);
-        continue;
+    if (pool) {
+      // PostgreSQL: the rows are read in a thread of its own and COPYed as they come (parse-thread.ts).
+      const sink = await copySink(pool, renew);
+      try {
+        format = await parseInThread({ type, mapping, importId }, stream, sink);
+      } catch (err) {
+        await sink.abort(err instanceof Error ? err : new Error(String(err)));
+        throw err;
       }
-      const wait = stager.add(stageRow(layout.layout, record.lineNo, record.cells));
-      if (wait) await wait;
+      await sink.end();
+    } else {
+      const stager = openStager(deps.db, importId, renew);
+      try {
+        format = (await stageRecords(type, stream, mapping, (row) => stager.add(row))).format;
+      } catch (err) {
+        await stager.abort(err instanceof Error ? err : new Error(String(err)));
+        throw err;
+      }
+      await stager.end();
     }
   } catch (err) {
     file.body.destroy();
-    await stager.abort(err instanceof Error ? err : new Error(String(err)));
     if (err instanceof UnreadableFile) throw err;
     throw new UnreadableFile(`文件无法读取：${err instanceof Error ? err.message : String(err)}`);
   }
-  if (!layout || 'error' in layout) {
-    await stager.abort(new Error('no header'));
-    throw new UnreadableFile('文件是空的：没有表头行');
-  }
-  await stager.end();
-  const format = layout.layout.format;
 
   // Statistics of the rows just loaded, before the statements that join and scan them (autovacuum comes
   // later): without them the planner sizes this import by the table's last analysed state.

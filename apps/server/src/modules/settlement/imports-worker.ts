@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps';
 import { settlementImports } from '../../db/schema';
 import { confirmNext } from './imports-confirm';
-import { PARSE_LEASE_MS, parseImport, UnreadableFile } from './imports-parse';
+import { PARSE_LEASE_MS, parseImport } from './imports-parse';
+import { UnreadableFile } from './parse-records';
 
 /** How often each node looks for imports to parse or confirm (uploads and confirms also wake it at once). */
 export const IMPORT_TICK_MS = 5_000;

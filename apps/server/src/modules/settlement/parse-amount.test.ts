@@ -45,4 +45,30 @@ describe('wholeFen, countOf, dayOf', () => {
     expect(dayOf('0000-01-01')).toEqual({ ok: false, reason: '“0000-01-01”不是存在的日期' });
     expect(dayOf('昨天')).toEqual({ ok: false, reason: '“昨天”不是日期（应为 YYYY-MM-DD）' });
   });
+  it('accepts exactly the days a Date accepts, leap years and short months included', () => {
+    const byDate = (ymd: string) => {
+      const date = new Date(`${ymd}T00:00:00Z`);
+      return ymd >= '0001-01-01' && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === ymd;
+    };
+    for (const y of ['0001', '1900', '2000', '2023', '2024', '2100', '9999'])
+      for (let mo = 0; mo <= 13; mo++)
+        for (let d = 0; d <= 32; d++) {
+          const ymd = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(dayOf(ymd).ok, ymd).toBe(byDate(ymd));
+        }
+  });
+});
+
+describe('yuanToFen without BigInt', () => {
+  it('reads every length of whole part as the exact decimal arithmetic does (14 digits and more through BigInt)', () => {
+    expect(yuanToFen('00000000000000012.3')).toEqual({ ok: true, value: 1230 });
+    expect(yuanToFen('10000000000000.01')).toEqual({ ok: true, value: 1_000_000_000_000_001 });
+    for (let digits = 1; digits <= 13; digits++)
+      for (const cents of ['', '.5', '.05', '.99']) {
+        const text = `${'9'.repeat(digits)}${cents}`;
+        const exact = BigInt('9'.repeat(digits)) * 100n + BigInt((cents.slice(1) || '0').padEnd(2, '0'));
+        expect(yuanToFen(text), text).toEqual({ ok: true, value: Number(exact) });
+        expect(yuanToFen(`-${text}`), text).toEqual({ ok: true, value: -Number(exact) });
+      }
+  });
 });

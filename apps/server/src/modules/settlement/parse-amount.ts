@@ -20,9 +20,16 @@ export function yuanToFen(text: string): Parsed<number> {
     return { ok: false, reason: `“${s}”不是金额（应为 12.34 这样的小数）` };
   }
   const [, sign, whole = '0', cents = ''] = m;
-  const fen = BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0') || '0');
-  if (fen > MAX_FEN) return { ok: false, reason: `“${s}”超出范围` };
-  const n = Number(fen);
+  const centsFen = cents === '' ? 0 : cents.length === 1 ? Number(cents) * 10 : Number(cents);
+  // Up to 13 whole digits the fen stay below 2^53, exact as a double; only longer figures need BigInt
+  // (a report's amounts never do: this is the parse's per-row path).
+  let n: number;
+  if (whole.length <= 13) n = Number(whole) * 100 + centsFen;
+  else {
+    const fen = BigInt(whole) * 100n + BigInt(centsFen);
+    if (fen > MAX_FEN) return { ok: false, reason: `“${s}”超出范围` };
+    n = Number(fen);
+  }
   return { ok: true, value: sign === '-' && n !== 0 ? -n : n };
 }
 
@@ -49,9 +56,13 @@ export function dayOf(text: string): Parsed<string> {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(text.trim());
   if (!m) return { ok: false, reason: `“${text.trim()}”不是日期（应为 YYYY-MM-DD）` };
   const [, y, mo, d] = m;
-  const ymd = `${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`;
-  const date = new Date(`${ymd}T00:00:00Z`);
-  if (ymd < '0001-01-01' || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== ymd)
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  // The days of the month by the proleptic Gregorian calendar, as Date counts them; no Date per row.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > days)
     return { ok: false, reason: `“${text.trim()}”不是存在的日期` };
-  return { ok: true, value: ymd };
+  return { ok: true, value: `${y}-${mo!.length === 1 ? `0${mo}` : mo}-${d!.length === 1 ? `0${d}` : d}` };
 }

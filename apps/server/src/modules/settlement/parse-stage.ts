@@ -8,11 +8,12 @@ import { jsonSet } from '../../lib/json-set';
 import type { StagedRow } from './parse-rows';
 
 /**
- * Where a parse puts its rows: `add` takes one (answering a promise only when the caller must wait, so a
- * million rows are not a million awaits), `end` writes what is left and settles once every row is in
- * settlement_import_rows. `renew` is called every STAGE_BATCH rows (the claim and the progress).
+ * Where an in-process parse puts its rows (PGlite, or the demo seed's transaction): `add` takes one (answering
+ * a promise only when the caller must wait, so a million rows are not a million awaits), `end` writes what is
+ * left and settles once every row is in settlement_import_rows. `renew` is called every STAGE_BATCH rows (the
+ * claim and the progress).
  */
-interface Stager {
+export interface Stager {
   add(row: StagedRow): Promise<void> | undefined;
   end(): Promise<void>;
   /** Gives up: nothing more is written (rows already written stay until the next parse deletes them). */
@@ -20,10 +21,10 @@ interface Stager {
 }
 
 /** Rows between two renewals of the claim and the progress; on PGlite also the rows of one insert. */
-const STAGE_BATCH = 10_000;
+export const STAGE_BATCH = 10_000;
 
 /** The part of pg's pool the COPY needs (drizzle's node-postgres handle keeps the pool as `$client`). */
-interface PgPool {
+export interface PgPool {
   connect(): Promise<{ query(q: Writable): Writable; release(err?: Error | boolean): void }>;
   totalCount: number;
 }
@@ -34,7 +35,7 @@ const COLUMNS = 'import_id, line_no, row_key, row_date, alias, uid, link, work_t
  * The pool behind the database handle on PostgreSQL; null on PGlite, whose driver has no COPY FROM STDIN, and
  * inside a transaction (the demo seed's), whose rows must go through its own connection.
  */
-function pgPool(db: DbOrTx): PgPool | null {
+export function pgPool(db: DbOrTx): PgPool | null {
   const client: unknown = (db as { $client?: unknown }).$client;
   return client !== null && typeof client === 'object' && 'connect' in client && 'totalCount' in client
     ? (client as PgPool)
@@ -50,37 +51,45 @@ function copyText(v: string | number | null): string {
     : v;
 }
 
+/** A staged row as one line of COPY's text format (the parse thread builds them; copySink writes them). */
+export function copyLine(importId: number, r: StagedRow): string {
+  return (
+    `${importId}\t${r.lineNo}\t${copyText(r.rowKey)}\t${copyText(r.rowDate)}\t${copyText(r.alias)}\t${copyText(r.uid)}\t` +
+    `${copyText(r.link)}\t${copyText(r.workTitle)}\t${copyText(r.newUsers)}\t${copyText(r.orders)}\t` +
+    `${copyText(r.upstreamAmount)}\t${copyText(r.error)}\n`
+  );
+}
+
+/** Where the parse thread's COPY text goes: `write` answers once the socket takes more. */
+export interface CopySink {
+  /** Lines of COPY text holding `rows` rows (whole lines only). */
+  write(text: Uint8Array, rows: number): Promise<void>;
+  end(): Promise<void>;
+  abort(err: Error): Promise<void>;
+}
+
 /**
- * On PostgreSQL: ONE `COPY … FROM STDIN` on a connection of its own, fed as the file is read. Each row is
- * text the moment it is parsed and leaves in 64 kB chunks, so nothing of the file accumulates in memory
- * and no statement is planned per batch. The COPY is one statement: a parse that dies leaves no row.
+ * On PostgreSQL: ONE `COPY … FROM STDIN` on a connection of its own, fed with the text the parse thread
+ * builds as it reads the file (parse-thread.ts), so nothing of the file accumulates in memory and no
+ * statement is planned per batch; the socket's backpressure holds the thread back. The COPY is one
+ * statement: a parse that dies leaves no row. `renew` runs each time STAGE_BATCH more rows went in.
  */
-async function copyStager(pool: PgPool, importId: number, renew: () => Promise<void>): Promise<Stager> {
+export async function copySink(pool: PgPool, renew: () => Promise<void>): Promise<CopySink> {
   const client = await pool.connect();
   const stream = client.query(copyFrom(`copy settlement_import_rows (${COLUMNS}) from stdin`));
   const done = finished(stream);
   // Until `end` or `abort` awaits it, a failed COPY must not be an unhandled rejection.
   done.catch(() => {});
-  let chunk = '';
   let rows = 0;
-  const write = async () => {
-    const full = chunk;
-    chunk = '';
-    if (!stream.write(full)) await Promise.race([once(stream, 'drain'), done]);
-  };
   return {
-    add(r) {
-      chunk +=
-        `${importId}\t${r.lineNo}\t${copyText(r.rowKey)}\t${copyText(r.rowDate)}\t${copyText(r.alias)}\t${copyText(r.uid)}\t` +
-        `${copyText(r.link)}\t${copyText(r.workTitle)}\t${copyText(r.newUsers)}\t${copyText(r.orders)}\t` +
-        `${copyText(r.upstreamAmount)}\t${copyText(r.error)}\n`;
-      rows++;
-      if (rows % STAGE_BATCH === 0) return write().then(renew);
-      return chunk.length >= 64 * 1024 ? write() : undefined;
+    async write(text, count) {
+      const before = Math.floor(rows / STAGE_BATCH);
+      rows += count;
+      if (!stream.write(text)) await Promise.race([once(stream, 'drain'), done]);
+      if (Math.floor(rows / STAGE_BATCH) > before) await renew();
     },
     async end() {
       try {
-        if (chunk) await write();
         stream.end();
         await done;
         client.release();
@@ -99,11 +108,12 @@ async function copyStager(pool: PgPool, importId: number, renew: () => Promise<v
 }
 
 /**
- * On PGlite: STAGE_BATCH rows per insert as ONE JSON parameter read back by jsonb_to_recordset (one
- * statement per batch; a multi-row VALUES of 12 parameters a row cost 5× more to bind and plan). A batch
- * is written while the next is read, so at most two are in memory.
+ * In process (PGlite, or the demo seed's transaction; PostgreSQL's parse runs in a thread): STAGE_BATCH rows
+ * per insert as ONE JSON parameter read back by jsonb_to_recordset (one statement per batch; a multi-row
+ * VALUES of 12 parameters a row cost 5× more to bind and plan). A batch is written while the next is read,
+ * so at most two are in memory.
  */
-function batchStager(db: DbOrTx, importId: number, renew: () => Promise<void>): Stager {
+export function openStager(db: DbOrTx, importId: number, renew: () => Promise<void>): Stager {
   let batch: StagedRow[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
@@ -136,10 +146,4 @@ function batchStager(db: DbOrTx, importId: number, renew: () => Promise<void>): 
       await writing.catch(() => {});
     },
   };
-}
-
-/** The stager for this database: COPY on PostgreSQL, JSON batches on PGlite. */
-export async function openStager(db: DbOrTx, importId: number, renew: () => Promise<void>): Promise<Stager> {
-  const pool = pgPool(db);
-  return pool ? copyStager(pool, importId, renew) : batchStager(db, importId, renew);
 }

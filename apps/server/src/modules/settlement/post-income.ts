@@ -109,12 +109,23 @@ async function postStaged(tx: Tx, { staged, at, onWritten }: StagedLines): Promi
     select id, user_id, amount, kind, income_date, task_platform_id from income_lines limit 0`);
   let given = 0;
   let created = 0;
+  // income_days takes the new lines once, grouped, after the last select, instead of an upsert per promoter's day
+  // in each select's statement (migration income_lines_lean_writes): a new line is never superseded yet, so the
+  // sum of what was inserted is what the trigger's INSERT branch would have added; its UPDATE branch (estimates
+  // superseded meanwhile) runs as always.
+  // The setting is the transaction's (or savepoint's): a failure rolls it back with the lines.
+  await tx.execute(sql`select set_config('app.income_days_by_writer', 'on', true)`);
   for (const select of staged instanceof SQL ? [staged] : staged) {
     const counts = await writeStagedLines(tx, select, at);
     given += counts.given;
     created += counts.created;
     onWritten?.(given);
   }
+  await tx.execute(sql`select set_config('app.income_days_by_writer', 'off', true)`);
+  await tx.execute(sql`
+    insert into income_days as d (user_id, income_date, amount)
+    select user_id, income_date, sum(amount)::bigint from staged_lines_new group by user_id, income_date
+    on conflict (user_id, income_date) do update set amount = d.amount + excluded.amount`);
   // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
   // scan it once per row of the other side.
   await tx.execute(sql`analyze staged_lines_new`);

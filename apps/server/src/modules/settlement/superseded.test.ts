@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIncomeLine } from '../../../test/factories-income';
 import { createOperator } from '../../../test/factories-operators';
@@ -23,6 +23,15 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await expectMoneyInvariants(t.db);
+  // income_days is each promoter's day of lines not superseded, whichever way the confirm kept it (migration
+  // income_lines_lean_writes: one grouped upsert per confirm, the trigger's UPDATE branch for the superseded).
+  const kept = await t.db.execute(sql`
+    select user_id, to_char(income_date, 'YYYY-MM-DD') as day, amount::text as amount from income_days where amount <> 0
+    order by 1, 2`);
+  const summed = await t.db.execute(sql`
+    select user_id, to_char(income_date, 'YYYY-MM-DD') as day, sum(amount)::text as amount from income_lines
+    where superseded_at is null group by 1, 2 having sum(amount) <> 0 order by 1, 2`);
+  expect(kept.rows).toEqual(summed.rows);
 });
 afterAll(() => t.close());
 
