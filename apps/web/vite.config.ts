@@ -27,16 +27,20 @@ function inlineEntryCss(): Plugin {
 /** The id of the inert <template> holding the app's script and preloads until the loader adds them. */
 const APP_LOAD_ID = 'app-load';
 /**
- * Adds the app's script and preloads (the template's copy: a parsed <script> never runs when moved) once the
- * shell has painted. Its text names no build file, so its CSP hash (the server reads it from the document)
- * holds across builds.
+ * Adds the app's script and preloads (a copy: a parsed <script> never runs when moved) once the browser
+ * reports the first paint: frames are presented tens of ms after the main thread painted them, so a request
+ * made a frame or two later (requestAnimationFrame) still started before the paint on a busy machine. One
+ * second at most, in case no paint is reported (a document hidden while it loads). Its text names no build
+ * file, so its CSP hash (the server reads it from the document) holds across builds.
  */
-const APP_LOADER = `requestAnimationFrame(()=>setTimeout(()=>document.head.append(document.getElementById('${APP_LOAD_ID}').content.cloneNode(true))))`;
+const APP_LOADER =
+  `{let n=0,go=()=>n++||document.head.append(document.getElementById('${APP_LOAD_ID}').content.cloneNode(true));` +
+  `new PerformanceObserver(go).observe({type:'paint',buffered:true});setTimeout(go,1e3)}`;
 
 /**
  * The app's JavaScript is requested only after the static shell (and the first banner the server writes
  * into it) has painted: the entry script, its modulepreloads and home's page chunk and stylesheet wait in an
- * inert <template> that a small inline script adds to the document in the task after the first frame.
+ * inert <template> that a small inline script adds to the document once the shell's first paint is reported.
  * Lighthouse's simulated FCP and LCP count every request that finished before the observed paint as if it
  * blocked it; requested at parse, ~100 kB of JS finished first on a fast load and was priced over slow 4G
  * (LCP 2.3× the bare page's). Home's chunk and stylesheet are still announced beside the entry (not after
@@ -73,11 +77,10 @@ function loadAppAfterFirstPaint(): Plugin {
 }
 
 /**
- * The entry starts the app only after the static shell (and the first banner the server writes into it)
- * has painted: the entry chunk is a single call of the app's init, which evaluates React, the router and
- * the app and so held the first paint until it had run. Lighthouse's simulated FCP and LCP then counted
- * the app chunk's download and evaluation (×4 CPU) before the shell; now they count the document and the
- * banner, and the chunk, requested as early as before (modulepreload), is evaluated in the next task.
+ * The entry starts the app in the task after the next frame, not while its modules are evaluated: the
+ * chunk is a single call of the app's init, and evaluating React, the router and the app and then running
+ * the init in one task would hold any frame due meanwhile (the shell's banner, when it arrives after the
+ * shell's first paint, is Lighthouse's LCP) and make one long task of both (Total Blocking Time).
  * requestAnimationFrame runs just before the frame is painted and its timeout just after.
  */
 function startAfterFirstPaint(): Plugin {
