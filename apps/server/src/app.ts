@@ -20,7 +20,7 @@ import { registerRequestLog } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { serializerFor } from './lib/serializer';
 import { registerConsoleApp } from './lib/console-app';
-import { registerWebApp } from './lib/web-app';
+import { documentScriptSources, registerWebApp } from './lib/web-app';
 import { type Timeouts, transportOptions } from './lib/transport';
 import { useOperatorZone } from './lib/time';
 import { installZodMessages } from './lib/zod-messages';
@@ -129,7 +129,8 @@ export async function buildApp(opts: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The promoter app's document starts its scripts from one inline loader (lib/web-app.ts).
+        scriptSrc: ["'self'", ...documentScriptSources(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],

@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerSecurityHeaders } from './security-headers';
-import { BANNER_SLOT, registerWebApp, servedDocument } from './web-app';
+import { BANNER_SLOT, documentScriptSources, registerWebApp, servedDocument } from './web-app';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-web-app-'));
 const HTML = '<!doctype html><title>推客星</title>';
@@ -144,5 +145,26 @@ describe('the served document', () => {
       await shelled.close();
       fs.writeFileSync(path.join(root, 'index.html'), HTML);
     }
+  });
+});
+
+describe("the document's inline scripts", () => {
+  it('are allowed by their hash, scripts with a src by script-src self', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-web-csp-'));
+    try {
+      const loader = "requestAnimationFrame(()=>document.head.append('x'))";
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        `<body><template><script type="module" src="/assets/a.js"></script></template><script>${loader}</script></body>`,
+      );
+      const hash = createHash('sha256').update(loader).digest('base64');
+      expect(documentScriptSources(dir)).toEqual([`'sha256-${hash}'`]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('are none without a build', () => {
+    expect(documentScriptSources(path.join(root, 'missing'))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -67,6 +69,23 @@ export async function registerWebApp(
       allowedPath: (pathName) => !COMPRESSED.test(pathName),
     });
   });
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in the built document: its loader, which requests the
+ * app's JavaScript after the shell's first paint (apps/web/vite.config.ts). Read once at start; the loader's
+ * text names no build file, so a newer build served without a restart keeps the same hash. None without a build.
+ */
+export function documentScriptSources(root: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 /** The image the home's first screen shows first (its first banner), or null when there is none. */
