@@ -15,9 +15,19 @@ function mount(kefuLoad: PageLoader) {
     { path: '/my/kefu', element: <RouteFrame def={kefu} page={pageFor(kefuLoad)} /> },
     { path: '/my/about', element: <RouteFrame def={about} page={pageFor(async () => ({ default: () => <p>about page</p> }))} /> },
   ]);
+  routers.push(router);
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// A router listens to the window's history until disposed, and the window outlives this file
+// (vitest.config.ts): left behind, it would take the next files' back navigations for its own.
+// (Hooks run last first: the screen is cleaned up before its router goes.)
+let routers: Array<ReturnType<typeof createHashRouter>> = [];
+afterEach(() => {
+  routers.forEach((r) => r.dispose());
+  routers = [];
+});
 
 // React and the boundary log every caught error; the tests expect them.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));

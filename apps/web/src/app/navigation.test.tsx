@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { storage } from '../lib/storage';
 import type { PageLoader } from './page-loaders';
@@ -22,12 +22,23 @@ function mount(hash: string) {
       element: <RouteFrame def={def} page={pageFor(def === home ? homePage : undefined)} />,
     })),
   );
+  routers.push(router);
   render(<RouterProvider router={router} />);
   return router;
 }
 
-beforeEach(() => {
-  localStorage.clear();
+// A router listens to the window's history until disposed, and the window outlives this file
+// (vitest.config.ts): left behind, it would take the next files' back navigations for its own.
+let routers: Array<ReturnType<typeof createHashRouter>> = [];
+afterEach(() => {
+  cleanup();
+  routers.forEach((r) => r.dispose());
+  routers = [];
+});
+
+beforeEach(() => localStorage.clear());
+// The next file (files share the window, vitest.config.ts) must not run inside the mini program.
+afterEach(() => {
   delete window.__wxjs_environment;
 });
 

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE, request, RequestError, UNRECOGNISED_ANSWER_MESSAGE } from './request';
 import { storage } from './storage';
-import { toast } from './toast';
-
-vi.mock('./toast', () => ({ toast: vi.fn(), loadingToast: vi.fn() }));
+import { toastsShown } from '../test/render-route';
 
 const respond = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -12,8 +10,11 @@ const sent = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls[0] as unknown
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(toast).mockClear();
 });
+
+// What request() toasted (the page kit records every toast, test/render-route.tsx). A toast is shown once
+// antd-mobile's Toast has loaded, a promise callback later: a timer's turn waits that out.
+const toasted = () => new Promise((resolve) => setTimeout(resolve, 0)).then(toastsShown);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -95,7 +96,7 @@ describe('request', () => {
     const err = await request('GET /api/article/tutorial/categories').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RequestError);
     expect(err).toMatchObject({ message: UNRECOGNISED_ANSWER_MESSAGE, silent: false });
-    expect(toast).toHaveBeenCalledWith('服务器返回了无法识别的内容，请稍后再试');
+    expect(await toasted()).toEqual(['服务器返回了无法识别的内容，请稍后再试']);
   });
 
   it('toasts the network message and rejects on a network failure', async () => {
@@ -104,7 +105,7 @@ describe('request', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(request('GET /api/user/home/data')).rejects.toBeInstanceOf(RequestError);
-    expect(toast).toHaveBeenCalledWith(NETWORK_ERROR_MESSAGE);
+    expect(await toasted()).toEqual([NETWORK_ERROR_MESSAGE]);
     expect(NETWORK_ERROR_MESSAGE).toBe('网络好像断了,请检查下网络!');
   });
 
@@ -116,7 +117,7 @@ describe('request', () => {
     expect(err).toMatchObject({ code: 401, silent: true, errorCode: 'SESSION_EXPIRED' });
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
-    expect(toast).not.toHaveBeenCalled();
+    expect(await toasted()).toEqual([]);
   });
 
   it('toasts the server msg for any other code', async () => {
@@ -128,7 +129,7 @@ describe('request', () => {
     expect(err).toMatchObject({ code: 409, message: '口令已被占用' });
     expect(err?.errorCode).toBeUndefined();
     expect(err?.field).toBeUndefined();
-    expect(toast).toHaveBeenCalledWith('口令已被占用');
+    expect(await toasted()).toEqual(['口令已被占用']);
   });
 
   it('carries the envelope errorCode and field, and stays quiet when the caller shows the error itself', async () => {
@@ -142,7 +143,7 @@ describe('request', () => {
       { toastOnError: false },
     ).catch((e: RequestError) => e);
     expect(err).toMatchObject({ code: 400, message: '原密码错误', errorCode: 'PASSWORD_WRONG', field: 'oldPassword' });
-    expect(toast).not.toHaveBeenCalled();
+    expect(await toasted()).toEqual([]);
   });
 
   it('carries the Retry-After of a 429, so the caller need not read the message', async () => {

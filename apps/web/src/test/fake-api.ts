@@ -53,7 +53,25 @@ function only(req: FakeRequest | undefined, method: Method, path: string): FakeR
   return req;
 }
 
+// The fake APIs of the running test, ended with it (endFakeApis).
+const running = new Set<() => void>();
+
+/**
+ * Ends the running test's fake APIs (the page-test kit calls it after each test, before it clears the
+ * session): an answer not given yet is never given, so it cannot land in the next test (the home data's
+ * answer stores its user, and did sign the next test's visitor in, now and then). Resolves once what the
+ * answers already given set off has run: reading them (Response.json) and acting on them are promise
+ * callbacks, which a timer's turn waits out.
+ */
+export async function endFakeApis() {
+  for (const end of running) end();
+  running.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function installFakeApi() {
+  let ended = false;
+  running.add(() => (ended = true));
   const handlers = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const unhandled: string[] = [];
@@ -76,6 +94,8 @@ export function installFakeApi() {
       unhandled.push(key(method, req.path));
       envelope = { code: 404, msg: `fake-api：没有 ${key(method, req.path)}`, data: null };
     }
+    // The test that asked is over: its caller waits for ever, and nothing of the answer reaches the next test.
+    if (ended) return new Promise<Response>(() => undefined);
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchFake);

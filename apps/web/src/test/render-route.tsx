@@ -5,6 +5,7 @@ import { Providers, queryClient } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { loadDialog, loadToast } from '../lib/antd-imperative';
 import { session } from '../lib/session';
+import { endFakeApis } from './fake-api';
 import { aUser } from './factories/user';
 
 // The first visit of a route imports its page module (transformed on the fly), which can take seconds.
@@ -58,6 +59,7 @@ export const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
 
 // Every page test starts from nothing: no screen, no cache, no session, no toast or dialog left open.
 afterEach(async () => {
+  await endFakeApis();
   cleanup();
   // A fetch still in flight from this test must not land in the next test's cache (it did, now and then,
   // and the next test saw the previous answer instead of its own).

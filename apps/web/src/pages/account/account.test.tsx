@@ -314,6 +314,8 @@ describe('推广收益 (account/account)', () => {
     await userEvent.click(await screen.findByRole('button', { name: '提现记录' }));
     await waitFor(() => expect(currentPath()).toBe('/account/withdrawList'));
     window.history.back();
+    // Back is a history event that arrives later; 提现 is clicked on this page, not on the one being left.
+    await waitFor(() => expect(currentPath()).toBe(ROUTE));
     await userEvent.click(await screen.findByRole('button', { name: '提现' }));
     await waitFor(() => expect(currentPath()).toBe('/account/withdrawMoeny'));
   });

@@ -15,7 +15,8 @@ describe('成员详情 (team/teamMateDeatil)', () => {
     const api = installFakeApi();
     const held = api.hold('GET', DETAIL);
     renderRoute(ROUTE, { user: true });
-    expect(await screen.findByLabelText('加载中')).toBeTruthy();
+    // The page's skeleton has a loading part per section.
+    expect(await screen.findAllByLabelText('加载中')).not.toHaveLength(0);
     const refund = aTeamRebateLine({
       id: 302,
       amount: -500,
