@@ -7,7 +7,6 @@ const PROCESS_TESTS = [
   'apps/server/src/modules/wallet/withdraw-sigkill.test.ts',
   'apps/server/src/modules/settlement/confirm-sigkill.test.ts',
   'apps/server/src/admin-create.test.ts',
-  'apps/server/src/build-maps.test.ts',
 ];
 
 /**
@@ -68,6 +67,14 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A page test may wait on several answers and dialogs; a worker's first file imports every page
+          // before its tests (test/render-route.tsx), which on a busy machine takes more than the default 10 s.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Files share their worker's loaded modules (React, antd-mobile, the app) instead of importing them
+          // again per file. The setup file registers the page kit's hooks for every file, which undo what a
+          // test leaves behind (test/render-route.tsx: screen, fake API, cache, session, toasts, dialogs, stubs).
+          isolate: false,
         },
       },
     ],

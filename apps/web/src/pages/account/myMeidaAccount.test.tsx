@@ -47,6 +47,8 @@ describe('推广账号 (account/myMeidaAccount)', () => {
     await userEvent.click(await screen.findByRole('link', { name: '添加快手账号' }));
     await waitFor(() => expect(currentPath()).toBe('/account/addMediaAccount?platform=2'));
     window.history.back();
+    // The list is back (its route and its data) before its 添加账号 is pressed.
+    await waitFor(() => expect(currentPath()).toBe('/account/myMeidaAccount'));
     await userEvent.click(await screen.findByRole('button', { name: '添加账号' }));
     await waitFor(() => expect(currentPath()).toBe('/account/addMediaAccount'));
   });
