@@ -133,6 +133,11 @@ export const incomeLines = pgTable(
     index('income_lines_open_estimate_idx')
       .on(t.userId, t.incomeDate, t.taskPlatformId)
       .where(sql`${t.kind} = 'estimate' and ${t.supersededAt} is null`),
+    // The lines settled before the engine and never credited: the income page's total takes their part of
+    // the maintained day sums from here, per (promoter, day), without reading the promoter's other lines.
+    index('income_lines_settled_idx')
+      .on(t.userId, t.incomeDate)
+      .where(sql`${t.status} = 'settled'`),
     // The console's dashboard sums every promoter's lines per day and status, leaving out superseded
     // estimates: with those columns in the index the sums are read from it alone (an index-only scan).
     index('income_lines_date_idx').on(t.incomeDate, t.status, t.amount, t.supersededAt),

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type INCOME_STATUS,
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
 import { prepareOnce } from '../../lib/prepared';
-import { sessionColumns, sessionCte, sessionUser } from '../session';
+import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 import { importedReportSql } from '../settlement';
 
 export type IncomeStatus = (typeof INCOME_STATUS)[number];
@@ -94,7 +94,109 @@ const estimateStatement = (db: DbOrTx) => {
     .prepare('account_estimate_in_session');
 };
 
+/** The figures of an income page's range: the maintained day sums, and the parts the day sums cannot split. */
+export type IncomeRangeFigures = { days: number; openEstimates: number; settled: number };
+
+/**
+ * The token's live session, a page of its user's income lines (newest day first, then the newest line)
+ * and the range's figures, in ONE statement (the session check inside it, `routeOwnSession`). The page is
+ * left-joined to the session, so a live session with an empty page is still one row (line null), and no
+ * row means the token is not live. `from`–`to` is the range (`-infinity`–`infinity` for all days, so one
+ * plan serves every range); `status` null reads every status. The figures read no promoter's history:
+ * `days` sums the maintained per-day sums of the range (income_days: every line but a superseded
+ * estimate), `openEstimates` the estimates no settlement replaced (their partial index: the days not
+ * settled yet) and `settled` the lines settled before the engine and not credited (their partial index);
+ * what is left of `days` is credited (`totalsOf`).
+ */
+const pageInSessionStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const owner = sessionUser(session);
+  const range = sql`between ${p('from')} and ${p('to')}`;
+  const page = db.$with('page').as(
+    db
+      // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
+      .select({ ...lineColumns, line: getTableColumns(incomeLines), matchedName: matchedName.as('matched_name') })
+      .from(incomeLines)
+      .leftJoin(works, eq(works.id, incomeLines.workId))
+      .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))
+      .where(
+        and(
+          eq(incomeLines.userId, owner),
+          sql`${incomeLines.incomeDate} ${range}`,
+          sql`(${p('status')}::text is null or ${incomeLines.status} = ${p('status')}::text)`,
+        ),
+      )
+      .orderBy(desc(incomeLines.incomeDate), desc(incomeLines.id))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  const sum = (from: SQL, where: SQL) =>
+    sql<number>`(select coalesce(sum(x.amount), 0) from ${from} x where x.user_id = ${owner} and x.income_date ${range} and ${where})`.mapWith(
+      Number,
+    );
+  return (
+    db
+      .with(session, page)
+      .select({
+        session: sessionColumns(session),
+        figures: {
+          days: sum(sql`${incomeDays}`, sql`true`),
+          // Written as the partial indexes' predicates (income_lines_open_estimate_idx, income_lines_settled_idx).
+          openEstimates: sum(sql`${incomeLines}`, sql`x.kind = 'estimate' and x.superseded_at is null`),
+          settled: sum(sql`${incomeLines}`, sql`x.status = 'settled'`),
+        },
+        line: page.line,
+        workTitle: page.workTitle,
+        taskPlatformName: page.taskPlatformName,
+        matchedName: page.matchedName,
+      })
+      .from(session)
+      .leftJoin(page, sql`true`)
+      // The page's order again: a join keeps no order of its own.
+      .orderBy(desc(page.line.incomeDate), desc(page.line.id))
+      .prepare('income_page_in_session')
+  );
+};
+
+/**
+ * The range's total split by status, from its figures: an estimate counted is one no settlement replaced
+ * (kind estimate ⇔ status estimated), and the rest of the day sums is credited. With a status, only its
+ * part counts (the total is that part), as a filtered sum of the lines would give.
+ */
+export function totalsOf(f: IncomeRangeFigures, status: IncomeStatus | undefined) {
+  const all = { estimated: f.openEstimates, settled: f.settled, credited: f.days - f.openEstimates - f.settled };
+  const byStatus = status ? { estimated: 0, settled: 0, credited: 0, [status]: all[status] } : all;
+  return { total: byStatus.estimated + byStatus.settled + byStatus.credited, byStatus };
+}
+
 export const incomeRepository = {
+  /**
+   * The live session of `tokenHash` at `now` with a page of its user's lines and the range's figures; no
+   * rows: the token is not live. `range` null: every day.
+   */
+  async pageInSession(
+    db: DbOrTx,
+    q: { tokenHash: string; now: Date; range: { from: string; to: string } | null; status?: IncomeStatus },
+    limit: number,
+    offset: number,
+  ): Promise<{ session: SessionRow; figures: IncomeRangeFigures; item: IncomeLineRow | null }[]> {
+    const rows = await prepareOnce(db, pageInSessionStatement).execute({
+      tokenHash: q.tokenHash,
+      now: q.now,
+      from: q.range?.from ?? '-infinity',
+      to: q.range?.to ?? 'infinity',
+      status: q.status ?? null,
+      limit,
+      offset,
+    });
+    return rows.map(({ session, figures, line, workTitle, taskPlatformName, matchedName }) => ({
+      session,
+      figures,
+      // A task platform always has a name: a row without one is the session's row of an empty page.
+      item: line && taskPlatformName !== null ? { line, workTitle, taskPlatformName, matchedName } : null,
+    }));
+  },
+
   /** Newest income day first, then the newest line: the (user, income date, id) index read backwards. */
   page(db: DbOrTx, f: IncomeFilter, limit: number, offset: number): Promise<IncomeLineRow[]> {
     return db

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OwnerScope } from '../../lib/authorize';
 import type { DbOrTx } from '../../db/client';
 import { accountRecords, userTokens, withdrawals } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
 import { operatorTime, ymdOperator } from '../../lib/time';
-import { activeSession } from '../session';
+import { activeSession, sessionColumns, sessionCte, type SessionRow, sessionUser as sessionUserOf } from '../session';
 import { countedWithdrawals, summaryFigures } from './figures';
 import { firstOfMonth, nextMonth } from './months';
 
@@ -66,6 +66,35 @@ const summaryStatement = (db: DbOrTx) =>
     .where(activeSession(p('tokenHash'), p('now')))
     .prepare('account_summary');
 
+/**
+ * The token's live session and a page of its user's ledger, newest posting first, in ONE statement (the
+ * session check inside it, `routeOwnSession`): the page is left-joined to the session, so a live session
+ * with an empty page is still one row (record null), and no row means the token is not live.
+ */
+const recordsInSessionStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const page = db.$with('page').as(
+    db
+      // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
+      .select({ record: getTableColumns(accountRecords) })
+      .from(accountRecords)
+      .where(eq(accountRecords.userId, sessionUserOf(session)))
+      .orderBy(desc(accountRecords.id))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
+  return (
+    db
+      .with(session, page)
+      .select({ session: sessionColumns(session), record: page.record })
+      .from(session)
+      .leftJoin(page, sql`true`)
+      // The page's order again: a join keeps no order of its own.
+      .orderBy(desc(page.record.id))
+      .prepare('account_records_in_session')
+  );
+};
+
 export const accountRepository = {
   /** The live session of `tokenHash` at `now` with its user's wallet figures, or null when it is not live. */
   async summary(db: DbOrTx, tokenHash: string, now: Date) {
@@ -84,6 +113,18 @@ export const accountRepository = {
    * (each posting holds the balance lock), so every row's balance follows from the one below it; a
    * posting's time may be older than its predecessor's if taken before the lock, its id never is.
    */
+  /** The live session of `tokenHash` at `now` with a page of its user's ledger; no rows: the token is not live. */
+  async recordsInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+    limit: number,
+    offset: number,
+  ): Promise<{ session: SessionRow; item: AccountRecordRow | null }[]> {
+    const rows = await prepareOnce(db, recordsInSessionStatement).execute({ tokenHash, now, limit, offset });
+    return rows.map((r) => ({ session: r.session, item: r.record }));
+  },
+
   records(db: DbOrTx, scope: OwnerScope, limit: number, offset: number): Promise<AccountRecordRow[]> {
     return db
       .select()

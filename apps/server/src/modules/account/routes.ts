@@ -5,11 +5,21 @@ import { route, routeOwnSession } from '../../lib/route';
 import { accountService } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/userAccount/income/page'], (req, actor) => accountService.incomePage(app.deps, actor, req.query));
+  // The session is checked inside the income statement, and the totals come from maintained figures.
+  routeOwnSession(
+    app,
+    calls['GET /api/userAccount/income/page'],
+    async (req) => acceptSession(req, await accountService.ownIncomePage(app.deps, bearerOrRefuse(req), req.query)).data,
+  );
   route(app, calls['GET /api/userAccount/income/detail'], (req, actor) =>
     accountService.incomeDetail(app.deps, actor, req.query.id),
   );
-  route(app, calls['GET /api/userAccount/record/page'], (req, actor) => accountService.recordPage(app.deps, actor, req.query));
+  // The session is checked inside the ledger statement: one round trip for the wallet's records.
+  routeOwnSession(
+    app,
+    calls['GET /api/userAccount/record/page'],
+    async (req) => acceptSession(req, await accountService.ownRecordPage(app.deps, bearerOrRefuse(req), req.query)).data,
+  );
   // The session is checked inside the summary statement: one round trip for the wallet's head.
   routeOwnSession(
     app,

@@ -6,10 +6,10 @@ import { type Actor, authorize, promoter, scopeOf } from '../../lib/authorize';
 import { badRequest, notFound } from '../../lib/errors';
 import { paged } from '../../lib/paging';
 import { addDays, dateRange, operatorTime, ymdOperator } from '../../lib/time';
-import { type IncomeStatus, incomeRepository as income } from './income-repository';
+import { type IncomeRangeFigures, type IncomeStatus, incomeRepository as income, totalsOf } from './income-repository';
 import { firstOfMonth, lastOfMonth, previousMonth } from './months';
 import { presentIncomeDetail, presentIncomeLine, presentRecord, provenanceOf } from './presenter';
-import { acceptedSession, hashToken, sessionService } from '../session';
+import { acceptedSession, hashToken, ownSessionPage, sessionService } from '../session';
 import { accountRepository } from './repository';
 
 export interface IncomePageQuery extends PageQuery {
@@ -46,7 +46,10 @@ function incomeRange(q: IncomePageQuery, now: Date) {
 }
 
 export const accountService = {
-  /** My income lines, newest day first; `total` sums the whole filtered range, not only this page. */
+  /**
+   * A promoter's income lines for an operator with the grant (the promoter named by `ownerId`), newest day
+   * first; `total` sums the whole filtered range, not only this page.
+   */
   async incomePage({ db, clock }: Deps, actor: Actor, q: IncomePageQuery, ownerId?: number) {
     const filter = { scope: scopeOf(actor, 'read', 'money', ownerId), range: incomeRange(q, clock.now()), status: q.status };
     const [page, totals] = await Promise.all([
@@ -58,6 +61,35 @@ export const accountService = {
       income.totals(db, filter),
     ]);
     return { ...page, ...totals };
+  },
+
+  /**
+   * The token's user's income lines, newest day first, with the range's total split by status: the session
+   * check, the page and the range's maintained figures in one statement (pageInSession in the income
+   * repository), plus the session's once-a-minute touch; null when the token is not live (the route
+   * answers 401).
+   */
+  async ownIncomePage({ db, clock }: Deps, token: string, q: IncomePageQuery) {
+    const now = clock.now();
+    const range = incomeRange(q, now);
+    let figures: IncomeRangeFigures | undefined;
+    const found = await ownSessionPage(
+      db,
+      now,
+      q,
+      async (limit, offset) => {
+        const rows = await income.pageInSession(db, { tokenHash: hashToken(token), now, range, status: q.status }, limit, offset);
+        figures = rows[0]?.figures;
+        return rows;
+      },
+      (row, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.line.userId });
+        return presentIncomeLine(row);
+      },
+    );
+    if (!found || !figures) return null;
+    return { session: found.session, data: { ...found.data, ...totalsOf(figures, q.status) } };
   },
 
   /** One of my lines with its provenance; another promoter's line reads as missing. */
@@ -80,7 +112,27 @@ export const accountService = {
     return presentIncomeDetail(row, provenance, aliasId);
   },
 
-  /** A promoter's ledger: their own, or, for an operator with the grant, the promoter named by `ownerId`. */
+  /**
+   * The token's user's ledger: the session check and the page in one statement (recordsInSession in the
+   * repository), plus the session's once-a-minute touch; null when the token is not live (the route
+   * answers 401).
+   */
+  ownRecordPage({ db, clock }: Deps, token: string, q: PageQuery) {
+    const now = clock.now();
+    return ownSessionPage(
+      db,
+      now,
+      q,
+      (limit, offset) => accountRepository.recordsInSession(db, hashToken(token), now, limit, offset),
+      (row, userId) => {
+        // The actor is the token's user, the owner the row read: the join makes them one, the check keeps it so.
+        authorize(promoter(userId), 'read', { kind: 'money', ownerId: row.userId });
+        return presentRecord(row);
+      },
+    );
+  },
+
+  /** A promoter's ledger, for an operator with the grant: the promoter named by `ownerId`. */
   recordPage({ db }: Deps, actor: Actor, q: PageQuery, ownerId?: number) {
     const scope = scopeOf(actor, 'read', 'money', ownerId);
     return paged(q, (limit, offset) => accountRepository.records(db, scope, limit, offset), presentRecord);

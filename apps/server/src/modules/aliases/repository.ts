@@ -54,6 +54,33 @@ export interface AliasFilter {
 
 const p = sql.placeholder;
 
+/**
+ * The token's live session and how many of its user's aliases are in each state, in ONE statement (the
+ * session check inside it, `routeOwnSession`): the counts are left-joined to the session, so a live
+ * session without aliases is still one row (counts null), and no row means the token is not live.
+ */
+function stateCountsInSessionStatement(db: DbOrTx, byWorkType: boolean) {
+  const session = sessionCte(db);
+  const counts = db.$with('counts').as(
+    db
+      .select({ counts: { state: worksAliases.state, count: count().as('count') } })
+      .from(worksAliases)
+      .innerJoin(works, eq(works.id, worksAliases.workId))
+      .where(
+        and(eq(worksAliases.userId, sessionUser(session)), notDeleted, byWorkType ? eq(works.type, p('workType')) : undefined),
+      )
+      .groupBy(worksAliases.state),
+  );
+  return db
+    .with(session, counts)
+    .select({ session: sessionColumns(session), counts: counts.counts })
+    .from(session)
+    .leftJoin(counts, sql`true`)
+    .prepare(byWorkType ? 'alias_state_counts_by_type' : 'alias_state_counts');
+}
+const allStateCountsStatement = (db: DbOrTx) => stateCountsInSessionStatement(db, false);
+const typeStateCountsStatement = (db: DbOrTx) => stateCountsInSessionStatement(db, true);
+
 /** The filters of a filtered list, beside the caller's user id and not deleted. */
 function filterOf(f: AliasFilter): SQL[] {
   const filters: SQL[] = [];
@@ -120,15 +147,20 @@ export type ListRow = {
 };
 
 export const aliasesRepository = {
-  async stateCounts(db: DbOrTx, scope: OwnerScope, workType?: WorkType) {
-    const filters: SQL[] = [eq(worksAliases.userId, scope.ownerId), notDeleted];
-    if (workType) filters.push(eq(works.type, workType));
-    return db
-      .select({ state: worksAliases.state, count: count() })
-      .from(worksAliases)
-      .innerJoin(works, eq(works.id, worksAliases.workId))
-      .where(and(...filters))
-      .groupBy(worksAliases.state);
+  /**
+   * The live session of `tokenHash` at `now` with how many of its user's aliases (not deleted, of works
+   * of `workType` when given) are in each state that has any; no rows: the token is not live.
+   */
+  async stateCountsInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+    workType: WorkType | undefined,
+  ): Promise<{ session: SessionRow; item: { state: AliasState; count: number } | null }[]> {
+    const rows = await (workType === undefined
+      ? prepareOnce(db, allStateCountsStatement).execute({ tokenHash, now })
+      : prepareOnce(db, typeStateCountsStatement).execute({ tokenHash, now, workType }));
+    return rows.map((r) => ({ session: r.session, item: r.counts }));
   },
 
   /**

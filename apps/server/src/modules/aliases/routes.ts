@@ -8,7 +8,12 @@ import { aliasesService as service } from './service';
 import { suggestAliases } from './suggest';
 
 export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, calls['GET /api/worksAlias/StateList'], (req, actor) => service.stateList(app.deps, actor, req.query.workType));
+  // The session is checked inside the counts statement: one round trip for the list's state tabs.
+  routeOwnSession(
+    app,
+    calls['GET /api/worksAlias/StateList'],
+    async (req) => acceptSession(req, await service.stateList(app.deps, bearerOrRefuse(req), req.query.workType)).data,
+  );
   // The session is checked inside the list statement: one round trip for the app's opening call.
   routeOwnSession(
     app,

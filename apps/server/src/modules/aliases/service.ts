@@ -10,7 +10,7 @@ import { paged } from '../../lib/paging';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
 import { aliasRuleOf } from '../task-platforms';
-import { hashToken, ownSessionPage } from '../session';
+import { hashToken, ownSessionList, ownSessionPage } from '../session';
 import { applyRefusal, liveLimitMessage } from './apply-rule';
 import { presentAlias } from './presenter';
 import { type AliasFilter, aliasesRepository as repo } from './repository';
@@ -57,14 +57,23 @@ async function viewOf(db: DbOrTx, id: number) {
 }
 
 export const aliasesService = {
-  /** Every state, with how many of the caller's aliases are in it (zero included). */
-  async stateList({ db }: Store, actor: PromoterActor, workType?: WorkType) {
-    const counts = await repo.stateCounts(db, scopeOf(actor, 'read', 'alias'), workType);
-    return Object.values(ALIAS_STATE).map((s) => ({
+  /**
+   * Every state, with how many of the token's user's aliases are in it (zero included): the session check
+   * and the counts in one statement, plus the session's once-a-minute touch; null when the token is not
+   * live (the route answers 401).
+   */
+  async stateList({ db, clock }: Store, token: string, workType?: WorkType) {
+    const now = clock.now();
+    const found = await ownSessionList(db, now, await repo.stateCountsInSession(db, hashToken(token), now, workType));
+    if (!found) return null;
+    const { session, items: counts } = found;
+    authorize(promoter(session.userId), 'read', { kind: 'alias', ownerId: session.userId });
+    const data = Object.values(ALIAS_STATE).map((s) => ({
       value: s.value,
       label: s.label,
       count: counts.find((c) => c.state === s.value)?.count ?? 0,
     }));
+    return { session, data };
   },
 
   /**

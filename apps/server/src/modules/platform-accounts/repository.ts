@@ -1,21 +1,49 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { MediaPlatform } from '@tuike/contract/enums';
 import type { DbOrTx } from '../../db/client';
 import type { OwnerScope } from '../../lib/authorize';
 import { platformAccounts, uidKey, users } from '../../db/schema';
+import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
+import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 
 export type PlatformAccountRow = typeof platformAccounts.$inferSelect;
 
 const bound = isNull(platformAccounts.unboundAt);
 
-export const platformAccountsRepository = {
-  listBound: (db: DbOrTx, scope: OwnerScope) =>
+/**
+ * The token's live session and its user's bound accounts, oldest first, in ONE statement (the session
+ * check inside it, `routeOwnSession`): the accounts are left-joined to the session, so a live session
+ * without accounts is still one row (account null), and no row means the token is not live.
+ */
+const boundInSessionStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const accounts = db.$with('accounts').as(
     db
-      .select()
+      // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
+      .select({ account: getTableColumns(platformAccounts) })
       .from(platformAccounts)
-      .where(and(eq(platformAccounts.userId, scope.ownerId), bound))
-      .orderBy(asc(platformAccounts.createdAt), asc(platformAccounts.id)),
+      .where(and(eq(platformAccounts.userId, sessionUser(session)), bound)),
+  );
+  return db
+    .with(session, accounts)
+    .select({ session: sessionColumns(session), account: accounts.account })
+    .from(session)
+    .leftJoin(accounts, sql`true`)
+    .orderBy(asc(accounts.account.createdAt), asc(accounts.account.id))
+    .prepare('platform_accounts_bound_in_session');
+};
+
+export const platformAccountsRepository = {
+  /** The live session of `tokenHash` at `now` with its user's bound accounts, oldest first; no rows: the token is not live. */
+  async listBoundInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; item: PlatformAccountRow | null }[]> {
+    const rows = await prepareOnce(db, boundInSessionStatement).execute({ tokenHash, now });
+    return rows.map((r) => ({ session: r.session, item: r.account }));
+  },
 
   /** A page of an owner's bound accounts, newest first (the console's tab of a promoter). */
   pageBound: (db: DbOrTx, scope: OwnerScope, limit: number, offset: number) =>

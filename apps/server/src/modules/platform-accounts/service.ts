@@ -1,10 +1,11 @@
 import { labelOf, MEDIA_PLATFORM, type MediaPlatform, mediaPlatformItems } from '@tuike/contract/enums';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { type Actor, authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
+import { type Actor, authorize, authorizeNamed, promoter, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { readSetting } from '../app-config';
+import { hashToken, ownSessionList } from '../session';
 import { presentMediaAccount } from './presenter';
 import { platformAccountsRepository as repo, type PlatformAccountRow } from './repository';
 
@@ -42,14 +43,24 @@ async function takenError(db: DbOrTx, userId: number, platform: MediaPlatform, u
 }
 
 export const platformAccountsService = {
-  /** Every media platform, each with the caller's bound accounts (possibly none). */
-  async listByPlatform({ db }: Store, actor: PromoterActor) {
-    const rows = await repo.listBound(db, scopeOf(actor, 'read', 'mediaAccount'));
-    return Object.values(MEDIA_PLATFORM).map((p) => ({
+  /**
+   * Every media platform, each with the token's user's bound accounts (possibly none): the session check
+   * and the accounts in one statement, plus the session's once-a-minute touch; null when the token is not
+   * live (the route answers 401).
+   */
+  async listByPlatform({ db, clock }: Store, token: string) {
+    const now = clock.now();
+    const found = await ownSessionList(db, now, await repo.listBoundInSession(db, hashToken(token), now));
+    if (!found) return null;
+    const { session, items } = found;
+    // The actor is the token's user, the owner each row read: the join makes them one, the check keeps it so.
+    for (const row of items) authorize(promoter(session.userId), 'read', { kind: 'mediaAccount', ownerId: row.userId });
+    const data = Object.values(MEDIA_PLATFORM).map((p) => ({
       platform: p.value,
       label: p.label,
-      accounts: rows.filter((r) => r.platform === p.value).map(presentMediaAccount),
+      accounts: items.filter((r) => r.platform === p.value).map(presentMediaAccount),
     }));
+    return { session, data };
   },
 
   /**

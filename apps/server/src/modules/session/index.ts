@@ -1,6 +1,7 @@
 // The session module's public entry: other modules and the app use sessions only through this file.
 export {
   acceptedSession,
+  ownSessionList,
   ownSessionPage,
   sessionColumns,
   sessionCte,

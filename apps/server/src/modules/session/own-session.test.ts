@@ -34,6 +34,13 @@ const OWN_SESSION_READS: [path: string, query: Record<string, string | number>][
   ['/api/worksAlias/list', {}],
   ['/api/userAccount/summary', {}],
   ['/api/user/home/data', {}],
+  ['/api/platformAccount/GetPlatfromAndAccountList', {}],
+  ['/api/withdrawAccount/list', {}],
+  ['/api/worksAlias/StateList', {}],
+  ['/api/worksAlias/StateList', { workType: 1 }],
+  ['/api/userAccount/record/page', {}],
+  ['/api/userAccount/income/page', {}],
+  ['/api/userAccount/income/page', { dateType: 3, startDate: '2026-01-01', endDate: '2026-03-01', status: 'credited' }],
 ];
 
 const tokenRow = async (token: string) =>

@@ -44,6 +44,23 @@ export async function acceptedSession(db: DbOrTx, session: SessionRow, now: Date
 }
 
 /**
+ * A list read by an own-session statement: every row carries the session (and whatever the statement
+ * reads once per session), and a live session with an empty list is one row whose item is null. Null
+ * when no row came back (the token is not live; the route answers 401). `head` is the first row, for
+ * what the statement read once per session.
+ */
+export async function ownSessionList<Row extends { session: SessionRow; item: unknown }>(
+  db: DbOrTx,
+  now: Date,
+  rows: Row[],
+): Promise<{ session: RequestAuth; head: Row; items: NonNullable<Row['item']>[] } | null> {
+  const head = rows[0];
+  if (!head) return null;
+  const items = rows.flatMap((r) => (r.item === null ? [] : [r.item as NonNullable<Row['item']>]));
+  return { session: await acceptedSession(db, head.session, now), head, items };
+}
+
+/**
  * A page read by an own-session statement: every row carries the session, and a live session with an
  * empty page is one row whose item is null. Null when no row came back (the token is not live; the route
  * answers 401). `present` is given the session's user, for the owner check of each item.

@@ -2,8 +2,9 @@ import { MAX_WITHDRAW_ACCOUNTS } from '@tuike/contract/wallet';
 import type { z } from 'zod';
 import type { ZAddWithdrawAccountBody } from '@tuike/contract/wallet';
 import type { Deps } from '../../deps';
-import { authorizeNamed, type PromoterActor, scopeOf } from '../../lib/authorize';
+import { authorize, authorizeNamed, promoter, type PromoterActor, scopeOf } from '../../lib/authorize';
 import { conflict, notFound } from '../../lib/errors';
+import { hashToken, ownSessionList } from '../session';
 import { smsService } from '../sms';
 import { cardLastFour, checkCardNumber, maskAlipay } from './checks';
 import { presentAccount, presentRealName } from './presenter';
@@ -19,15 +20,26 @@ export const ACCOUNT_MSG = {
 } as const;
 
 export const withdrawAccountsService = {
-  /** My real name (masked) and my live accounts, newest first. */
-  async list({ db }: WalletStore, actor: PromoterActor) {
-    const scope = scopeOf(actor, 'read', 'money');
-    const [realName, accounts] = await Promise.all([repo.realName(db, scope.ownerId), repo.liveAccounts(db, scope)]);
-    return {
-      realName: realName && presentRealName(realName),
-      accounts: accounts.map(presentAccount),
+  /**
+   * The token's user's real name (masked) and live accounts, newest first: the session check, the name and
+   * the accounts in one statement, plus the session's once-a-minute touch; null when the token is not live
+   * (the route answers 401).
+   */
+  async list({ db, clock }: WalletStore, token: string) {
+    const now = clock.now();
+    const found = await ownSessionList(db, now, await repo.accountsInSession(db, hashToken(token), now));
+    if (!found) return null;
+    const { session, head, items } = found;
+    // The actor is the token's user, the owner each row read: the join makes them one, the check keeps it so.
+    const me = promoter(session.userId);
+    if (head.realName) authorize(me, 'read', { kind: 'money', ownerId: head.realName.userId });
+    for (const row of items) authorize(me, 'read', { kind: 'money', ownerId: row.userId });
+    const data = {
+      realName: head.realName && presentRealName(head.realName),
+      accounts: items.map(presentAccount),
       max: MAX_WITHDRAW_ACCOUNTS,
     };
+    return { session, data };
   },
 
   /**

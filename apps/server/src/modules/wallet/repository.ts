@@ -50,6 +50,36 @@ function pageInSessionStatement(db: DbOrTx, status: WithdrawalStatusValue | unde
   );
 }
 
+/**
+ * The token's live session, its user's real name and live withdrawal accounts, newest first, in ONE
+ * statement (the session check inside it, `routeOwnSession`): the real name (at most one) and the
+ * accounts are left-joined to the session, so a live session without accounts is still one row (account
+ * null), and no row means the token is not live.
+ */
+const accountsInSessionStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  const realName = db.$with('real_name').as(
+    db
+      .select({ realName: getTableColumns(realNames) })
+      .from(realNames)
+      .where(eq(realNames.userId, sessionUser(session))),
+  );
+  const accounts = db.$with('accounts').as(
+    db
+      .select({ account: getTableColumns(withdrawAccounts) })
+      .from(withdrawAccounts)
+      .where(and(eq(withdrawAccounts.userId, sessionUser(session)), isNull(withdrawAccounts.deletedAt))),
+  );
+  return db
+    .with(session, realName, accounts)
+    .select({ session: sessionColumns(session), realName: realName.realName, account: accounts.account })
+    .from(session)
+    .leftJoin(realName, sql`true`)
+    .leftJoin(accounts, sql`true`)
+    .orderBy(desc(accounts.account.id))
+    .prepare('withdraw_accounts_in_session');
+};
+
 // The unfiltered first page is what the withdrawal list opens with: planned once per connection.
 const unfilteredPageStatement = (db: DbOrTx) => pageInSessionStatement(db, undefined).prepare('withdrawals_page_in_session');
 
@@ -80,12 +110,17 @@ export const walletRepository = {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
 
-  liveAccounts(db: DbOrTx, scope: OwnerScope): Promise<WithdrawAccountRow[]> {
-    return db
-      .select()
-      .from(withdrawAccounts)
-      .where(and(eq(withdrawAccounts.userId, scope.ownerId), isNull(withdrawAccounts.deletedAt)))
-      .orderBy(desc(withdrawAccounts.id));
+  /**
+   * The live session of `tokenHash` at `now` with its user's real name and live accounts, newest first;
+   * no rows: the token is not live.
+   */
+  async accountsInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; realName: RealNameRow | null; item: WithdrawAccountRow | null }[]> {
+    const rows = await prepareOnce(db, accountsInSessionStatement).execute({ tokenHash, now });
+    return rows.map((r) => ({ session: r.session, realName: r.realName, item: r.account }));
   },
 
   async countLiveAccounts(db: DbOrTx, userId: number): Promise<number> {

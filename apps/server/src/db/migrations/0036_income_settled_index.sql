@@ -1,0 +1,1 @@
+CREATE INDEX "income_lines_settled_idx" ON "income_lines" USING btree ("user_id","income_date") WHERE "income_lines"."status" = 'settled';
