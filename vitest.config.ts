@@ -7,6 +7,7 @@ const PROCESS_TESTS = [
   'apps/server/src/modules/wallet/withdraw-sigkill.test.ts',
   'apps/server/src/modules/settlement/confirm-sigkill.test.ts',
   'apps/server/src/admin-create.test.ts',
+  'apps/server/src/build-maps.test.ts',
 ];
 
 /**
