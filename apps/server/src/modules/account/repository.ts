@@ -109,11 +109,11 @@ export const accountRepository = {
   },
 
   /**
-   * The ledger newest posting first: the (user, id) index read backwards. Ids are the posting sequence
-   * (each posting holds the balance lock), so every row's balance follows from the one below it; a
-   * posting's time may be older than its predecessor's if taken before the lock, its id never is.
+   * The live session of `tokenHash` at `now` with a page of its user's ledger; no rows: the token is not live.
+   * Newest posting first: the (user, id) index read backwards. Ids are the posting sequence (each posting
+   * holds the balance lock), so every row's balance follows from the one below it; a posting's time may be
+   * older than its predecessor's if taken before the lock, its id never is.
    */
-  /** The live session of `tokenHash` at `now` with a page of its user's ledger; no rows: the token is not live. */
   async recordsInSession(
     db: DbOrTx,
     tokenHash: string,
