@@ -15,6 +15,7 @@
  *
  * Prints rows/s of both and the peak RSS. Target: the product at least as fast as the reference, peak
  * under 300 MB. The database server must be able to read the report file (COPY FROM a path: local server).
+ * `SETTLEMENT_LOG_MS=100` logs the statements slower than that in the PostgreSQL server's log (below).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,13 +62,18 @@ async function fill(pool: Pool) {
      from generate_series(1, $1) as n`,
     [PROMOTERS],
   );
+  // Their balance rows, as registration writes them (modules/user/repository.ts): without them the confirm creates
+  // them, and PostgreSQL re-checks the key to users on every update of a row its own transaction inserted.
+  await pool.query(
+    `insert into balances (user_id, balance, updated_at) select id, 0, now() from users where password_hash = 'bench-not-a-password-hash'`,
+  );
   await pool.query(
     `insert into works_aliases (user_id, work_id, task_platform_id, alias, state, activated_at, backfill_deadline, backfilled_at)
      select u.id, $1, $2, '压测' || substr(u.nickname, 3), 2, now() - interval '300 days', now() + interval '7 days', now() - interval '299 days'
      from users u where u.password_hash = 'bench-not-a-password-hash'`,
     [work, platform],
   );
-  await pool.query('analyze users; analyze works_aliases');
+  await pool.query('analyze users; analyze balances; analyze works_aliases');
   console.log(`  ${PROMOTERS.toLocaleString('en')} promoters with aliases written in ${seconds(performance.now() - t0)}`);
   return platform;
 }
@@ -200,6 +206,24 @@ if (!server) {
   process.exit(1);
 }
 const { url, drop } = await freshBenchDatabase(server, `tuike_bench_settlement_${process.pid}`);
+const logMs = Number(process.env.SETTLEMENT_LOG_MS ?? 0);
+if (logMs > 0) {
+  // The statements slower than this logged with their durations in the PostgreSQL server's log (where each phase's
+  // time goes), with SETTLEMENT_EXPLAIN=1 their plans, timings and triggers too (auto_explain, which slows them).
+  const explain = process.env.SETTLEMENT_EXPLAIN
+    ? [
+        `session_preload_libraries = 'auto_explain'`,
+        `auto_explain.log_min_duration = ${logMs}`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_triggers = on',
+        'auto_explain.log_nested_statements = on',
+      ]
+    : [];
+  const c = await openDatabase({ databaseUrl: url, dataDir: null });
+  for (const set of [`log_min_duration_statement = ${logMs}`, ...explain])
+    await (c.db.$client as unknown as Pool).query(`alter database ${new URL(url).pathname.slice(1)} set ${set}`);
+  await c.close();
+}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-report-'));
 fs.chmodSync(dir, 0o755);
 const file = path.join(dir, 'report.csv');
