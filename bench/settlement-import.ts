@@ -13,8 +13,10 @@
  *   INSERT … SELECT joining the aliases into lines with the identity as a unique key, one ledger insert
  *   per promoter and one balance update per promoter.
  *
- * Prints rows/s of both and the peak RSS. Target: the product at least as fast as the reference, peak
- * under 300 MB. The database server must be able to read the report file (COPY FROM a path: local server).
+ * Prints rows/s of both, the CPU seconds each spent (the server process's and the database backends'; on a
+ * shared machine the figures to compare, where the wall times move with the load) and the peak RSS. Target:
+ * the product at least as fast as the reference, peak under 300 MB. The database server must be able to read the report file (COPY FROM a path: local server).
+ * `SETTLEMENT_LOG_MS=100` logs the statements slower than that in the PostgreSQL server's log (below).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,13 +63,18 @@ async function fill(pool: Pool) {
      from generate_series(1, $1) as n`,
     [PROMOTERS],
   );
+  // Their balance rows, as registration writes them (modules/user/repository.ts): without them the confirm creates
+  // them, and PostgreSQL re-checks the key to users on every update of a row its own transaction inserted.
+  await pool.query(
+    `insert into balances (user_id, balance, updated_at) select id, 0, now() from users where password_hash = 'bench-not-a-password-hash'`,
+  );
   await pool.query(
     `insert into works_aliases (user_id, work_id, task_platform_id, alias, state, activated_at, backfill_deadline, backfilled_at)
      select u.id, $1, $2, '压测' || substr(u.nickname, 3), 2, now() - interval '300 days', now() + interval '7 days', now() - interval '299 days'
      from users u where u.password_hash = 'bench-not-a-password-hash'`,
     [work, platform],
   );
-  await pool.query('analyze users; analyze works_aliases');
+  await pool.query('analyze users; analyze balances; analyze works_aliases');
   console.log(`  ${PROMOTERS.toLocaleString('en')} promoters with aliases written in ${seconds(performance.now() - t0)}`);
   return platform;
 }
@@ -92,8 +99,52 @@ async function writeReport(file: string, day: string) {
 const peakRss = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
+/** CPU seconds (user + system) a process has used so far: /proc/<pid>/stat, in clock ticks of 1/100 s (Linux's USER_HZ). */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU seconds the bench database's backends spend between start and `stop`, sampled every 0.25 s (a backend
+ * that exits is counted as last seen): with the server's own, the work of a path whatever else runs on the machine,
+ * where its wall time moves with the load. The database server must be local (as for COPY FROM a path).
+ */
+function backendCpu(pool: Pool, database: string) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = async () => {
+    const { rows } = await pool.query(`select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [
+      database,
+    ]);
+    for (const { pid } of rows as { pid: number }[]) {
+      const cpu = cpuSeconds(pid);
+      if (cpu === null) continue;
+      if (!first.has(pid)) first.set(pid, cpu);
+      last.set(pid, cpu);
+    }
+  };
+  let sampling = sample();
+  const timer = setInterval(() => {
+    sampling = sampling.then(sample);
+  }, 250);
+  return {
+    ready: sampling,
+    async stop() {
+      clearInterval(timer);
+      await sampling;
+      await sample();
+      return [...last].reduce((sum, [pid, cpu]) => sum + cpu - (first.get(pid) ?? cpu), 0);
+    },
+  };
+}
+
 /** The built server (`npm run build:server`) as its own process, as deployed: its memory is the server's alone. */
-async function productPath(url: string, file: string, platform: number, day: string) {
+async function productPath(pool: Pool, url: string, file: string, platform: number, day: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-data-'));
   const now = new Date();
   const db = await openDatabase({ databaseUrl: url, dataDir: null });
@@ -138,6 +189,9 @@ async function productPath(url: string, file: string, platform: number, day: str
     form.append('reportDate', day);
     form.append('kind', 'settled');
     form.append('file', await fs.openAsBlob(file), 'report.csv');
+    const database = backendCpu(pool, new URL(url).pathname.slice(1));
+    await database.ready;
+    const serverCpu0 = cpuSeconds(pid) ?? 0;
     const t0 = performance.now();
     const res = await fetch(`${base}/admin-api/settlement/imports`, { method: 'POST', headers, body: form });
     const { data } = (await res.json()) as { data: { id: number } };
@@ -151,7 +205,9 @@ async function productPath(url: string, file: string, platform: number, day: str
     });
     await until(data.id, 'applied');
     const applied = performance.now();
+    const cpu = { server: (cpuSeconds(pid) ?? 0) - serverCpu0, database: await database.stop() };
     return {
+      cpu,
       total: applied - t0,
       upload: uploaded - t0,
       parse: parsed - uploaded,
@@ -166,7 +222,7 @@ async function productPath(url: string, file: string, platform: number, day: str
 }
 
 /** The same work, set-based by hand, into tables of its own. */
-async function reference(pool: Pool, file: string, platform: number, day: string) {
+async function reference(pool: Pool, dbName: string, file: string, platform: number, day: string) {
   await pool.query(`create unlogged table ref_staging (row_id text, date date, alias text, uid text, link text, work_title text,
     new_users int, orders int, amount_yuan numeric)`);
   await pool.query(`create table ref_lines (id bigint generated always as identity primary key, user_id int not null, task_platform_id int not null,
@@ -175,6 +231,8 @@ async function reference(pool: Pool, file: string, platform: number, day: string
   await pool.query(
     `create table ref_ledger (id bigint generated always as identity primary key, user_id int not null, amount bigint not null)`,
   );
+  const database = backendCpu(pool, dbName);
+  await database.ready;
   const t0 = performance.now();
   await pool.query(`copy ref_staging from '${file}' with (format csv, header true)`);
   const copied = performance.now();
@@ -191,7 +249,13 @@ async function reference(pool: Pool, file: string, platform: number, day: string
   await pool.query(`insert into ref_ledger (user_id, amount) select user_id, sum(amount) from ref_lines group by user_id`);
   await pool.query(`update balances b set balance = b.balance + l.amount from ref_ledger l where l.user_id = b.user_id`);
   const posted = performance.now();
-  return { total: posted - t0, copy: copied - t0, attribute: attributed - copied, ledger: posted - attributed };
+  return {
+    cpu: await database.stop(),
+    total: posted - t0,
+    copy: copied - t0,
+    attribute: attributed - copied,
+    ledger: posted - attributed,
+  };
 }
 
 const server = await benchServerUrl();
@@ -200,6 +264,24 @@ if (!server) {
   process.exit(1);
 }
 const { url, drop } = await freshBenchDatabase(server, `tuike_bench_settlement_${process.pid}`);
+const logMs = Number(process.env.SETTLEMENT_LOG_MS ?? 0);
+if (logMs > 0) {
+  // The statements slower than this logged with their durations in the PostgreSQL server's log (where each phase's
+  // time goes), with SETTLEMENT_EXPLAIN=1 their plans, timings and triggers too (auto_explain, which slows them).
+  const explain = process.env.SETTLEMENT_EXPLAIN
+    ? [
+        `session_preload_libraries = 'auto_explain'`,
+        `auto_explain.log_min_duration = ${logMs}`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_triggers = on',
+        'auto_explain.log_nested_statements = on',
+      ]
+    : [];
+  const c = await openDatabase({ databaseUrl: url, dataDir: null });
+  for (const set of [`log_min_duration_statement = ${logMs}`, ...explain])
+    await (c.db.$client as unknown as Pool).query(`alter database ${new URL(url).pathname.slice(1)} set ${set}`);
+  await c.close();
+}
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-bench-report-'));
 fs.chmodSync(dir, 0o755);
 const file = path.join(dir, 'report.csv');
@@ -214,15 +296,19 @@ try {
   const bytes = await writeReport(file, day);
   console.log(`  report: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-  const p = await productPath(url, file, platform, day);
+  const p = await productPath(pool, url, file, platform, day);
   console.log(
     `\n  product   ${perSecond(ROWS, p.total).padStart(8)} rows/s  (${seconds(p.total)}: upload ${seconds(p.upload)}, parse + attribute ${seconds(p.parse)}, confirm ${seconds(p.confirm)})`,
   );
-  console.log(`            peak RSS ${(p.peak / 1024 / 1024).toFixed(0)} MB; preview ${JSON.stringify(p.preview)}`);
-  const r = await reference(pool, file, platform, day);
+  console.log(
+    `            CPU ${p.cpu.server.toFixed(1)} s server + ${p.cpu.database.toFixed(1)} s database; peak RSS ${(p.peak / 1024 / 1024).toFixed(0)} MB`,
+  );
+  console.log(`            preview ${JSON.stringify(p.preview)}`);
+  const r = await reference(pool, new URL(url).pathname.slice(1), file, platform, day);
   console.log(
     `  reference ${perSecond(ROWS, r.total).padStart(8)} rows/s  (${seconds(r.total)}: COPY ${seconds(r.copy)}, INSERT … SELECT ${seconds(r.attribute)}, ledger ${seconds(r.ledger)})`,
   );
+  console.log(`            CPU ${r.cpu.toFixed(1)} s database`);
   console.log(`\n  target: product ≥ reference, peak RSS < 300 MB\n`);
   await setup.close();
 } finally {

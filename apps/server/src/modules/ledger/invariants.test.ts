@@ -88,6 +88,20 @@ describe('checkMoneyInvariants', () => {
     );
   });
 
+  it('finds a line, or a ledger row, of a user who does not exist (no foreign key holds them)', async () => {
+    const problems = await problemsAfter(async (tx) => {
+      await tx.execute(sql`update income_lines set user_id = 999999004 where id = ${m.estimate}`);
+      await tx.execute(sql`insert into account_records (user_id, type, amount, balance_after, ref_type, ref_id, note)
+        values (999999005, 'adjustment', 1, 1, 'adjustment', 999999006, '')`);
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `income line ${m.estimate} references user 999999004, who does not exist`,
+        'user 999999005: ledger entries but no balance row',
+      ]),
+    );
+  });
+
   it('finds a credited line without its ledger row, and a line not credited with one', async () => {
     const problems = await problemsAfter(async (tx) => {
       await tx.execute(sql`update income_lines set status = 'estimated', kind = 'estimate' where id = ${m.line}`);

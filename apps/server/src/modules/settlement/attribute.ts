@@ -1,6 +1,7 @@
 import { ALIAS_LINK_STATE, PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { forBulkStatements } from './bulk-statements';
 import { shareSql } from './price-rule';
 
 /** Which keys tie a row to a promoter, in order, by the platform's promotion type. */
@@ -74,9 +75,7 @@ export async function attributeRows(
   timeZone: string,
 ) {
   await tx.execute(sql`select set_config('app.tz', ${timeZone}, true)`);
-  // No JIT for these joins (PostgreSQL; PGlite has none): compiling them took ≈ 0.4 s a statement, and the
-  // alias match of a 200,000-row import ran 13–27 % faster without it (EXPLAIN ANALYZE, three runs each way).
-  await tx.execute(sql`set local jit = off`);
+  await forBulkStatements(tx);
   const keys = keysFor(imp.promotionType);
   const unmatchedOnly = sql`r.import_id = ${imp.id} and r.error is null and r.user_id is null`;
   // The price version in force on each of the import's days, once: each key's match prices its rows in the

@@ -2,6 +2,7 @@ import { SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { settlementImports, taskPlatforms } from '../../db/schema';
+import { forBulkStatements } from './bulk-statements';
 import { appliedTotals, correctionKeySql } from './imports-duplicates';
 import type { ImportStore } from './import-store';
 import { ROW_FILTERS } from './imports-preview';
@@ -78,6 +79,7 @@ async function apply(tx: Tx, deps: ImportStore, imp: Imp) {
     .from(taskPlatforms)
     .where(eq(taskPlatforms.id, imp.taskPlatformId));
   const settlementType = platform?.settlementType ?? SETTLEMENT_TYPE.cps.value;
+  await forBulkStatements(tx);
   // What the report date's identities hold before this confirm, taken once (the lines it writes are its own rows'):
   // a temporary table the batches join, dropped with the transaction.
   await tx.execute(sql`create temporary table settlement_applied on commit drop as
@@ -97,8 +99,8 @@ async function apply(tx: Tx, deps: ImportStore, imp: Imp) {
   const at = deps.clock.now();
   // Every balance this import will touch (its promoters' and their inviters'), locked up front in ONE
   // statement in user-id order: the batches below then never wait holding locks, so two imports that share
-  // promoters take turns instead of deadlocking.
-  await lockBalances(
+  // promoters take turns instead of deadlocking; the ledger batch at the end takes these locks as held.
+  const locked = await lockBalances(
     tx,
     (
       await tx.execute<{ id: number }>(sql`
@@ -113,7 +115,7 @@ async function apply(tx: Tx, deps: ImportStore, imp: Imp) {
   const ranges: SQL[] = [];
   for (let from = 0; from < Number(last ?? 0); from += CONFIRM_BATCH)
     ranges.push(linesOf(imp, settlementType, from, from + CONFIRM_BATCH));
-  await postIncomeLines(tx, { staged: ranges, at, onWritten: (given) => confirmProgress.advance(imp.id, given) });
+  await postIncomeLines(tx, { staged: ranges, at, locked, onWritten: (given) => confirmProgress.advance(imp.id, given) });
   // Queued rows of identities this import matched now are settled by their new lines, in one statement.
   await tx.execute(sql`
     update settlement_unmatched q set status = 'assigned', assigned_user_id = i.user_id, income_line_id = i.id, assigned_at = ${at}

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeLines, rebates, receivables } from '../../db/schema';
 import { writeSetting } from '../app-config';
+import { lockBalances } from '../ledger';
 import { type IncomeLineInput, postIncomeLine, postIncomeLines } from './index';
 
 let t: TestApp;
@@ -204,6 +205,38 @@ describe('postIncomeLines', () => {
       D: { receivables: [['income_line', 500, 500, expect.any(String)]] },
       F: { receivables: [], balance: [[400, 400]] },
     });
+  });
+
+  it('posts, staged, to the users the caller locked up front and to the others, whose balance rows the ledger locks or creates', async () => {
+    const work = await createWork(t.db);
+    const { user: held } = await createUser(t.db);
+    const { user: other } = await createUser(t.db);
+    // A promoter without a balance row (registration writes one; a row of an older account may be missing).
+    await t.db.delete(balances).where(eq(balances.userId, other.id));
+    const provenance = { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' } as const;
+    const counts = await t.db.transaction(async (tx) =>
+      postIncomeLines(tx, {
+        staged: sql`select x.ord, x.user_id, ${work.id}::int as work_id, ${work.taskPlatformId}::int as task_platform_id,
+            'settled' as kind, x.amount, '2026-11-19'::date as income_date, ${JSON.stringify(provenance)}::jsonb as provenance,
+            '2026-11-20'::date as report_date, 'locked-' || x.ord as row_key, null::text as reason_code, null::int as price_id
+          from jsonb_to_recordset(${JSON.stringify([
+            { ord: 1, user_id: held.id, amount: 300 },
+            { ord: 2, user_id: other.id, amount: 500 },
+          ])}::jsonb) as x(ord int, user_id int, amount bigint)`,
+        at: t.clock.now(),
+        locked: await lockBalances(tx, [held.id]),
+      }),
+    );
+    expect(counts).toEqual({ given: 2, created: 2 });
+    const rows = await t.db
+      .select({ userId: balances.userId, balance: balances.balance })
+      .from(balances)
+      .where(inArray(balances.userId, [held.id, other.id]))
+      .orderBy(asc(balances.userId));
+    expect(rows).toEqual([
+      { userId: held.id, balance: 300 },
+      { userId: other.id, balance: 500 },
+    ]);
   });
 
   it('refuses an identity the batch repeats with another amount, and writes nothing of the batch', async () => {

@@ -95,6 +95,8 @@ export interface StagedLines {
   staged: SQL | readonly SQL[];
   at: Date;
   onWritten?: (given: number) => void;
+  /** The balances the caller locked up front (lockBalances' answer): the ledger does not lock them again. */
+  locked?: ReadonlyMap<number, number>;
 }
 
 /**
@@ -104,7 +106,7 @@ export interface StagedLines {
  * defaultNotes gives): each balance is updated once per import, not once per range. Answers how many lines
  * were given and how many written.
  */
-async function postStaged(tx: Tx, { staged, at, onWritten }: StagedLines): Promise<{ given: number; created: number }> {
+async function postStaged(tx: Tx, { staged, at, onWritten, locked }: StagedLines): Promise<{ given: number; created: number }> {
   await tx.execute(sql`create temporary table staged_lines_new on commit drop as
     select id, user_id, amount, kind, income_date, task_platform_id from income_lines limit 0`);
   let given = 0;
@@ -141,6 +143,7 @@ async function postStaged(tx: Tx, { staged, at, onWritten }: StagedLines): Promi
       where n.kind <> 'estimate' and n.amount <> 0
       union all
       ${rebates}`,
+    locked,
   });
   await tx.execute(sql`drop table staged_lines_new`);
   await tx.execute(sql`drop table if exists staged_rebates_new`);
