@@ -124,7 +124,7 @@ export async function buildApp(opts: {
 
   // gzip/brotli for JSON; the app's assets come precompressed from the build (lib/web-app.ts). An answer
   // compressed per request prefers gzip: on the reads' 1-4 kB answers gzip (level 6) costs about half of
-  // brotli's quality 4 for 2-11 % more bytes, and either fits one TCP segment (ARCHITECTURE.md, Compression).
+  // brotli's quality 4 for 2-11 % more bytes, and either fits one TCP segment (ARCHITECTURE.md, Decisions).
   // Answers compressed once (the answer cache, the assets) keep brotli.
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES, encodings: ['gzip', 'br', 'deflate'] });
   // Helmet's headers, computed once at start (lib/security-headers.ts).
