@@ -22,37 +22,13 @@ import { type Deployed, startDeployed } from './deployed';
 import { type LoadResult, runLoad } from './load';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 import { benchServerUrl } from './postgres';
+import { type Read, READS } from './deployed-reads-list';
 
 const SECONDS = Math.max(1, Number(process.env.DEPLOYED_SECONDS ?? 10));
 const RUNS = Math.max(1, Number(process.env.DEPLOYED_RUNS ?? 1));
 const CONNECTIONS = 50;
 const ADDRESSES = 2048;
 const WARMUP_S = 2;
-
-type Read = { name: string; path: string; auth?: boolean; targets: { minRatio?: number; maxP99Ms?: number } };
-
-const LOGGED_IN = { minRatio: 0.5 };
-export const READS: Read[] = [
-  { name: 'works list (public, cached)', path: '/api/works/list', targets: { maxP99Ms: 15 } },
-  { name: 'home/data', path: '/api/user/home/data', auth: true, targets: LOGGED_IN },
-  { name: 'worksAlias/list', path: '/api/worksAlias/list', auth: true, targets: { ...LOGGED_IN, maxP99Ms: 20 } },
-  { name: 'withdraw/page', path: '/api/withdraw/page', auth: true, targets: LOGGED_IN },
-  { name: 'siteNotice/page, token', path: '/api/siteNotice/page', auth: true, targets: LOGGED_IN },
-  { name: 'userAccount/summary', path: '/api/userAccount/summary', auth: true, targets: LOGGED_IN },
-  { name: 'userAccount/income/page', path: '/api/userAccount/income/page', auth: true, targets: LOGGED_IN },
-  { name: 'userAccount/record/page', path: '/api/userAccount/record/page', auth: true, targets: LOGGED_IN },
-  { name: 'withdrawAccount/list', path: '/api/withdrawAccount/list', auth: true, targets: LOGGED_IN },
-  { name: 'worksAlias/StateList', path: '/api/worksAlias/StateList', auth: true, targets: LOGGED_IN },
-  {
-    name: 'platformAccount list',
-    path: '/api/platformAccount/GetPlatfromAndAccountList',
-    auth: true,
-    targets: LOGGED_IN,
-  },
-  { name: 'userAccount/GetEstimateIncome', path: '/api/userAccount/GetEstimateIncome', auth: true, targets: LOGGED_IN },
-  { name: 'worksAliasLink/List', path: '/api/worksAliasLink/List', auth: true, targets: LOGGED_IN },
-  { name: 'user/getMentorInfo', path: '/api/user/getMentorInfo', auth: true, targets: LOGGED_IN },
-];
 
 /** Each figure gets clients of its own, so one figure's requests never count against another's limits. */
 let nextOffset = 0;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../test/harness';
 import { SPEC_CALLS } from '../test/spec-calls';
@@ -50,6 +51,18 @@ describe('security headers', () => {
     const res = await t.app.inject({ url: '/api/no/such/call' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('compression of answers made per request', () => {
+  it('prefers gzip when the client takes gzip and br, and sends br to a client that takes only br', async () => {
+    // The OpenAPI document: a big answer that no cache compresses ahead.
+    const both = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brOnly = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    const plain = await t.app.inject({ url: '/docs/json' });
+    expect([both.headers['content-encoding'], brOnly.headers['content-encoding']]).toEqual(['gzip', 'br']);
+    expect(gunzipSync(both.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(brOnly.rawPayload).toString()).toBe(plain.body);
   });
 });
 

@@ -1,0 +1,25 @@
+/** The reads of the app's first screens and money pages that bench:deployed and bench:read-cost load. */
+export type Read = { name: string; path: string; auth?: boolean; targets: { minRatio?: number; maxP99Ms?: number } };
+
+const LOGGED_IN = { minRatio: 0.5 };
+export const READS: Read[] = [
+  { name: 'works list (public, cached)', path: '/api/works/list', targets: { maxP99Ms: 15 } },
+  { name: 'home/data', path: '/api/user/home/data', auth: true, targets: LOGGED_IN },
+  { name: 'worksAlias/list', path: '/api/worksAlias/list', auth: true, targets: { ...LOGGED_IN, maxP99Ms: 20 } },
+  { name: 'withdraw/page', path: '/api/withdraw/page', auth: true, targets: LOGGED_IN },
+  { name: 'siteNotice/page, token', path: '/api/siteNotice/page', auth: true, targets: LOGGED_IN },
+  { name: 'userAccount/summary', path: '/api/userAccount/summary', auth: true, targets: LOGGED_IN },
+  { name: 'userAccount/income/page', path: '/api/userAccount/income/page', auth: true, targets: LOGGED_IN },
+  { name: 'userAccount/record/page', path: '/api/userAccount/record/page', auth: true, targets: LOGGED_IN },
+  { name: 'withdrawAccount/list', path: '/api/withdrawAccount/list', auth: true, targets: LOGGED_IN },
+  { name: 'worksAlias/StateList', path: '/api/worksAlias/StateList', auth: true, targets: LOGGED_IN },
+  {
+    name: 'platformAccount list',
+    path: '/api/platformAccount/GetPlatfromAndAccountList',
+    auth: true,
+    targets: LOGGED_IN,
+  },
+  { name: 'userAccount/GetEstimateIncome', path: '/api/userAccount/GetEstimateIncome', auth: true, targets: LOGGED_IN },
+  { name: 'worksAliasLink/List', path: '/api/worksAliasLink/List', auth: true, targets: LOGGED_IN },
+  { name: 'user/getMentorInfo', path: '/api/user/getMentorInfo', auth: true, targets: LOGGED_IN },
+];
