@@ -1,7 +1,7 @@
 /**
- * The server's start. Only what opens the database is imported statically; the app, the seed and the
- * modules load (dynamic imports, chunks of their own in the build) after PGlite's thread has started,
- * so the two start side by side on the two cores instead of one after the other.
+ * The server's start. Only what opens the database is imported statically; the app and the modules load
+ * (dynamic imports, chunks of their own in the build) after PGlite's thread has started, so the two start
+ * side by side on the two cores instead of one after the other. The seed's code loads only to seed.
  */
 import { ConfigError, type Config, loadConfig } from './config';
 import { startDatabase } from './db/client';
@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FillJob } from './seed/fill';
+import { hasDemoData, isEmpty } from './seed/state';
 import { useOperatorZone } from './lib/time';
 
 /** A configuration or a data directory the server must not start with: say why, exit non-zero. */
@@ -48,6 +49,8 @@ const { database, ready } = await startDatabase({
   dataDir: config.dataDir,
   prepare: config.seedDemo
     ? async (db) => {
+        // Any data at all means nothing to seed (seedDemo's own rule): a restart loads none of the seed's code.
+        if (!(await isEmpty(db))) return;
         const [{ seedDemo }, { createMediaStorage }] = await Promise.all([import('./seed'), import('./modules/media')]);
         await seedDemo(db, { config, media: await createMediaStorage(config.media) });
       }
@@ -57,14 +60,12 @@ const { database, ready } = await startDatabase({
 const [
   { buildApp },
   { settingProblems },
-  { hasDemoData },
   { DEMO_ACCOUNT, DEMO_PASSWORD },
   { DEMO_OPERATORS },
   { operatorCount },
 ] = await Promise.all([
   import('./app'),
   import('./modules/app-config'),
-  import('./seed'),
   import('./seed/demo-user'),
   import('./seed/demo-operators'),
   import('./modules/operators'),
