@@ -57,19 +57,14 @@ const { database, ready } = await startDatabase({
     : undefined,
   fillNewDataDir: fillInChild,
 }).catch(refuse);
-const [
-  { buildApp },
-  { settingProblems },
-  { DEMO_ACCOUNT, DEMO_PASSWORD },
-  { DEMO_OPERATORS },
-  { operatorCount },
-] = await Promise.all([
-  import('./app'),
-  import('./modules/app-config'),
-  import('./seed/demo-user'),
-  import('./seed/demo-operators'),
-  import('./modules/operators'),
-]);
+const [{ buildApp }, { settingProblems }, { DEMO_ACCOUNT, DEMO_PASSWORD }, { DEMO_OPERATORS }, { operatorCount }] =
+  await Promise.all([
+    import('./app'),
+    import('./modules/app-config'),
+    import('./seed/demo-user'),
+    import('./seed/demo-operators'),
+    import('./modules/operators'),
+  ]);
 // Built while PGlite starts in its thread; nothing below queries before `ready`.
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
 const [app] = await Promise.all([buildApp({ config, database, warmUpAfter: ready }), ready]).catch(refuse);
