@@ -1,7 +1,7 @@
 /**
- * The server's start. Only what opens the database is imported statically; the app, the seed and the
- * modules load (dynamic imports, chunks of their own in the build) after PGlite's thread has started,
- * so the two start side by side on the two cores instead of one after the other.
+ * The server's start. Only what opens the database is imported statically; the app and the modules load
+ * (dynamic imports, chunks of their own in the build) after PGlite's thread has started, so the two start
+ * side by side on the two cores instead of one after the other. The seed's code loads only to seed.
  */
 import { ConfigError, type Config, loadConfig } from './config';
 import { startDatabase } from './db/client';
@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FillJob } from './seed/fill';
+import { hasDemoData, isEmpty } from './seed/state';
 import { useOperatorZone } from './lib/time';
 
 /** A configuration or a data directory the server must not start with: say why, exit non-zero. */
@@ -48,27 +49,22 @@ const { database, ready } = await startDatabase({
   dataDir: config.dataDir,
   prepare: config.seedDemo
     ? async (db) => {
+        // Any data at all means nothing to seed (seedDemo's own rule): a restart loads none of the seed's code.
+        if (!(await isEmpty(db))) return;
         const [{ seedDemo }, { createMediaStorage }] = await Promise.all([import('./seed'), import('./modules/media')]);
         await seedDemo(db, { config, media: await createMediaStorage(config.media) });
       }
     : undefined,
   fillNewDataDir: fillInChild,
 }).catch(refuse);
-const [
-  { buildApp },
-  { settingProblems },
-  { hasDemoData },
-  { DEMO_ACCOUNT, DEMO_PASSWORD },
-  { DEMO_OPERATORS },
-  { operatorCount },
-] = await Promise.all([
-  import('./app'),
-  import('./modules/app-config'),
-  import('./seed'),
-  import('./seed/demo-user'),
-  import('./seed/demo-operators'),
-  import('./modules/operators'),
-]);
+const [{ buildApp }, { settingProblems }, { DEMO_ACCOUNT, DEMO_PASSWORD }, { DEMO_OPERATORS }, { operatorCount }] =
+  await Promise.all([
+    import('./app'),
+    import('./modules/app-config'),
+    import('./seed/demo-user'),
+    import('./seed/demo-operators'),
+    import('./modules/operators'),
+  ]);
 // Built while PGlite starts in its thread; nothing below queries before `ready`.
 // Refused like a bad variable: REDIS_URL set but Redis unreachable (lib/rate-limits.ts).
 const [app] = await Promise.all([buildApp({ config, database, warmUpAfter: ready }), ready]).catch(refuse);

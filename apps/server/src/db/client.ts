@@ -200,8 +200,11 @@ async function startPglite({
     const thread = new PGliteThread(source, PGLITE_SETTINGS);
     // drizzle's PGlite driver calls only what PGliteThread offers (query, transaction).
     const db = (await loadDriver())(thread as unknown as PGlite);
-    // Normally nothing to do after a fill; still run, so an interrupted fill is completed here.
-    const ready = thread.waitReady.then(() => migrateAndPrepare(db, prepare));
+    // Normally nothing to do after a fill; still run, so an interrupted fill is completed here. Sent now, not
+    // once the thread says it is up: the migrations check waits in PGlite's thread and runs there the moment
+    // PostgreSQL is, instead of after the message went round this thread, which is busy loading the app then.
+    // A thread that fails to start fails the check as well; `ready` rejects with the thread's own error.
+    const ready = Promise.all([thread.waitReady, migrateAndPrepare(db, prepare)]).then(() => {});
     ready.catch(() => {});
     return {
       database: {

@@ -4,7 +4,7 @@ import { WORK_TYPE } from '@tuike/contract/enums';
 import type { Db, Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { dataKeyOf } from '../modules/wallet';
-import { appVersions, banners, operators, settings, taskPlatforms, users, vipLevels, workMaterials, works } from '../db/schema';
+import { appVersions, banners, settings, taskPlatforms, vipLevels, workMaterials, works } from '../db/schema';
 import { storeMedia } from '../modules/media';
 import { readSetting, SETTING_DEFS, writeSetting } from '../modules/app-config';
 import { contentService } from '../modules/content';
@@ -28,6 +28,7 @@ import {
 import { type DemoWork, DRAMAS, NOVELS, TASK_PLATFORMS } from './catalog';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoUser } from './demo-user';
+import { isEmpty, SEEDED_KEY } from './state';
 import { seedGrowth, seedVipLevels } from './growth';
 import { seedTeam } from './team';
 import { seedIncome } from './income';
@@ -309,24 +310,6 @@ async function seedContent(
   }
 }
 
-const SEEDED_KEY = 'seeded_at';
-
-/**
- * True when nothing has been written yet: no promoter, no work, no setting, no console account (one
- * made with `npm run admin:create` before the first start means a real installation, and the demo
- * operators would clash with its name).
- */
-async function isEmpty(db: Db) {
-  for (const table of [users, works, settings, operators]) {
-    const rows = await db
-      .select({ one: sql`1` })
-      .from(table)
-      .limit(1);
-    if (rows.length) return false;
-  }
-  return true;
-}
-
 /**
  * Seeds the demo data into an empty database only: a database holding anything (real promoters, an
  * operator's catalogue or account, an earlier seed) is left as it is. Returns whether it seeded. Of the
@@ -364,10 +347,4 @@ export async function seedDemo(db: Db, { config, media }: Pick<Deps, 'config' | 
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return true;
-}
-
-/** Whether this database holds the demo data (and so the published demo login). */
-export async function hasDemoData(db: Db) {
-  const [row] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEEDED_KEY));
-  return row !== undefined;
 }

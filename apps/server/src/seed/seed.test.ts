@@ -23,7 +23,8 @@ import { DEMO_OPERATORS } from './demo-operators';
 import { createUser } from '../../test/factories';
 import { createOperator } from '../../test/factories-operators';
 import { expectMoneyInvariants } from '../../test/money-invariants';
-import { hasDemoData, seedDemo } from './index';
+import { seedDemo } from './index';
+import { hasDemoData } from './state';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

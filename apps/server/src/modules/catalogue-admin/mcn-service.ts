@@ -57,7 +57,7 @@ export const adminMcnService = {
       cover: body.cover,
       summary: body.summary,
       rewardDesc: body.rewardDesc,
-      requirementsHtml: sanitizeRichHtml(body.requirementsHtml),
+      requirementsHtml: await sanitizeRichHtml(body.requirementsHtml),
       tags: body.tags,
       channelUrlTemplate: body.channelUrlTemplate,
       startsAt: new Date(body.startsAt),

@@ -45,14 +45,14 @@ function effectiveFrom(price: PriceBody, now: Date) {
   return at < now ? now : at;
 }
 
-const platformFields = (body: SaveBody) => ({
+const platformFields = async (body: SaveBody) => ({
   name: body.name,
   logo: body.logo,
   category: body.category,
   promotionType: body.promotionType,
   settlementType: body.settlementType,
   summary: body.summary,
-  rulesHtml: sanitizeRichHtml(body.rulesHtml),
+  rulesHtml: await sanitizeRichHtml(body.rulesHtml),
   sort: body.sort,
   enabled: body.enabled,
   aliasMinLength: body.aliasRule.minLength,
@@ -118,7 +118,7 @@ export const adminPlatformsService = {
     if (!(await mediaExists(db, body.logo))) throw badRequest('VALIDATION_FAILED', 'logo：文件不存在，请重新上传', 'logo');
     const now = clock.now();
     const from = body.price ? effectiveFrom(body.price, now) : now;
-    const fields = platformFields(body);
+    const fields = await platformFields(body);
     return db.transaction(async (tx) => {
       let id = body.id;
       if (id === undefined) {

@@ -27,7 +27,7 @@ import { type AppVersionRow, type ArticleRow, contentRepository as repo } from '
 import { htmlToText, sanitizeRichHtml } from './sanitize';
 
 const SUMMARY_CHARS = 60;
-const summaryOf = (summary: string, safeHtml: string) => summary || htmlToText(safeHtml).slice(0, SUMMARY_CHARS);
+const summaryOf = async (summary: string, safeHtml: string) => summary || (await htmlToText(safeHtml)).slice(0, SUMMARY_CHARS);
 /** A new row is published now unless scheduled; an edit keeps its date unless one is given. */
 const publishedAtOf = (id: number | undefined, publishedAt: string | undefined, now: Date) =>
   publishedAt ? { publishedAt: new Date(publishedAt) } : id === undefined ? { publishedAt: now } : {};
@@ -136,8 +136,8 @@ export const contentService = {
 /** Creates (no id) or updates an article; its HTML is sanitised here, before it is stored. */
 export async function writeArticle(db: DbOrTx, input: ArticleInput, now: Date) {
   const { id, publishedAt, ...a } = ZArticleInput.parse(input);
-  const contentHtml = sanitizeRichHtml(a.contentHtml);
-  const values = { ...a, contentHtml, summary: summaryOf(a.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+  const contentHtml = await sanitizeRichHtml(a.contentHtml);
+  const values = { ...a, contentHtml, summary: await summaryOf(a.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
   const row = id === undefined ? await repo.insertArticle(db, values) : await repo.updateArticle(db, id, values);
   if (!row) throw notFound('文章不存在或已下架');
   return row;
@@ -146,8 +146,8 @@ export async function writeArticle(db: DbOrTx, input: ArticleInput, now: Date) {
 /** Creates (no id) or updates a notice; its HTML is sanitised here, before it is stored. */
 export async function writeNotice(db: DbOrTx, input: NoticeInput, now: Date) {
   const { id, publishedAt, ...n } = ZNoticeInput.parse(input);
-  const contentHtml = sanitizeRichHtml(n.contentHtml);
-  const values = { ...n, contentHtml, summary: summaryOf(n.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
+  const contentHtml = await sanitizeRichHtml(n.contentHtml);
+  const values = { ...n, contentHtml, summary: await summaryOf(n.summary, contentHtml), ...publishedAtOf(id, publishedAt, now) };
   const row = id === undefined ? await repo.insertNotice(db, values) : await repo.updateNotice(db, id, values);
   if (!row) throw notFound('公告不存在或已下架');
   return row;

@@ -65,7 +65,7 @@ export const mcnTasksService = {
   },
 
   /** The operator's save (and the seed's): the requirements HTML is sanitised before it is stored. */
-  createTask(db: DbOrTx, task: typeof mcnTasks.$inferInsert) {
-    return repo.insertTask(db, { ...task, requirementsHtml: sanitizeRichHtml(task.requirementsHtml ?? '') });
+  async createTask(db: DbOrTx, task: typeof mcnTasks.$inferInsert) {
+    return repo.insertTask(db, { ...task, requirementsHtml: await sanitizeRichHtml(task.requirementsHtml ?? '') });
   },
 };

@@ -10,7 +10,6 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '@tuike/contract/upload-rules';
-import { fileTypeStream } from 'file-type';
 import type { Deps } from '../../deps';
 import { type OperatorActor, authorize } from '../../lib/authorize';
 import { AppError, badRequest } from '../../lib/errors';
@@ -110,6 +109,8 @@ export interface ReceivedFile {
  */
 export async function receiveFile(deps: Deps, rule: FileRule, file: IncomingFile): Promise<ReceivedFile> {
   const { kind } = rule;
+  // Loaded by the first upload, not with the server.
+  const { fileTypeStream } = await import('file-type');
   const typed = await fileTypeStream(file.stream, { sampleSize: SNIFF_BYTES });
   const type = acceptedType(kind, typed.fileType?.mime);
   if (!type) {
