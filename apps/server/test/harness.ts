@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import type { PgliteCode } from '../src/db/pglite-thread';
+import { type PgliteCode, sharedBytes } from '../src/db/pglite-thread';
 import { TestClock } from '../src/lib/clock';
 import { RATE_LIMITS, type RateLimits } from '../src/lib/rate-limits';
 import { LogSmsSender } from '../src/modules/sms/sender';
@@ -29,19 +29,19 @@ const UNLIMITED = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((group) => [group, { max: 1_000_000, windowMs: 60_000 }]),
 ) as RateLimits;
 
-let template: Promise<Blob> | null = null;
+let template: Promise<Uint8Array> | null = null;
 /** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
-const pgliteTemplate = () => (template ??= fs.promises.readFile(inject('pgliteTemplate')).then((buf) => new Blob([buf])));
+export const pgliteTemplate = () => (template ??= fs.promises.readFile(inject('pgliteTemplate')).then(sharedBytes));
 
 let code: Promise<PgliteCode> | null = null;
 /** PGlite's WebAssembly compiled once per worker for every test file's database (db/pglite-thread.ts, PgliteCode). */
-const pgliteCode = () => (code ??= compilePglite());
+export const pgliteCode = () => (code ??= compilePglite());
 async function compilePglite(): Promise<PgliteCode> {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const read = (file: string) => fs.promises.readFile(path.join(dist, file));
   const [pglite, initdb, fsBundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
   const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
-  return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) };
+  return { pgliteWasmModule, initdbWasmModule, fsBundle: sharedBytes(fsBundle) };
 }
 
 /** Makes an app listen on 127.0.0.1 at a free port and answers its base URL, for real HTTP requests. */

@@ -1,4 +1,4 @@
-import { type CSSObject, StyleProvider, type Transformer } from '@ant-design/cssinjs';
+import { createCache, type CSSObject, StyleProvider, type Transformer } from '@ant-design/cssinjs';
 import type { ReactNode } from 'react';
 
 /** The only properties Testing Library reads from a computed style to decide what is hidden (`isInaccessible`). */
@@ -25,7 +25,22 @@ const visibilityOnly: Transformer = {
   },
 };
 
+/**
+ * antd's style cache, kept for the worker's files (they share modules, isolate: false). antd drops an entry when
+ * the last component using it unmounts, so after every test (each renders the console afresh and unmounts it)
+ * the next test computed the theme's tokens and every component's styles again: ≈ 1/8 of a page test's CPU.
+ * Kept, an entry whose count reaches zero stays, and the next render finds it; its `<style>` was never removed
+ * (antd removes styles only with autoClear), so the document reads the same.
+ */
+const keptCache = createCache();
+const update = keptCache.opUpdate.bind(keptCache);
+keptCache.opUpdate = (key, valueFn) => update(key, (prev) => valueFn(prev) ?? (prev ? [0, prev[1]] : null));
+
+const transformers = [visibilityOnly];
+
 /** antd's styles as the queries see them (above), for everything rendered inside. */
 export const VisibilityStyles = ({ children }: { children: ReactNode }) => (
-  <StyleProvider transformers={[visibilityOnly]}>{children}</StyleProvider>
+  <StyleProvider cache={keptCache} transformers={transformers}>
+    {children}
+  </StyleProvider>
 );

@@ -34,7 +34,7 @@ export interface OpenOptions {
    */
   fillNewDataDir?: (pgliteDir: string) => Promise<void>;
   /** In-memory PGlite only: start from this dump of a migrated data directory (tests), skipping initdb. */
-  pgliteTemplate?: Blob;
+  pgliteTemplate?: Uint8Array;
   /** With `pgliteTemplate`: PGlite's compiled code, shared by every database the process starts (tests). */
   pgliteCode?: PgliteCode;
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteCode, pgliteTemplate } from '../../test/harness';
 import { PGliteThread } from './pglite-thread';
 
 /** The thread on its own, below drizzle; the API suite runs every PGlite test through it as well. */
@@ -9,10 +9,10 @@ describe('PGlite in its own thread', () => {
     await thread.close();
   });
 
-  // The suite's migrated template (test/global-setup.ts): no initdb per test.
-  const template = () => new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  // The suite's migrated template (test/global-setup.ts) and the worker's compiled PGlite, as every test
+  // file's database starts: no initdb nor compile per test.
   const start = async () => {
-    thread = new PGliteThread({ template: template() }, []);
+    thread = new PGliteThread({ template: await pgliteTemplate(), code: await pgliteCode() }, []);
     await thread.waitReady;
     await thread.query('create table t (id int primary key, at timestamptz, note text)');
   };
@@ -72,7 +72,7 @@ describe('PGlite in its own thread', () => {
   });
 
   it('fails its start with PostgreSQL’s complaint', async () => {
-    thread = new PGliteThread({ template: template() }, ['-c', 'no_such_setting=1']);
+    thread = new PGliteThread({ template: await pgliteTemplate(), code: await pgliteCode() }, ['-c', 'no_such_setting=1']);
     await expect(thread.waitReady).rejects.toThrow();
   });
 });

@@ -13,14 +13,25 @@
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ dataDir: string | null, template: Blob | null, code: { pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module, fsBundle: Blob } | null, settings: string[] }} */
+/** @type {{ dataDir: string | null, template: Uint8Array | null, code: { pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module, fsBundle: Uint8Array } | null, settings: string[] }} */
 const { dataDir, template, code, settings } = workerData;
 const startParams = [...PGlite.defaultStartParams, ...settings];
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
+/**
+ * Shared bytes (db/pglite-thread.ts, sharedBytes) as the Blob PGlite takes for a dump or its file bundle, of
+ * which it reads only `type` and `arrayBuffer()`: a real Blob made here would be read back in small chunks.
+ */
+const asBlob = (/** @type {Uint8Array} */ bytes) =>
+  /** @type {Blob} */ (/** @type {unknown} */ ({ type: '', arrayBuffer: async () => bytes.slice().buffer }));
+
 const pg = dataDir
   ? new PGlite(dataDir, { startParams })
-  : new PGlite({ loadDataDir: template ?? undefined, startParams, ...code });
+  : new PGlite({
+      loadDataDir: template ? asBlob(template) : undefined,
+      startParams,
+      ...(code && { ...code, fsBundle: asBlob(code.fsBundle) }),
+    });
 
 /** Thrown inside PGlite's transaction callback to make it roll back; never leaves this file. */
 const ROLLBACK = Symbol('rollback');

@@ -30,6 +30,19 @@ if (!nodeConsole.error.name.startsWith('dropIframeRefusal')) {
   };
 }
 
+// With every spring jumping to its end (above), a toast that the page kit clears after a test (test/render-route.tsx)
+// finishes its close inside React's render of its own root, and antd-mobile then unmounts that root at once:
+// React warns "Attempted to synchronously unmount a root while React was already rendering" now and then,
+// depending on when the spring settles. Only antd-mobile's imperative toast and dialog roots are unmounted
+// outside React, and only in that closing path, so exactly that warning is dropped.
+const UNMOUNT_IN_RENDER = 'Attempted to synchronously unmount a root while React was already rendering.';
+if (!console.error.name.startsWith('dropUnmountInRender')) {
+  const error = console.error.bind(console);
+  console.error = function dropUnmountInRender(...args: unknown[]) {
+    if (!(typeof args[0] === 'string' && args[0].startsWith(UNMOUNT_IN_RENDER))) error(...args);
+  };
+}
+
 // antd-mobile's picker wheel reads its row height from its stylesheet (`--item-height`), which tests do not
 // load; without it the wheel warns "Something went wrong when calculating CSS length" on every render.
 // This is that one rule of the stylesheet, at antd-mobile's default row height.
