@@ -33,6 +33,16 @@ describe('operator time (unit)', () => {
       to: '2026-11-20',
     });
   });
+
+  it('answers each zone its own instant for the same day, and a Date its caller may change', () => {
+    const shanghai = operatorTime('2026-03-08');
+    shanghai.setUTCFullYear(2000);
+    restore = useOperatorZone(NEW_YORK);
+    expect(operatorTime('2026-03-08')).toEqual(new Date('2026-03-08T05:00:00Z'));
+    restore();
+    restore = () => {};
+    expect(operatorTime('2026-03-08')).toEqual(new Date('2026-03-07T16:00:00Z'));
+  });
 });
 
 describe('an app with TZ_OPERATOR=America/New_York', () => {
