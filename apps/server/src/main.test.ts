@@ -19,6 +19,22 @@ afterEach(() => {
   running.splice(0).forEach(stopServer);
 });
 
+/**
+ * `promise`, or after 100 s a failure naming the step that did not finish and what the server printed: a
+ * test timeout alone says neither (this test timed out once in CI and never when run alone).
+ */
+async function step<T>(s: ServerProcess, name: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name} did not finish in 100 s; the server printed:\n${s.output()}`)), 100_000);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tuike-main-'));
@@ -108,13 +124,15 @@ describe('server process with REDIS_URL', () => {
   it.runIf(process.env.TEST_REDIS_URL)(
     'serves with shared counters and, on SIGTERM, closes Redis and exits 0',
     async () => {
-      const s = start({ DATA_DIR: tempDir(), SEED_DEMO: 'false', REDIS_URL: process.env.TEST_REDIS_URL! });
-      const url = await s.url;
-      expect((await fetch(`${url}/api/common/getPicCaptcha`)).status).toBe(200);
+      // Info-level lines, so that a failure shows how far the start and the shutdown got.
+      const s = start({ DATA_DIR: tempDir(), SEED_DEMO: 'false', REDIS_URL: process.env.TEST_REDIS_URL!, LOG_LEVEL: 'info' });
+      const url = await step(s, 'start', s.url);
+      expect((await step(s, 'first request', fetch(`${url}/api/common/getPicCaptcha`))).status).toBe(200);
       s.child.kill('SIGTERM');
-      expect((await s.exited).code).toBe(0);
+      expect((await step(s, 'shutdown', s.exited)).code).toBe(0);
     },
-    60_000,
+    // A first PGlite start fills its data directory in a child; beside the kill tests in CI that took over 60 s once.
+    150_000,
   );
 });
 
