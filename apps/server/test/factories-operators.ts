@@ -3,9 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../src/db/client';
 import type { OperatorActor } from '../src/lib/authorize';
 import type { Clock } from '../src/lib/clock';
-import { operators } from '../src/db/schema';
-import { firstRow } from '../src/lib/rows';
 import { operatorSessions } from '../src/modules/operators';
+import { operatorRepository } from '../src/modules/operators/repository';
 import { passwordHashOf } from './factories';
 
 let seq = 0;
@@ -22,12 +21,15 @@ export async function createOperator(
   const account = overrides.account ?? `${role}${process.pid % 1000}x${n}`;
   const password = overrides.password ?? OPERATOR_PASSWORD;
   const now = clock.now();
-  // The row modules/operators/create.ts writes, with the worker's one hash per password (test/factories.ts).
-  const inserted = await db
-    .insert(operators)
-    .values({ account, name: `${role} ${n}`, passwordHash: await passwordHashOf(password), role, createdAt: now, updatedAt: now })
-    .returning();
-  const operator = firstRow(inserted, 'insert into operators');
+  // modules/operators/create.ts's insert, with the worker's one hash per password (test/factories.ts).
+  const operator = await operatorRepository.insert(db, {
+    account,
+    name: `${role} ${n}`,
+    passwordHash: await passwordHashOf(password),
+    role,
+    createdAt: now,
+    updatedAt: now,
+  });
   const token = await operatorSessions.issue(db, operator.id, now, { ip: '127.0.0.1' });
   return { operator, token, password };
 }
