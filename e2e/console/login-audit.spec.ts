@@ -28,7 +28,8 @@ test('the demo admin logs in, reads the audit log and logs out', async ({ page }
   await page.reload();
   await expect(page.getByRole('heading', { name: '操作日志' })).toBeVisible();
 
-  await page.getByRole('button', { name: '账号菜单' }).hover();
+  await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('管理员');
+  await page.getByRole('button', { name: '账号菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/admin\/login/);

@@ -97,6 +97,10 @@ export default function ConsoleLayout() {
               ],
             }}
             placement="bottomRight"
+            // Opened by a click (or Enter), not by hover: a hover menu closes when the pointer leaves it on its way
+            // to an item (or the header's width changes under it as the operator loads), so the item is gone
+            // under the click; keyboard and touch users could not open it at all.
+            trigger={['click']}
           >
             <button type="button" className="console-layout-operator" aria-label="账号菜单">
               <Avatar size="small" icon={<UserOutlined />} />

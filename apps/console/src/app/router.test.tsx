@@ -69,7 +69,7 @@ describe('the route guard and the route table', () => {
     api.on('GET /admin-api/auth/me', ok(operatorMe('operator')));
     api.on('POST /admin-api/auth/logout', ok(null));
     renderConsole('/no/such/page');
-    await userEvent.hover(await screen.findByRole('button', { name: '账号菜单' }));
+    await userEvent.click(await screen.findByRole('button', { name: '账号菜单' }));
     await userEvent.click(await screen.findByText('退出登录'));
     expect(await screen.findAllByText('确定退出登录吗？')).not.toHaveLength(0);
     expect(api.sent('POST /admin-api/auth/logout')).toEqual([]);
