@@ -28,16 +28,39 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   return headers;
 }
 
+/** The calls' prefixes: what answers there is JSON (or an error about a call), never a document. */
+const API_PATH = /^\/(?:api|admin-api)\//;
+
 /**
- * Helmet's headers on every answer (errors and 429s included: first onRequest hook). Options are
- * @fastify/helmet's; CSP nonces are refused, since a nonce must differ per answer. Answers the names
- * of the headers it sends (the web app takes the document-only ones off its static files).
+ * The headers of a JSON answer (OWASP's REST Security Cheat Sheet, "Security headers"): nothing in it may
+ * load or run, be framed or be read by another origin's page, and HSTS as the documents have it. Helmet's
+ * document set (CSP directives for scripts, styles and images, opener and agent-cluster policies, the old
+ * IE and Flash headers) protects a page a browser renders; on each of the app's small answers it was
+ * ≈ 0.9 kB of the ≈ 1.1 kB sent, written and parsed on every call.
+ */
+function apiHeaders(document: Headers): Headers {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': document['strict-transport-security'],
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
+ * Helmet's headers on every document, asset and other answer, and the API set (apiHeaders) on the calls'
+ * answers, errors and 429s included (first onRequest hook). Options are @fastify/helmet's; CSP nonces are
+ * refused, since a nonce must differ per answer. Answers the names of the document headers (the web app
+ * takes the document-only ones off its static files).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<string[]> {
   if (options.enableCSPNonces) throw new Error('registerSecurityHeaders: CSP nonces change per answer; use @fastify/helmet');
   const headers = await helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const api = apiHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(API_PATH.test(request.url) ? api : headers);
     done();
   });
   return Object.keys(headers);

@@ -18,8 +18,8 @@ const COMPRESSED = /\.(br|gz)$/;
  * is compressed per request; the plain file is the fallback for a client that takes neither.
  * Helmet's document headers (CSP, frame and opener policies, HSTS, …) belong to HTML: on a script or a
  * stylesheet they protect nothing yet ride on every cold load (~1.1 kB each), so a served asset keeps
- * only `nosniff`, which does matter for it. API answers and errors keep helmet's full set
- * (`securityHeaders`: the names registerSecurityHeaders sends).
+ * only `nosniff`, which does matter for it (`securityHeaders`: the names registerSecurityHeaders sends;
+ * API answers have a set of their own, lib/security-headers.ts).
  */
 /** Not API calls: kept out of the OpenAPI document (and so out of the fuzz test's calls). */
 const HIDDEN = { schema: { hide: true } };
