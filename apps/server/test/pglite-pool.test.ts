@@ -67,7 +67,8 @@ async function dirty(db: Db) {
   await db.execute(sql`select nextval('drizzle.__drizzle_migrations_id_seq')`);
 }
 
-describe('the per-worker PGlite database', () => {
+// Two databases started, a hundred-odd catalogue and table reads each: more than the default on a loaded machine.
+describe('the per-worker PGlite database', { timeout: 120_000 }, () => {
   it('is, after a file dirtied it, what a fresh copy of the template is', async () => {
     const fresh = await freshPglite();
     let used: Database | null = null;
