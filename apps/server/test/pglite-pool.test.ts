@@ -84,8 +84,11 @@ describe('the per-worker PGlite database', { timeout: 120_000 }, () => {
       expect(await state(reset.db)).toEqual(expected);
       // The next values the sequences hand out, too: ids a test may assert.
       const next = async (db: Db) =>
-        (await db.execute(sql`select nextval(format('%I.%I', schemaname, sequencename)::regclass) as v from pg_sequences order by schemaname, sequencename`))
-          .rows;
+        (
+          await db.execute(
+            sql`select nextval(format('%I.%I', schemaname, sequencename)::regclass) as v from pg_sequences order by schemaname, sequencename`,
+          )
+        ).rows;
       expect(await next(reset.db)).toEqual(await next(fresh.db));
       // The ledger still refuses TRUNCATE: the reset's replica mode ended with its transaction.
       await expect(reset.db.execute(sql`truncate account_records`)).rejects.toThrow();

@@ -175,7 +175,9 @@ async function resetPglite(db: Db): Promise<boolean> {
         sql`${sql.raw(`insert into ${table} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${table}, `)}${json}::json)`,
       );
     }
-    await tx.execute(sql`select setval(x.s::regclass, x.v, x.c) from json_to_recordset(${s.sequences}::json) as x(s text, v bigint, c boolean)`);
+    await tx.execute(
+      sql`select setval(x.s::regclass, x.v, x.c) from json_to_recordset(${s.sequences}::json) as x(s text, v bigint, c boolean)`,
+    );
     // ANALYZE by a test or the app (imports analyze their rows) leaves column statistics and row estimates
     // that a fresh copy does not have; the planner reads both.
     await tx.execute(sql`delete from pg_statistic s using pg_class c where c.oid = s.starelid and ${USER_RELATION}`);
