@@ -30,12 +30,14 @@ export default defineConfig({
           // The AWS SDK warns once per worker that its releases after January 2027 need Node 22; CI runs
           // Node 20 on purpose (engines), so a passing run would print that notice in every run.
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-          // Migrates one template database per run; each test file starts from a copy of it.
+          // Migrates one template database per run; each test file starts from it (test/harness.ts).
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Files share their worker's loaded modules (Fastify, PGlite, the app) instead of importing
-          // them again per file (~1.5 s each); each file still gets its own database (test/harness.ts).
+          // them again per file (~1.5 s each). Each file still sees a database as the template left it: on
+          // PostgreSQL a copy of its own, on PGlite the worker's one database, reset after the previous file
+          // (test/pglite-pool.ts).
           isolate: false,
         },
       },

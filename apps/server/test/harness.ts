@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,10 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { type PgliteCode, sharedBytes } from '../src/db/pglite-thread';
 import { TestClock } from '../src/lib/clock';
 import { RATE_LIMITS, type RateLimits } from '../src/lib/rate-limits';
 import { LogSmsSender } from '../src/modules/sms/sender';
+import { givePglite, takePglite } from './pglite-pool';
 
 /** What a test may set on its app besides the database and clock the harness provides. */
 export type TestAppOptions = Partial<Omit<Parameters<typeof buildApp>[0], 'config' | 'database' | 'clock'>> & {
@@ -29,20 +28,8 @@ const UNLIMITED = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((group) => [group, { max: 1_000_000, windowMs: 60_000 }]),
 ) as RateLimits;
 
-let template: Promise<Uint8Array> | null = null;
-/** The run's migrated PGlite data directory (test/global-setup.ts), read once per worker. */
-export const pgliteTemplate = () => (template ??= fs.promises.readFile(inject('pgliteTemplate')).then(sharedBytes));
-
-let code: Promise<PgliteCode> | null = null;
-/** PGlite's WebAssembly compiled once per worker for every test file's database (db/pglite-thread.ts, PgliteCode). */
-export const pgliteCode = () => (code ??= compilePglite());
-async function compilePglite(): Promise<PgliteCode> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const read = (file: string) => fs.promises.readFile(path.join(dist, file));
-  const [pglite, initdb, fsBundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
-  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
-  return { pgliteWasmModule, initdbWasmModule, fsBundle: sharedBytes(fsBundle) };
-}
+/** For tests of the PGlite thread itself (db/pglite-thread.test.ts). */
+export { pgliteCode, pgliteTemplate } from './pglite-pool';
 
 /** Makes an app listen on 127.0.0.1 at a free port and answers its base URL, for real HTTP requests. */
 async function listen(app: App) {
@@ -58,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
+  /** Gives the database up once the app is closed. */
+  let release: () => Promise<unknown>;
   if (adminUrl) {
     const name = `tuike_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -71,7 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     database = await openDatabase({ databaseUrl, dataDir: null });
-    dropDatabase = async () => {
+    release = async () => {
+      await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       // pool.end() returns before its connections are gone; forcing the drop at once would kill
@@ -88,8 +77,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await c.end();
     };
   } else {
-    const [template, code] = await Promise.all([pgliteTemplate(), pgliteCode()]);
-    database = await openDatabase({ databaseUrl: null, dataDir: null, pgliteTemplate: template, pgliteCode: code });
+    // This worker's database, reset after the previous file (test/pglite-pool.ts).
+    const pooled = await takePglite();
+    database = pooled;
+    release = () => givePglite(pooled);
   }
   const clock = new TestClock(new Date());
   // Uploads of this app (and its second nodes, as a shared disk would hold them), removed on close.
@@ -153,8 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       for (const closeNode of nodes) await closeNode();
       await app.close();
-      await database.close();
-      await dropDatabase();
+      await release();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
