@@ -1,4 +1,4 @@
-import { and, between, desc, eq, getTableColumns, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type INCOME_STATUS,
@@ -40,6 +40,46 @@ export type IncomeLineRow = {
 };
 export type IncomeDetailRow = IncomeLineRow & { report: { fileName: string; reportDate: string } | null };
 
+/**
+ * What the income list shows of a line: its columns but the upstream identity, and of its provenance only
+ * what matched and whether it corrects another line, read out in SQL, so a page does not carry and parse
+ * every line's whole provenance (the detail reads that, `lineColumns`).
+ */
+const listLine = {
+  id: incomeLines.id,
+  userId: incomeLines.userId,
+  workId: incomeLines.workId,
+  taskPlatformId: incomeLines.taskPlatformId,
+  status: incomeLines.status,
+  amount: incomeLines.amount,
+  incomeDate: incomeLines.incomeDate,
+  supersededAt: incomeLines.supersededAt,
+  createdAt: incomeLines.createdAt,
+};
+const matchedBy = sql<string>`${incomeLines.provenance}->>'matchedBy'`;
+const matched = sql<string>`${incomeLines.provenance}->>'matched'`;
+const adjusting = sql<boolean>`${incomeLines.provenance} ? 'adjustment'`;
+const listColumns = {
+  line: listLine,
+  workTitle: works.title,
+  taskPlatformName: taskPlatforms.name,
+  matchedName,
+  matchedBy,
+  matched,
+  adjusting,
+};
+export type IncomeListRow = {
+  line: Pick<typeof incomeLines.$inferSelect, keyof typeof listLine>;
+  workTitle: string | null;
+  taskPlatformName: string;
+  matchedName: string | null;
+  /** The provenance's `matchedBy`, as stored (the presenter reads it through the contract). */
+  matchedBy: string;
+  matched: string;
+  /** Whether the provenance names a line this one corrects. */
+  adjusting: boolean;
+};
+
 const matching = (f: IncomeFilter): SQL | undefined =>
   and(
     eq(incomeLines.userId, f.scope.ownerId),
@@ -60,9 +100,10 @@ const p = sql.placeholder;
 /**
  * The token's live session (the session CTE) and the estimate's three sums of its user in ONE statement,
  * each a JSON array: the sum per income day from the maintained per-day sums (days without lines absent);
- * the sum per work in the window, largest first, the lines tied to no work (matched by a UID) one entry with
- * a null id and name so the entries add up to the window's total; the sum per task platform in the window,
- * largest first, with the latest day its lines reach. The window's lines are those a figure counts (no
+ * and, from one read of the window's lines (`splits`), the sum per work in the window, largest first, the
+ * lines tied to no work (matched by a UID) one entry with a null id and name so the entries add up to the
+ * window's total, and the sum per task platform in the window, largest first, with the latest day its
+ * lines reach. The window's lines are those a figure counts (no
  * superseded estimate), as `counted` reads them. No row: the token is not live.
  */
 const estimateStatement = (db: DbOrTx) => {
@@ -79,16 +120,20 @@ const estimateStatement = (db: DbOrTx) => {
         { date: string; amount: number }[]
       >`(select coalesce(json_agg(json_build_object('date', d.income_date, 'amount', d.amount)), '[]')
         from ${incomeDays} d where d.user_id = ${owner} and d.income_date between ${p('from')} and ${p('today')})`,
-      byWork: sql<
-        { id: number | null; name: string | null; amount: number }[]
-      >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'amount', s.amount) order by s.amount desc, s.id), '[]')
-        from (select w.id, w.title as name, sum(l.amount) as amount from ${incomeLines} l left join ${works} w on w.id = l.work_id
-          where ${windowLines} group by w.id, w.title) s)`,
-      byPlatform: sql<
-        { id: number; name: string; amount: number; dataUpTo: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'amount', s.amount, 'dataUpTo', s.up_to) order by s.amount desc, s.id), '[]')
-        from (select t.id, t.name, sum(l.amount) as amount, max(l.income_date) as up_to from ${incomeLines} l join ${taskPlatforms} t on t.id = l.task_platform_id
-          where ${windowLines} group by t.id, t.name) s)`,
+      // Both splits from ONE read of the window's lines, grouped per work and per platform at once (grouping
+      // sets); the names are joined to the few groups, not to every line.
+      splits: sql<{
+        byWork: { id: number | null; name: string | null; amount: number }[];
+        byPlatform: { id: number; name: string; amount: number; dataUpTo: string }[];
+      }>`(select json_build_object(
+          'byWork', coalesce(json_agg(json_build_object('id', w.id, 'name', w.title, 'amount', s.amount) order by s.amount desc, w.id)
+            filter (where s.by_work), '[]'),
+          'byPlatform', coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'amount', s.amount, 'dataUpTo', s.up_to) order by s.amount desc, t.id)
+            filter (where t.id is not null), '[]'))
+        from (select grouping(l.work_id) = 0 as by_work, l.work_id, l.task_platform_id, sum(l.amount) as amount, max(l.income_date) as up_to
+          from ${incomeLines} l where ${windowLines} group by grouping sets ((l.work_id), (l.task_platform_id))) s
+        left join ${works} w on s.by_work and w.id = s.work_id
+        left join ${taskPlatforms} t on not s.by_work and t.id = s.task_platform_id)`,
     })
     .from(session)
     .prepare('account_estimate_in_session');
@@ -114,8 +159,13 @@ const pageInSessionStatement = (db: DbOrTx) => {
   const range = sql`between ${p('from')} and ${p('to')}`;
   const page = db.$with('page').as(
     db
-      // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
-      .select({ ...lineColumns, line: getTableColumns(incomeLines), matchedName: matchedName.as('matched_name') })
+      .select({
+        ...listColumns,
+        matchedName: matchedName.as('matched_name'),
+        matchedBy: matchedBy.as('matched_by'),
+        matched: matched.as('matched'),
+        adjusting: adjusting.as('adjusting'),
+      })
       .from(incomeLines)
       .leftJoin(works, eq(works.id, incomeLines.workId))
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))
@@ -149,6 +199,9 @@ const pageInSessionStatement = (db: DbOrTx) => {
         workTitle: page.workTitle,
         taskPlatformName: page.taskPlatformName,
         matchedName: page.matchedName,
+        matchedBy: page.matchedBy,
+        matched: page.matched,
+        adjusting: page.adjusting,
       })
       .from(session)
       .leftJoin(page, sql`true`)
@@ -179,7 +232,7 @@ export const incomeRepository = {
     q: { tokenHash: string; now: Date; range: { from: string; to: string } | null; status?: IncomeStatus },
     limit: number,
     offset: number,
-  ): Promise<{ session: SessionRow; figures: IncomeRangeFigures; item: IncomeLineRow | null }[]> {
+  ): Promise<{ session: SessionRow; figures: IncomeRangeFigures; item: IncomeListRow | null }[]> {
     const rows = await prepareOnce(db, pageInSessionStatement).execute({
       tokenHash: q.tokenHash,
       now: q.now,
@@ -189,18 +242,21 @@ export const incomeRepository = {
       limit,
       offset,
     });
-    return rows.map(({ session, figures, line, workTitle, taskPlatformName, matchedName }) => ({
+    return rows.map(({ session, figures, line, workTitle, taskPlatformName, ...provenance }) => ({
       session,
       figures,
       // A task platform always has a name: a row without one is the session's row of an empty page.
-      item: line && taskPlatformName !== null ? { line, workTitle, taskPlatformName, matchedName } : null,
+      item:
+        line && taskPlatformName !== null && provenance.matchedBy !== null && provenance.matched !== null
+          ? { line, workTitle, taskPlatformName, ...provenance, adjusting: provenance.adjusting === true }
+          : null,
     }));
   },
 
   /** Newest income day first, then the newest line: the (user, income date, id) index read backwards. */
-  page(db: DbOrTx, f: IncomeFilter, limit: number, offset: number): Promise<IncomeLineRow[]> {
+  page(db: DbOrTx, f: IncomeFilter, limit: number, offset: number): Promise<IncomeListRow[]> {
     return db
-      .select(lineColumns)
+      .select(listColumns)
       .from(incomeLines)
       .leftJoin(works, eq(works.id, incomeLines.workId))
       .innerJoin(taskPlatforms, eq(taskPlatforms.id, incomeLines.taskPlatformId))

@@ -3,13 +3,16 @@ import { INCOME_STATUS_LABELS } from '@tuike/contract/money-status';
 import { type AccountRecord, type IncomeDetail, type IncomeLine, LEDGER_TYPE_LABELS } from '@tuike/contract/wallet';
 import { isoOperator } from '../../lib/time';
 import { reportNameOf } from '../settlement';
-import type { IncomeDetailRow, IncomeLineRow } from './income-repository';
+import type { IncomeDetailRow, IncomeLineRow, IncomeListRow } from './income-repository';
 import type { AccountRecordRow } from './repository';
 
 /** The stored provenance, read through the contract it was checked against when written. */
 export const provenanceOf = (row: IncomeLineRow): IncomeProvenance => ZIncomeProvenance.parse(row.line.provenance);
 
-export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(row)): IncomeLine {
+const matchedByOf = ZIncomeProvenance.shape.matchedBy;
+
+/** A line of the income list; its provenance's parts as the list statement read them (`IncomeListRow`). */
+export function presentIncomeLine(row: IncomeListRow): IncomeLine {
   const { line } = row;
   return {
     id: line.id,
@@ -21,11 +24,11 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
     workTitle: row.workTitle,
     taskPlatformId: line.taskPlatformId,
     taskPlatformName: row.taskPlatformName,
-    matchedBy: provenance.matchedBy,
-    matched: provenance.matched,
+    matchedBy: matchedByOf.parse(row.matchedBy),
+    matched: row.matched,
     matchedName: row.matchedName,
     // A correcting line is negative in practice; either sign of it marks the line, so none slips through as income.
-    isAdjustment: provenance.adjustment !== undefined || line.amount < 0,
+    isAdjustment: row.adjusting || line.amount < 0,
     superseded: line.supersededAt !== null,
     createdAt: isoOperator(line.createdAt),
   };
@@ -34,7 +37,7 @@ export function presentIncomeLine(row: IncomeLineRow, provenance = provenanceOf(
 /** A line with why it was paid that amount; `aliasId` is the caller's alias the upstream row named, if any. */
 export function presentIncomeDetail(row: IncomeDetailRow, p: IncomeProvenance, aliasId: number | null): IncomeDetail {
   return {
-    ...presentIncomeLine(row, p),
+    ...presentIncomeLine({ ...row, matchedBy: p.matchedBy, matched: p.matched, adjusting: p.adjustment !== undefined }),
     provenance: {
       source: p.source,
       batch: reportNameOf(p.batch, row.report),

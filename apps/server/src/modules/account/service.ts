@@ -170,7 +170,8 @@ export const accountService = {
     if (!row) return null;
     const session = await acceptedSession(db, row.session, now);
     authorize(promoter(session.userId), 'read', { kind: 'money', ownerId: session.userId });
-    const { daily, byWork, byPlatform } = row;
+    const { daily } = row;
+    const { byWork, byPlatform } = row.splits;
     const byDay = new Map(daily.map((d) => [d.date, d.amount]));
     const sum = (a: string, b: string) => daily.reduce((s, d) => (d.date >= a && d.date <= b ? s + d.amount : s), 0);
     return {

@@ -1,8 +1,8 @@
 import type { Article, ArticleDetail, LatestVersion, Notice, NoticeDetail, UpgradeNote } from '@tuike/contract/content';
 import { isoOperator } from '../../lib/time';
-import type { AppVersionRow, ArticleRow, NoticeRow } from './repository';
+import type { AppVersionRow, ArticleRow, NoticeListRow, NoticeRow } from './repository';
 
-export function presentNotice(n: NoticeRow): Notice {
+export function presentNotice(n: NoticeListRow): Notice {
   return {
     id: n.id,
     title: n.title,

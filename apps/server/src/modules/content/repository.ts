@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appVersions, articles, noticeReads, notices } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
 import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 
 export type NoticeRow = typeof notices.$inferSelect & { read: boolean };
+/** What the notice list shows of a notice: never its body, which only the detail reads. */
+export type NoticeListRow = Pick<NoticeRow, 'id' | 'title' | 'summary' | 'pinned' | 'publishedAt' | 'read'>;
 export type ArticleRow = typeof articles.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
 
@@ -39,8 +41,14 @@ const noticePageStatement = (db: DbOrTx) => {
   const page = db.$with('page').as(
     db
       .select({
-        // The columns rather than the table: a CTE re-points plain columns at itself, not a table's.
-        notice: getTableColumns(notices),
+        // The list's columns only: each notice's HTML body would cross the wire on every page read for nothing.
+        notice: {
+          id: notices.id,
+          title: notices.title,
+          summary: notices.summary,
+          pinned: notices.pinned,
+          publishedAt: notices.publishedAt,
+        },
         read: sql<boolean>`exists (select 1 from ${noticeReads} where ${noticeReads.noticeId} = ${notices.id}
           and ${noticeReads.userId} = ${sessionUser(session)})`.as('read'),
       })
@@ -70,9 +78,9 @@ export const contentRepository = {
     now: Date,
     limit: number,
     offset: number,
-  ): Promise<{ session: SessionRow; item: NoticeRow | null }[]> {
+  ): Promise<{ session: SessionRow; item: NoticeListRow | null }[]> {
     const rows = await prepareOnce(db, noticePageStatement).execute({ tokenHash, now, limit, offset });
-    return rows.map((r) => ({ session: r.session, item: r.notice && flatten({ notice: r.notice, read: Boolean(r.read) }) }));
+    return rows.map((r) => ({ session: r.session, item: r.notice && { ...r.notice, read: Boolean(r.read) } }));
   },
 
   /** A page of the notices as a visitor reads them (no read marks). */

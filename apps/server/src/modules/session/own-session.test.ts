@@ -41,6 +41,7 @@ const OWN_SESSION_READS: [path: string, query: Record<string, string | number>][
   ['/api/userAccount/record/page', {}],
   ['/api/userAccount/income/page', {}],
   ['/api/userAccount/income/page', { dateType: 3, startDate: '2026-01-01', endDate: '2026-03-01', status: 'credited' }],
+  ['/api/user/getMentorInfo', {}],
 ];
 
 const tokenRow = async (token: string) =>

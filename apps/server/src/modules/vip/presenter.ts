@@ -13,7 +13,7 @@ export const presentLevel = (row: VipLevelRow): VipLevel => ({
   priorityReview: row.priorityReview,
 });
 
-export const presentMentorInfo = (row: MentorRow | null): MentorInfo =>
+export const presentMentorInfo = (row: Pick<MentorRow, 'name' | 'wechatId' | 'qrCode'> | null): MentorInfo =>
   row ? { name: row.name, wechatId: row.wechatId, qrCode: row.qrCode } : null;
 
 export const presentMentor = (row: MentorRow & { promoters: number; leaders: number }): Mentor => ({

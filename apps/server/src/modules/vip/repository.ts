@@ -3,6 +3,8 @@ import type { VipLevelsSave } from '@tuike/contract/admin-growth';
 import type { DbOrTx } from '../../db/client';
 import { jobRuns, mentorRules, mentors, users, vipLevels } from '../../db/schema';
 import { jsonSet } from '../../lib/json-set';
+import { prepareOnce } from '../../lib/prepared';
+import { sessionColumns, sessionCte, type SessionRow } from '../session';
 
 export type VipLevelRow = typeof vipLevels.$inferSelect;
 export type MentorRow = typeof mentors.$inferSelect;
@@ -27,7 +29,36 @@ const figures = (since: string, only?: number) => sql`
   ) team on team.inviter_id = u.id
   ${only === undefined ? sql`` : sql`where u.id = ${only}`}`;
 
+/**
+ * The token's live session and its user's mentor in ONE statement (the session check inside it,
+ * `routeOwnSession`): the mentor is left-joined, so a live session without one is still a row (mentor
+ * null), and no row means the token is not live.
+ */
+const mentorInSessionStatement = (db: DbOrTx) => {
+  const session = sessionCte(db);
+  return db
+    .with(session)
+    .select({
+      session: sessionColumns(session),
+      mentor: { id: mentors.id, name: mentors.name, wechatId: mentors.wechatId, qrCode: mentors.qrCode },
+    })
+    .from(session)
+    .leftJoin(users, eq(users.id, session.userId))
+    .leftJoin(mentors, eq(mentors.id, users.mentorId))
+    .prepare('vip_mentor_in_session');
+};
+
 export const vipRepository = {
+  /** The live session of `tokenHash` at `now` with its user's mentor; null: the token is not live. */
+  async mentorInSession(
+    db: DbOrTx,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; mentor: Pick<MentorRow, 'name' | 'wechatId' | 'qrCode'> | null } | null> {
+    const [row] = await prepareOnce(db, mentorInSessionStatement).execute({ tokenHash, now });
+    return row ?? null;
+  },
+
   levels(db: DbOrTx): Promise<VipLevelRow[]> {
     return db.select().from(vipLevels).orderBy(asc(vipLevels.level));
   },
@@ -112,15 +143,6 @@ export const vipRepository = {
   },
 
   // —— mentors ——
-
-  async mentorOf(db: DbOrTx, userId: number): Promise<MentorRow | null> {
-    const [row] = await db
-      .select({ mentor: mentors })
-      .from(users)
-      .innerJoin(mentors, eq(mentors.id, users.mentorId))
-      .where(eq(users.id, userId));
-    return row?.mentor ?? null;
-  },
 
   async mentors(db: DbOrTx) {
     return (

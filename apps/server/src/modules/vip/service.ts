@@ -1,9 +1,10 @@
 import type { VipMy } from '@tuike/contract/vip';
 import type { Deps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
-import { authorize, type PromoterActor } from '../../lib/authorize';
+import { authorize, promoter, type PromoterActor } from '../../lib/authorize';
 import { addDays, ymdOperator } from '../../lib/time';
 import { readSetting } from '../app-config';
+import { acceptedSession, hashToken } from '../session';
 import { presentLevel, presentMentorInfo } from './presenter';
 import { vipRepository as repo } from './repository';
 
@@ -53,9 +54,18 @@ export const vipService = {
     };
   },
 
-  async mentorInfo({ db }: Deps, actor: PromoterActor) {
-    own(actor);
-    return presentMentorInfo(await repo.mentorOf(db, actor.userId));
+  /**
+   * The token's user's mentor: the session check and the read in one statement (mentorInSession in the
+   * repository), plus the session's once-a-minute touch; null when the token is not live (the route
+   * answers 401).
+   */
+  async mentorInfo({ db, clock }: Deps, token: string) {
+    const now = clock.now();
+    const row = await repo.mentorInSession(db, hashToken(token), now);
+    if (!row) return null;
+    const session = await acceptedSession(db, row.session, now);
+    own(promoter(session.userId));
+    return { session, data: presentMentorInfo(row.mentor) };
   },
 
   /** The scheduled job's work: every promoter's level from their figures now, in one statement. */
