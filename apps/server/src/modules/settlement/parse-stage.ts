@@ -25,8 +25,15 @@ export const STAGE_BATCH = 10_000;
 
 /** The part of pg's pool the COPY needs (drizzle's node-postgres handle keeps the pool as `$client`). */
 export interface PgPool {
-  connect(): Promise<{ query(q: Writable): Writable; release(err?: Error | boolean): void }>;
+  connect(): Promise<PgClient>;
   totalCount: number;
+}
+
+/** A connection of pg's pool: a COPY stream, or a statement's text. */
+export interface PgClient {
+  query(q: Writable): Writable;
+  query(text: string): Promise<unknown>;
+  release(err?: Error | boolean): void;
 }
 
 const COLUMNS = 'import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders, upstream_amount, error';
