@@ -42,10 +42,6 @@ const quoted = (value: string, tail: string) => `'“' || ${value} || '”${tail
  */
 export function stageRawSql(importId: number): string {
   if (!Number.isSafeInteger(importId)) throw new Error(`not an import id: ${importId}`);
-  const dayOk = `m.dm is not null and m.dm[1]::int >= 1 and m.dm[2]::int between 1 and 12 and m.dm[3]::int between 1 and
-    case when m.dm[2]::int = 2 then
-      case when m.dm[1]::int % 4 = 0 and (m.dm[1]::int % 100 <> 0 or m.dm[1]::int % 400 = 0) then 29 else 28 end
-    when m.dm[2]::int in (4, 6, 9, 11) then 30 else 31 end`;
   const count = (s: string, column: string) => ({
     value: `case when a.${s} ~ '^-?[0-9]{1,9}$' then a.${s}::int end`,
     error: `case when a.${s} <> '' and a.${s} !~ '^-?[0-9]{1,9}$' then ${reason(column, quoted(`a.${s}`, '不是整数'))} end`,
@@ -65,12 +61,12 @@ export function stageRawSql(importId: number): string {
         then '第 ' || v.line_no || ' 行：alias、uid、link 至少要有一项' end)
     from (
       select a.line_no, a.rid, a.alias, a.uid, a.link, a.work_title,
-        case when ${dayOk} then make_date(m.dm[1]::int, m.dm[2]::int, m.dm[3]::int) end as day,
-        case when m.am is not null and f.fen <= 9007199254740991 then (case when m.am[1] = '-' then -f.fen else f.fen end)::bigint end as fen,
+        case when c.day_ok then make_date(m.dm[1]::int, m.dm[2]::int, m.dm[3]::int) end as day,
+        case when m.am is not null and c.fen <= 9007199254740991 then (case when m.am[1] = '-' then -c.fen else c.fen end)::bigint end as fen,
         ${newUsers.value} as new_users, ${orders.value} as orders,
         coalesce(
           case when m.dm is null then ${reason('date', quoted('a.d', '不是日期（应为 YYYY-MM-DD）'))}
-            when not (${dayOk}) then ${reason('date', quoted('a.d', '不是存在的日期'))} end,
+            when not c.day_ok then ${reason('date', quoted('a.d', '不是存在的日期'))} end,
           case when a.amt = '' then ${reason('amount_yuan', `'金额为空'`)}
             when m.am is null then ${reason(
               'amount_yuan',
@@ -79,17 +75,22 @@ export function stageRawSql(importId: number): string {
                 when a.amt ~ '^[+-]?[0-9]*\\.[0-9]{3,}$' then ${quoted('a.amt', '超过两位小数')}
                 else ${quoted('a.amt', '不是金额（应为 12.34 这样的小数）')} end`,
             )}
-            when f.fen > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
+            when c.fen > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
           ${newUsers.error}, ${orders.error}) as errors
       from settlement_raw r
       cross join lateral (select r.n + 1 as line_no, ${trimmed('row_id')} as rid, ${trimmed('date')} as d,
         normalize(nullif(${trimmed('alias')}, ''), nfkc) as alias, nullif(${trimmed('uid')}, '') as uid,
         nullif(${trimmed('link')}, '') as link, nullif(${trimmed('work_title')}, '') as work_title,
-        ${trimmed('new_users')} as nu, ${trimmed('orders')} as ord, ${trimmed('amount_yuan')} as amt) a
+        ${trimmed('new_users')} as nu, ${trimmed('orders')} as ord, ${trimmed('amount_yuan')} as amt offset 0) a
       cross join lateral (select regexp_match(a.d, '^([0-9]{4})[-/]([0-9]{1,2})[-/]([0-9]{1,2})$') as dm,
-        regexp_match(a.amt, '^([+-]?)([0-9]+)(?:\\.([0-9]{1,2}))?$') as am) m
+        regexp_match(a.amt, '^([+-]?)([0-9]+)(?:\\.([0-9]{1,2}))?$') as am offset 0) m
       cross join lateral (select m.am[2]::numeric * 100
-        + coalesce(case when length(m.am[3]) = 1 then m.am[3]::int * 10 else m.am[3]::int end, 0) as fen) f
+        + coalesce(case when length(m.am[3]) = 1 then m.am[3]::int * 10 else m.am[3]::int end, 0) as fen,
+        m.dm[1]::int >= 1 and m.dm[2]::int between 1 and 12 and m.dm[3]::int between 1 and
+          case when m.dm[2]::int = 2 then
+            case when m.dm[1]::int % 4 = 0 and (m.dm[1]::int % 100 <> 0 or m.dm[1]::int % 400 = 0) then 29 else 28 end
+          when m.dm[2]::int in (4, 6, 9, 11) then 30 else 31 end as day_ok
+        offset 0) c
       where not ${RESTAGE}
     ) v`;
 }
