@@ -49,7 +49,11 @@ describe('the standard template parsed by PostgreSQL, and the files it hands bac
   it.each([
     ['a blank line', '\n', [2, 'r:A1', null]],
     ['an end marker', '\\.\n', [3, 'r:\\.', '第 3 行 date：“”不是日期（应为 YYYY-MM-DD）']],
-    ['a row of another width', 'A3,{d},{alias},,,,,,1,5\n', [3, 'r:A3', '第 3 行：有 10 列，表头只有 9 列（含逗号的金额或文字须加引号）']],
+    [
+      'a row of another width',
+      'A3,{d},{alias},,,,,,1,5\n',
+      [3, 'r:A3', '第 3 行：有 10 列，表头只有 9 列（含逗号的金额或文字须加引号）'],
+    ],
     ['a row short of columns', 'A3,{d},{alias}\n', [3, 'r:A3', '第 3 行 amount_yuan：金额为空']],
   ])('keeps the line numbers of a file with %s', async (_name, line, row) => {
     const { imp, rows } = await staged(`${TEMPLATE_HEADER}\nA1,{d},{alias},,,,,,1.5\n${line}A4,{d},{alias},,,,,,2\n`);

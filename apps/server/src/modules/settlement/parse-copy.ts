@@ -28,7 +28,9 @@ async function peekLine(stream: Readable): Promise<{ line: string | null; stream
     size += next.value.length;
     const at = next.value.indexOf(NEWLINE);
     if (at >= 0) {
-      line = Buffer.concat(head).subarray(0, size - next.value.length + at).toString('utf8');
+      line = Buffer.concat(head)
+        .subarray(0, size - next.value.length + at)
+        .toString('utf8');
       break;
     }
   }
@@ -42,7 +44,10 @@ async function peekLine(stream: Readable): Promise<{ line: string | null; stream
 /** The standard template's header as csv-parse reads a line without quotes (BOM dropped, cells trimmed). */
 export function isStandardHeader(line: string | null): boolean {
   if (line === null || line.includes('"')) return false;
-  const cells = line.replace(/^\ufeff/, '').replace(/\r$/, '').split(',');
+  const cells = line
+    .replace(/^\ufeff/, '')
+    .replace(/\r$/, '')
+    .split(',');
   return cells.length === STANDARD_TEMPLATE_COLUMNS.length && STANDARD_TEMPLATE_COLUMNS.every((c, i) => cells[i]!.trim() === c);
 }
 

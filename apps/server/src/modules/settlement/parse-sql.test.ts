@@ -51,7 +51,13 @@ describe('the standard template read by PostgreSQL (stageRawSql) and by stageRow
     const importId = 987_654;
     const read = layoutOf([...STANDARD_TEMPLATE_COLUMNS], null);
     if ('error' in read) throw new Error(read.error);
-    const expected = CELLS.map((cells, i) => stageRow(read.layout, i + 2, cells.map((c) => c ?? '')));
+    const expected = CELLS.map((cells, i) =>
+      stageRow(
+        read.layout,
+        i + 2,
+        cells.map((c) => c ?? ''),
+      ),
+    );
     const staged = await t.db.transaction(async (tx) => {
       await tx.execute(sql.raw(RAW_TABLE_SQL));
       const columns = sql.raw(STANDARD_TEMPLATE_COLUMNS.join(', '));

@@ -109,7 +109,13 @@ const STANDARD = (() => {
 
 /** The rows `restageSql` answered, staged by stageRow (line = n + 1), for the stager's batch insert. */
 export const restaged = (rows: Record<string, unknown>[]) =>
-  rows.map((r) => stageRow(STANDARD, Number(r.n) + 1, STANDARD_TEMPLATE_COLUMNS.map((c) => String(r[c]))));
+  rows.map((r) =>
+    stageRow(
+      STANDARD,
+      Number(r.n) + 1,
+      STANDARD_TEMPLATE_COLUMNS.map((c) => String(r[c])),
+    ),
+  );
 
 /**
  * Stages the rows of `settlement_raw` (in the caller's transaction, which created it): one statement for the
@@ -117,7 +123,7 @@ export const restaged = (rows: Record<string, unknown>[]) =>
  */
 export async function stageRaw(db: DbOrTx, importId: number): Promise<void> {
   await db.execute(sql.raw(stageRawSql(importId)));
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = (await db.execute(sql.raw(restageSql(after, STAGE_BATCH)))) as { rows: Record<string, unknown>[] };
     if (!rows.length) return;
     await insertStaged(db, importId, restaged(rows));
