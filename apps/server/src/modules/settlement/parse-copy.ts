@@ -121,6 +121,8 @@ async function copyInto(client: PgClient, importId: number, body: Readable, rene
       await client.query('rollback');
       return false;
     }
+    // The claim renewed for the staging statement, the parse's longest (≈ 2 s a 100,000 rows).
+    await renew();
     const { drizzle } = await import('drizzle-orm/node-postgres');
     await stageRaw(drizzle(client as never) as unknown as Db, importId);
     await client.query('commit');

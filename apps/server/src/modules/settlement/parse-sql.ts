@@ -61,36 +61,39 @@ export function stageRawSql(importId: number): string {
         then '第 ' || v.line_no || ' 行：alias、uid、link 至少要有一项' end)
     from (
       select a.line_no, a.rid, a.alias, a.uid, a.link, a.work_title,
-        case when c.day_ok then make_date(m.dm[1]::int, m.dm[2]::int, m.dm[3]::int) end as day,
-        case when m.am is not null and c.fen <= 9007199254740991 then (case when m.am[1] = '-' then -c.fen else c.fen end)::bigint end as fen,
+        case when c.day_ok then make_date(c.y, c.mo, c.dd) end as day,
+        case when abs(c.fen) <= 9007199254740991 then c.fen::bigint end as fen,
         ${newUsers.value} as new_users, ${orders.value} as orders,
         coalesce(
-          case when m.dm is null then ${reason('date', quoted('a.d', '不是日期（应为 YYYY-MM-DD）'))}
+          case when not m.day_form then ${reason('date', quoted('a.d', '不是日期（应为 YYYY-MM-DD）'))}
             when not c.day_ok then ${reason('date', quoted('a.d', '不是存在的日期'))} end,
           case when a.amt = '' then ${reason('amount_yuan', `'金额为空'`)}
-            when m.am is null then ${reason(
+            when not m.amount_form then ${reason(
               'amount_yuan',
               `case when a.amt ~ '[eE]' then ${quoted('a.amt', '不是普通小数（不支持科学计数法）')}
                 when strpos(a.amt, ',') > 0 then ${quoted('a.amt', '含千位分隔符，请去掉逗号')}
                 when a.amt ~ '^[+-]?[0-9]*\\.[0-9]{3,}$' then ${quoted('a.amt', '超过两位小数')}
                 else ${quoted('a.amt', '不是金额（应为 12.34 这样的小数）')} end`,
             )}
-            when c.fen > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
+            when abs(c.fen) > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
           ${newUsers.error}, ${orders.error}) as errors
       from settlement_raw r
       cross join lateral (select r.n + 1 as line_no, ${trimmed('row_id')} as rid, ${trimmed('date')} as d,
         normalize(nullif(${trimmed('alias')}, ''), nfkc) as alias, nullif(${trimmed('uid')}, '') as uid,
         nullif(${trimmed('link')}, '') as link, nullif(${trimmed('work_title')}, '') as work_title,
         ${trimmed('new_users')} as nu, ${trimmed('orders')} as ord, ${trimmed('amount_yuan')} as amt offset 0) a
-      cross join lateral (select regexp_match(a.d, '^([0-9]{4})[-/]([0-9]{1,2})[-/]([0-9]{1,2})$') as dm,
-        regexp_match(a.amt, '^([+-]?)([0-9]+)(?:\\.([0-9]{1,2}))?$') as am offset 0) m
-      cross join lateral (select m.am[2]::numeric * 100
-        + coalesce(case when length(m.am[3]) = 1 then m.am[3]::int * 10 else m.am[3]::int end, 0) as fen,
-        m.dm[1]::int >= 1 and m.dm[2]::int between 1 and 12 and m.dm[3]::int between 1 and
-          case when m.dm[2]::int = 2 then
-            case when m.dm[1]::int % 4 = 0 and (m.dm[1]::int % 100 <> 0 or m.dm[1]::int % 400 = 0) then 29 else 28 end
-          when m.dm[2]::int in (4, 6, 9, 11) then 30 else 31 end as day_ok
-        offset 0) c
+      cross join lateral (select a.d ~ '^[0-9]{4}[-/][0-9]{1,2}[-/][0-9]{1,2}$' as day_form,
+        a.amt ~ '^[+-]?[0-9]+(\\.[0-9]{1,2})?$' as amount_form offset 0) m
+      cross join lateral (select y, mo, dd, fen, y >= 1 and mo between 1 and 12 and dd between 1 and
+          case when mo = 2 then case when y % 4 = 0 and (y % 100 <> 0 or y % 400 = 0) then 29 else 28 end
+          when mo in (4, 6, 9, 11) then 30 else 31 end as day_ok
+        from (select
+          case when m.day_form then left(a.d, 4)::int end as y,
+          case when m.day_form then split_part(translate(a.d, '/', '-'), '-', 2)::int end as mo,
+          case when m.day_form then split_part(translate(a.d, '/', '-'), '-', 3)::int end as dd,
+          -- The cell is a plain decimal of at most 2 places: numeric reads it exactly, sign and all.
+          case when m.amount_form then a.amt::numeric * 100 end as fen
+        offset 0) p) c
       where not ${RESTAGE}
     ) v`;
 }
