@@ -25,8 +25,15 @@ export const STAGE_BATCH = 10_000;
 
 /** The part of pg's pool the COPY needs (drizzle's node-postgres handle keeps the pool as `$client`). */
 export interface PgPool {
-  connect(): Promise<{ query(q: Writable): Writable; release(err?: Error | boolean): void }>;
+  connect(): Promise<PgClient>;
   totalCount: number;
+}
+
+/** A connection of pg's pool: a COPY stream, or a statement's text. */
+export interface PgClient {
+  query(q: Writable): Writable;
+  query(text: string): Promise<unknown>;
+  release(err?: Error | boolean): void;
 }
 
 const COLUMNS = 'import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders, upstream_amount, error';
@@ -107,6 +114,17 @@ export async function copySink(pool: PgPool, renew: () => Promise<void>): Promis
   };
 }
 
+/** Staged rows written as ONE JSON parameter read back by jsonb_to_recordset. */
+export async function insertStaged(db: DbOrTx, importId: number, rows: StagedRow[]) {
+  if (rows.length)
+    await db.execute(sql`
+      insert into settlement_import_rows (${sql.raw(COLUMNS)})
+      select ${importId}, x."lineNo", x."rowKey", x."rowDate", x.alias, x.uid, x.link, x."workTitle", x."newUsers", x.orders,
+        x."upstreamAmount", x.error
+      from jsonb_to_recordset(${jsonSet(rows)}) as x("lineNo" int, "rowKey" text, "rowDate" date, alias text, uid text,
+        link text, "workTitle" text, "newUsers" int, orders int, "upstreamAmount" bigint, error text)`);
+}
+
 /**
  * In process (PGlite, or the demo seed's transaction; PostgreSQL's parse runs in a thread): STAGE_BATCH rows
  * per insert as ONE JSON parameter read back by jsonb_to_recordset (one statement per batch; a multi-row
@@ -121,13 +139,7 @@ export function openStager(db: DbOrTx, importId: number, renew: () => Promise<vo
     const rows = batch;
     batch = [];
     writing = (async () => {
-      if (rows.length)
-        await db.execute(sql`
-          insert into settlement_import_rows (${sql.raw(COLUMNS)})
-          select ${importId}, x."lineNo", x."rowKey", x."rowDate", x.alias, x.uid, x.link, x."workTitle", x."newUsers", x.orders,
-            x."upstreamAmount", x.error
-          from jsonb_to_recordset(${jsonSet(rows)}) as x("lineNo" int, "rowKey" text, "rowDate" date, alias text, uid text,
-            link text, "workTitle" text, "newUsers" int, orders int, "upstreamAmount" bigint, error text)`);
+      await insertStaged(db, importId, rows);
       await renew();
     })();
     // Rejections are awaited at the next flush or the end; until then none goes unhandled.

@@ -1,0 +1,135 @@
+import { STANDARD_TEMPLATE_COLUMNS } from '@tuike/contract/settlement-rules';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { layoutOf, stageRow } from './parse-rows';
+import { insertStaged, STAGE_BATCH } from './parse-stage';
+
+/**
+ * The standard template read by PostgreSQL: the file's rows are COPYed (FORMAT csv) as text into a temporary
+ * table (`RAW_TABLE_SQL`), and ONE statement (`stageRawSql`) checks and converts them into
+ * settlement_import_rows with the very rules and reasons of parse-rows.ts / parse-amount.ts — the JavaScript
+ * parse of the same rows cost ≈ 20× the COPY of the file (docs/PERFORMANCE.md). What SQL cannot reproduce exactly
+ * (a link's URL normalisation, `toLowerCase` of a non-ASCII UID in a row's hash, `slice` of a row id in UTF-16
+ * units) is left to `stageRow` itself for the few rows that need it (`restageSql`). parse-sql.test.ts holds the
+ * two equal on awkward cells, on both engines.
+ */
+
+/** The file's records as COPY reads them: `n` numbers them in file order (1 = the first line after the header). */
+export const RAW_TABLE_SQL = `create temporary table settlement_raw (
+  n int generated always as identity, ${STANDARD_TEMPLATE_COLUMNS.map((c) => `${c} text`).join(', ')}
+) on commit drop`;
+
+/** What `String.prototype.trim` removes (ECMAScript's WhiteSpace and LineTerminator), for btrim. */
+const JS_SPACE =
+  '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const trimmed = (column: string) => `btrim(coalesce(r.${column}, ''), '${JS_SPACE}')`;
+
+/** Rows whose values stageRow must give (never null: `not` of it picks the others): a link, a non-ASCII UID hashed, a long row id beyond the BMP. */
+const RESTAGE = `(
+  ${trimmed('link')} <> ''
+  or (${trimmed('row_id')} = '' and coalesce(r.uid, '') ~ '[^\\x01-\\x7f]')
+  or (char_length(coalesce(r.row_id, '')) > 100 and coalesce(r.row_id, '') ~ '[\\U00010000-\\U0010ffff]'))`;
+
+/** The reason of a column, as stageRow words it: `第 N 行 <column>：<reason>`. */
+const reason = (column: string, text: string) => `'第 ' || a.line_no || ' 行 ${column}：' || ${text}`;
+const quoted = (value: string, tail: string) => `'“' || ${value} || '”${tail}'`;
+
+/**
+ * Converts the rows of `settlement_raw` into settlement_import_rows of `importId`: the first reason of a row
+ * (date, amount, new_users, orders, then "alias、uid、link 至少要有一项"), the day (YYYY-MM-DD or YYYY/MM/DD that
+ * exists), the amount in exact fen (numeric, never a float), the counts, the NFKC alias and the row key — the row
+ * id, or the sha256 of the normalised values as rowHash builds it.
+ */
+export function stageRawSql(importId: number): string {
+  if (!Number.isSafeInteger(importId)) throw new Error(`not an import id: ${importId}`);
+  const count = (s: string, column: string) => ({
+    value: `case when a.${s} ~ '^-?[0-9]{1,9}$' then a.${s}::int end`,
+    error: `case when a.${s} <> '' and a.${s} !~ '^-?[0-9]{1,9}$' then ${reason(column, quoted(`a.${s}`, '不是整数'))} end`,
+  });
+  const newUsers = count('nu', 'new_users');
+  const orders = count('ord', 'orders');
+  return `
+    insert into settlement_import_rows (import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders,
+      upstream_amount, error)
+    select ${importId}, v.line_no,
+      case when v.rid <> '' then 'r:' || left(v.rid, 200)
+      else 'h:' || left(encode(sha256(convert_to(concat_ws(chr(31), coalesce(to_char(v.day, 'YYYY-MM-DD'), ''),
+        coalesce(v.alias, ''), coalesce(lower(v.uid), ''), coalesce(v.link, ''), coalesce(v.work_title, ''),
+        coalesce(v.new_users::text, ''), coalesce(v.orders::text, ''), coalesce(v.fen::text, '')), 'UTF8')), 'hex'), 32) end,
+      v.day, v.alias, v.uid, v.link, v.work_title, v.new_users, v.orders, v.fen,
+      coalesce(v.errors, case when v.alias is null and v.uid is null and v.link is null
+        then '第 ' || v.line_no || ' 行：alias、uid、link 至少要有一项' end)
+    from (
+      select a.line_no, a.rid, a.alias, a.uid, a.link, a.work_title,
+        case when c.day_ok then make_date(c.y, c.mo, c.dd) end as day,
+        case when abs(c.fen) <= 9007199254740991 then c.fen::bigint end as fen,
+        ${newUsers.value} as new_users, ${orders.value} as orders,
+        coalesce(
+          case when not m.day_form then ${reason('date', quoted('a.d', '不是日期（应为 YYYY-MM-DD）'))}
+            when not c.day_ok then ${reason('date', quoted('a.d', '不是存在的日期'))} end,
+          case when a.amt = '' then ${reason('amount_yuan', `'金额为空'`)}
+            when not m.amount_form then ${reason(
+              'amount_yuan',
+              `case when a.amt ~ '[eE]' then ${quoted('a.amt', '不是普通小数（不支持科学计数法）')}
+                when strpos(a.amt, ',') > 0 then ${quoted('a.amt', '含千位分隔符，请去掉逗号')}
+                when a.amt ~ '^[+-]?[0-9]*\\.[0-9]{3,}$' then ${quoted('a.amt', '超过两位小数')}
+                else ${quoted('a.amt', '不是金额（应为 12.34 这样的小数）')} end`,
+            )}
+            when abs(c.fen) > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
+          ${newUsers.error}, ${orders.error}) as errors
+      from settlement_raw r
+      cross join lateral (select r.n + 1 as line_no, ${trimmed('row_id')} as rid, ${trimmed('date')} as d,
+        normalize(nullif(${trimmed('alias')}, ''), nfkc) as alias, nullif(${trimmed('uid')}, '') as uid,
+        nullif(${trimmed('link')}, '') as link, nullif(${trimmed('work_title')}, '') as work_title,
+        ${trimmed('new_users')} as nu, ${trimmed('orders')} as ord, ${trimmed('amount_yuan')} as amt offset 0) a
+      cross join lateral (select a.d ~ '^[0-9]{4}[-/][0-9]{1,2}[-/][0-9]{1,2}$' as day_form,
+        a.amt ~ '^[+-]?[0-9]+(\\.[0-9]{1,2})?$' as amount_form offset 0) m
+      cross join lateral (select y, mo, dd, fen, y >= 1 and mo between 1 and 12 and dd between 1 and
+          case when mo = 2 then case when y % 4 = 0 and (y % 100 <> 0 or y % 400 = 0) then 29 else 28 end
+          when mo in (4, 6, 9, 11) then 30 else 31 end as day_ok
+        from (select
+          case when m.day_form then left(a.d, 4)::int end as y,
+          case when m.day_form then split_part(translate(a.d, '/', '-'), '-', 2)::int end as mo,
+          case when m.day_form then split_part(translate(a.d, '/', '-'), '-', 3)::int end as dd,
+          -- The cell is a plain decimal of at most 2 places: numeric reads it exactly, sign and all.
+          case when m.amount_form then a.amt::numeric * 100 end as fen
+        offset 0) p) c
+      where not ${RESTAGE}
+    ) v`;
+}
+
+/** The rows `stageRawSql` leaves to stageRow, after line `after`, at most `limit` of them, with their cells. */
+export function restageSql(after: number, limit: number): string {
+  return `select r.n, ${STANDARD_TEMPLATE_COLUMNS.map((c) => `coalesce(r.${c}, '') as ${c}`).join(', ')}
+    from settlement_raw r where r.n > ${Math.trunc(after)} and ${RESTAGE} order by r.n limit ${Math.trunc(limit)}`;
+}
+
+const STANDARD = (() => {
+  const read = layoutOf([...STANDARD_TEMPLATE_COLUMNS], null);
+  if ('error' in read) throw new Error(read.error);
+  return read.layout;
+})();
+
+/** The rows `restageSql` answered, staged by stageRow (line = n + 1), for the stager's batch insert. */
+export const restaged = (rows: Record<string, unknown>[]) =>
+  rows.map((r) =>
+    stageRow(
+      STANDARD,
+      Number(r.n) + 1,
+      STANDARD_TEMPLATE_COLUMNS.map((c) => String(r[c])),
+    ),
+  );
+
+/**
+ * Stages the rows of `settlement_raw` (in the caller's transaction, which created it): one statement for the
+ * rows SQL reads exactly, stageRow for the others, STAGE_BATCH at a time.
+ */
+export async function stageRaw(db: DbOrTx, importId: number): Promise<void> {
+  await db.execute(sql.raw(stageRawSql(importId)));
+  for (let after = 0; ;) {
+    const { rows } = (await db.execute(sql.raw(restageSql(after, STAGE_BATCH)))) as { rows: Record<string, unknown>[] };
+    if (!rows.length) return;
+    await insertStaged(db, importId, restaged(rows));
+    after = Number(rows.at(-1)!.n);
+  }
+}
