@@ -28,14 +28,16 @@ function inlineEntryCss(): Plugin {
 const APP_LOAD_ID = 'app-load';
 /**
  * Adds the app's script and preloads (a copy: a parsed <script> never runs when moved) once the browser
- * reports the first paint: frames are presented tens of ms after the main thread painted them, so a request
+ * reports the first contentful paint. Not the first 'paint' entry: 'first-paint' can come earlier, for a
+ * frame of the background alone, and on a busy machine the files were then requested before the shell's
+ * content showed. Frames are presented tens of ms after the main thread painted them, so a request
  * made a frame or two later (requestAnimationFrame) still started before the paint on a busy machine. One
  * second at most, in case no paint is reported (a document hidden while it loads). Its text names no build
  * file, so its CSP hash (the server reads it from the document) holds across builds.
  */
 const APP_LOADER =
   `{let n=0,go=()=>n++||document.head.append(document.getElementById('${APP_LOAD_ID}').content.cloneNode(true));` +
-  `new PerformanceObserver(go).observe({type:'paint',buffered:true});setTimeout(go,1e3)}`;
+  `new PerformanceObserver(l=>l.getEntriesByName('first-contentful-paint').length&&go()).observe({type:'paint',buffered:true});setTimeout(go,1e3)}`;
 
 /**
  * The app's JavaScript is requested only after the static shell (and the first banner the server writes
