@@ -59,10 +59,10 @@ export function priceOfDay(taskPlatformId: number, day: SQL): SQL {
  * price `v` (priceOfDay): a promoter who is gone leaves the row unmatched with reason `promoter_disabled` (the key
  * and what matched kept, so no later key takes it); a row no price applies to (before the platform's first version,
  * or a version without this rule's figure) becomes an error the operator sees rather than a guess; otherwise the
- * row is the promoter's, priced. The staging statement selects these, attributeRows' keys set them.
+ * row is the promoter's, priced. `found` says whether `m` holds a match (the staging statement adds that the row
+ * has no error). The staging statement selects these, attributeRows' keys set them.
  */
-export function matchOutcome(key: 'alias' | 'uid' | 'link', settlementType: number) {
-  const found = sql`m.user_id is not null`;
+export function matchOutcome(key: 'alias' | 'uid' | 'link', settlementType: number, found = sql`m.user_id is not null`) {
   const live = sql`(${found} and not m.gone)`;
   const amount = amountSql(settlementType);
   const credited = sql`(${live} and ${amount} is not null)`;
