@@ -29,9 +29,9 @@ export async function forAttribution(db: DbOrTx, timeZone: string) {
 /**
  * The alias key of a row's `alias` on its `day`, as a lateral subquery of at most one row (`matched`, `user_id`,
  * `work_id`, `gone`): a keyword alias of this platform (case-insensitive, NFKC as stored) that was live on the
- * row's day (activated by its end, not expired or deleted before its start), the latest activated. Used by the
- * staging statement of the standard template (parse-sql.ts) and by attributeRows; per (alias, day) the planner
- * memoizes it, so a report naming each alias ten times probes the index once per alias.
+ * row's day (activated by its end, not expired or deleted before its start), the latest activated. The staging
+ * statement of the standard template (parse-sql.ts) probes it once per distinct alias and day of the file,
+ * attributeRows once per open row (`works_aliases_match_idx`, read backwards).
  */
 export function aliasMatch(taskPlatformId: number, alias: SQL, day: SQL): SQL {
   return sql`select a.alias as matched, a.user_id, a.work_id, ${promoterGone(sql`a.user_id`)} as gone

@@ -29,7 +29,7 @@ const trimmed = (column: string) => `btrim(coalesce(raw.${column}, ''), '${JS_SP
  * Rows whose values stageRow must give (never null: `not` of it picks the others): a link, a non-ASCII UID hashed, a
  * long row id beyond the BMP. Each written `column is not null and …` (an empty cell is null to COPY), so the planner
  * reads the raw table's null fractions: estimated by defaults, `not` of it kept 332 of 200,000 rows, and the staging
- * statement's alias match was then planned without its memo.
+ * statement's alias match was planned for that many rows.
  */
 const RESTAGE = `(
   (raw.link is not null and btrim(raw.link, '${JS_SPACE}') <> '')
@@ -156,8 +156,8 @@ export const restaged = (rows: Record<string, unknown>[]) =>
 export async function stageRaw(db: DbOrTx, importId: number, alias: StagingAlias | null = null): Promise<void> {
   if (alias) {
     await forAttribution(db, alias.timeZone);
-    // The raw rows' count and values for the planner: unanalysed, a temporary table looks like 81 rows, and the alias
-    // match is then probed once per row instead of through a memo per alias and day.
+    // The raw rows' count and null fractions for the planner (RESTAGE): unanalysed, a temporary table looks like a
+    // few hundred rows, and the alias match's joins are planned for them.
     await db.execute(sql`analyze settlement_raw`);
   }
   await db.execute(stageRawSql(importId, alias));
