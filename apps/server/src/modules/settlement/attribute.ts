@@ -16,9 +16,12 @@ export function keysFor(promotionType: number): ('alias' | 'uid' | 'link')[] {
 const dayStart = (day: SQL) => sql`(${day}::timestamp at time zone current_setting('app.tz'))`;
 const dayEnd = (day: SQL) => sql`((${day} + 1)::timestamp at time zone current_setting('app.tz'))`;
 
-/** A promoter who can no longer be credited: disabled or deleted (the operator decides in the queue). */
+/**
+ * A promoter who can no longer be credited: disabled or deleted (the operator decides in the queue). Its alias is
+ * its own (`gone`): `u` would hide the drive's `pan_uids u` that the UID key's `userId` names.
+ */
 const promoterGone = (userId: SQL) =>
-  sql`exists (select 1 from users u where u.id = ${userId} and (u.disabled_at is not null or u.deleted_at is not null))`;
+  sql`exists (select 1 from users gone where gone.id = ${userId} and (gone.disabled_at is not null or gone.deleted_at is not null))`;
 
 /** The transaction's settings for attributing rows: the operator's zone for the day rules, and forBulkStatements. */
 export async function forAttribution(db: DbOrTx, timeZone: string) {
