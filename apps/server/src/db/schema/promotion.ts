@@ -108,6 +108,10 @@ export const worksAliases = pgTable(
       .on(t.taskPlatformId, sql`lower(${t.alias})`)
       .where(sql`state in (${reviewing}, ${active}) and deleted_at is null`),
     index('works_aliases_user_idx').on(t.userId, t.state, t.createdAt),
+    // A report row's alias key (settlement, attribute.ts `aliasMatch`): every alias that ever held the word on the
+    // platform, deleted and expired ones too (the row's day decides), which the live unique index above leaves out;
+    // read backwards, the latest activated first, without a sort per probe.
+    index('works_aliases_match_idx').on(t.taskPlatformId, sql`lower(${t.alias})`, t.activatedAt, t.id),
     // The console's dashboard: aliases applied for per day, across promoters.
     index('works_aliases_created_idx').on(t.createdAt),
     // The list's own order (aliases waiting for a back-fill by deadline, then the newest), so a page of a

@@ -118,7 +118,15 @@ export const settlementImportRows = pgTable(
     /** Its identity was already applied by an earlier import (or twice in this file). */
     duplicate: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.lineNo] }), index('settlement_import_rows_key_idx').on(t.importId, t.rowKey)],
+  (t) => [
+    primaryKey({ columns: [t.importId, t.lineNo] }),
+    index('settlement_import_rows_key_idx').on(t.importId, t.rowKey),
+    // The rows no key has tied yet: the attribution's later keys and clean-ups read only these, not every row of an
+    // import whose rows the staging statement already matched by alias (parse-sql.ts).
+    index('settlement_import_rows_open_idx')
+      .on(t.importId, t.lineNo)
+      .where(sql`error is null and matched_by is null`),
+  ],
 );
 
 /** A task platform's own report format: template column → its header, the amount's unit, refund columns. */

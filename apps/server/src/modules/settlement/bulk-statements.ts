@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * Settings of the transaction (SET LOCAL) for statements joining and sorting a whole import, hundreds of thousands
@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
  * - 64 MB for each sort and hash instead of the default 4 MB, which spilled every sort of the confirm's 200,000
  *   postings to disk (`external merge`, auto_explain) and the alias match's too.
  */
-export async function forBulkStatements(tx: Tx) {
+export async function forBulkStatements(tx: DbOrTx) {
   await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`set local work_mem = '64MB'`);
 }

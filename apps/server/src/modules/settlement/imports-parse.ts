@@ -2,7 +2,7 @@ import { type Readable, Transform } from 'node:stream';
 import { type ImportMapping, ZImportMapping } from '@tuike/contract/admin-settlement';
 import { eq, sql } from 'drizzle-orm';
 import { settlementImportRows, settlementImports, settlementMappings, taskPlatforms } from '../../db/schema';
-import { attributeRows } from './attribute';
+import { aliasAtStaging, attributeRows } from './attribute';
 import type { ImportStore } from './import-store';
 import { markDuplicates } from './imports-duplicates';
 import { previewOf } from './imports-preview';
@@ -79,7 +79,9 @@ export async function parseImport(deps: ImportStore, importId: number): Promise<
   const pool = pgPool(deps.db);
   let format: Layout['format'];
   try {
-    const copied = pool && type === 'csv' ? await copyStandard(pool, importId, stream, renew) : null;
+    const atStaging = aliasAtStaging(imp);
+    const alias = atStaging && { ...atStaging, timeZone: deps.config.timeZone };
+    const copied = pool && type === 'csv' ? await copyStandard(pool, { importId, alias }, stream, renew) : null;
     if (copied?.copied) format = 'standard';
     else {
       if (copied?.rest) stream = copied.rest;

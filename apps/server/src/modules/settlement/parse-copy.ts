@@ -3,7 +3,7 @@ import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { STANDARD_TEMPLATE_COLUMNS } from '@tuike/contract/settlement-rules';
 import type { Db } from '../../db/client';
-import { RAW_TABLE_SQL, stageRaw } from './parse-sql';
+import { RAW_TABLE_SQL, type StagingAlias, stageRaw } from './parse-sql';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type PgClient, type PgPool, STAGE_BATCH } from './parse-stage';
 
@@ -59,11 +59,12 @@ export function isStandardHeader(line: string | null): boolean {
  * where csv-parse refuses the file); a record spanning lines, a blank line, a row of another width, an end marker
  * `\.` or bytes that are no UTF-8 (the COPY fails, or counts fewer rows than the file has lines, so line numbers
  * would not be the file's). The caller then parses the file in JavaScript. `file` is consumed either way
- * (`rest` answers it unread when the header already said no). `renew` runs each STAGE_BATCH lines.
+ * (`rest` answers it unread when the header already said no). `renew` runs each STAGE_BATCH lines. With `alias`,
+ * the staging statement matches the rows by alias too (stageRaw).
  */
 export async function copyStandard(
   pool: PgPool,
-  importId: number,
+  job: { importId: number; alias: StagingAlias | null },
   file: Readable,
   renew: () => Promise<void>,
 ): Promise<{ copied: true } | { copied: false; rest: Readable | null }> {
@@ -71,7 +72,7 @@ export async function copyStandard(
   if (!isStandardHeader(peeked.line)) return { copied: false, rest: peeked.stream };
   const client = await pool.connect();
   try {
-    const copied = await copyInto(client, importId, peeked.stream, renew);
+    const copied = await copyInto(client, job, peeked.stream, renew);
     client.release();
     return copied ? { copied: true } : { copied: false, rest: null };
   } catch (err) {
@@ -81,7 +82,12 @@ export async function copyStandard(
 }
 
 /** The COPY and the staging in one transaction on `client`: false when the file must be parsed in JavaScript. */
-async function copyInto(client: PgClient, importId: number, body: Readable, renew: () => Promise<void>): Promise<boolean> {
+async function copyInto(
+  client: PgClient,
+  { importId, alias }: { importId: number; alias: StagingAlias | null },
+  body: Readable,
+  renew: () => Promise<void>,
+): Promise<boolean> {
   await client.query('begin');
   try {
     await client.query(RAW_TABLE_SQL);
@@ -124,7 +130,7 @@ async function copyInto(client: PgClient, importId: number, body: Readable, rene
     // The claim renewed for the staging statement, the parse's longest (≈ 2 s a 100,000 rows).
     await renew();
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    await stageRaw(drizzle(client as never) as unknown as Db, importId);
+    await stageRaw(drizzle(client as never) as unknown as Db, importId, alias);
     await client.query('commit');
     return true;
   } catch (err) {

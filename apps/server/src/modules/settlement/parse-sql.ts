@@ -1,5 +1,6 @@
 import { STANDARD_TEMPLATE_COLUMNS } from '@tuike/contract/settlement-rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { aliasMatch, forAttribution, matchOutcome, priceOfDay } from './attribute';
 import type { DbOrTx } from '../../db/client';
 import { layoutOf, stageRow } from './parse-rows';
 import { insertStaged, STAGE_BATCH } from './parse-stage';
@@ -22,25 +23,36 @@ export const RAW_TABLE_SQL = `create temporary table settlement_raw (
 /** What `String.prototype.trim` removes (ECMAScript's WhiteSpace and LineTerminator), for btrim. */
 const JS_SPACE =
   '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
-const trimmed = (column: string) => `btrim(coalesce(r.${column}, ''), '${JS_SPACE}')`;
+const trimmed = (column: string) => `btrim(coalesce(raw.${column}, ''), '${JS_SPACE}')`;
 
-/** Rows whose values stageRow must give (never null: `not` of it picks the others): a link, a non-ASCII UID hashed, a long row id beyond the BMP. */
+/**
+ * Rows whose values stageRow must give (never null: `not` of it picks the others): a link, a non-ASCII UID hashed, a
+ * long row id beyond the BMP. Each written `column is not null and …` (an empty cell is null to COPY), so the planner
+ * reads the raw table's null fractions: estimated by defaults, `not` of it kept 332 of 200,000 rows, and the staging
+ * statement's alias match was planned for that many rows.
+ */
 const RESTAGE = `(
-  ${trimmed('link')} <> ''
-  or (${trimmed('row_id')} = '' and coalesce(r.uid, '') ~ '[^\\x01-\\x7f]')
-  or (char_length(coalesce(r.row_id, '')) > 100 and coalesce(r.row_id, '') ~ '[\\U00010000-\\U0010ffff]'))`;
+  (raw.link is not null and btrim(raw.link, '${JS_SPACE}') <> '')
+  or (${trimmed('row_id')} = '' and raw.uid is not null and raw.uid ~ '[^\\x01-\\x7f]')
+  or (raw.row_id is not null and char_length(raw.row_id) > 100 and raw.row_id ~ '[\\U00010000-\\U0010ffff]'))`;
 
 /** The reason of a column, as stageRow words it: `第 N 行 <column>：<reason>`. */
 const reason = (column: string, text: string) => `'第 ' || a.line_no || ' 行 ${column}：' || ${text}`;
 const quoted = (value: string, tail: string) => `'“' || ${value} || '”${tail}'`;
 
+/** A platform whose rows the staging statement matches by alias (aliasAtStaging), and the operator's zone. */
+export type StagingAlias = { taskPlatformId: number; settlementType: number; timeZone: string };
+
 /**
  * Converts the rows of `settlement_raw` into settlement_import_rows of `importId`: the first reason of a row
  * (date, amount, new_users, orders, then "alias、uid、link 至少要有一项"), the day (YYYY-MM-DD or YYYY/MM/DD that
  * exists), the amount in exact fen (numeric, never a float), the counts, the NFKC alias and the row key — the row
- * id, or the sha256 of the normalised values as rowHash builds it.
+ * id, or the sha256 of the normalised values as rowHash builds it. With `alias`, a row without an error is matched
+ * by its alias in the same statement (attribute.ts's aliasMatch, priceOfDay and matchOutcome, the rules
+ * attributeRows applies), so a matched row is written once, never updated; attributeRows then reads only the rows
+ * still open.
  */
-export function stageRawSql(importId: number): string {
+export function stageRawSql(importId: number, alias: Omit<StagingAlias, 'timeZone'> | null = null): SQL {
   if (!Number.isSafeInteger(importId)) throw new Error(`not an import id: ${importId}`);
   const count = (s: string, column: string) => ({
     value: `case when a.${s} ~ '^-?[0-9]{1,9}$' then a.${s}::int end`,
@@ -48,21 +60,12 @@ export function stageRawSql(importId: number): string {
   });
   const newUsers = count('nu', 'new_users');
   const orders = count('ord', 'orders');
-  return `
-    insert into settlement_import_rows (import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users, orders,
-      upstream_amount, error)
-    select ${importId}, v.line_no,
-      case when v.rid <> '' then 'r:' || left(v.rid, 200)
-      else 'h:' || left(encode(sha256(convert_to(concat_ws(chr(31), coalesce(to_char(v.day, 'YYYY-MM-DD'), ''),
-        coalesce(v.alias, ''), coalesce(lower(v.uid), ''), coalesce(v.link, ''), coalesce(v.work_title, ''),
-        coalesce(v.new_users::text, ''), coalesce(v.orders::text, ''), coalesce(v.fen::text, '')), 'UTF8')), 'hex'), 32) end,
-      v.day, v.alias, v.uid, v.link, v.work_title, v.new_users, v.orders, v.fen,
-      coalesce(v.errors, case when v.alias is null and v.uid is null and v.link is null
-        then '第 ' || v.line_no || ' 行：alias、uid、link 至少要有一项' end)
-    from (
+  // The rows read and checked, one per record COPY read: line_no, rid, the template's values under the column names
+  // of settlement_import_rows (matchOutcome reads them), and the row's first reason in `errors`.
+  const parsed = `
       select a.line_no, a.rid, a.alias, a.uid, a.link, a.work_title,
-        case when c.day_ok then make_date(c.y, c.mo, c.dd) end as day,
-        case when abs(c.fen) <= 9007199254740991 then c.fen::bigint end as fen,
+        case when c.day_ok then make_date(c.y, c.mo, c.dd) end as row_date,
+        case when abs(c.fen) <= 9007199254740991 then c.fen::bigint end as upstream_amount,
         ${newUsers.value} as new_users, ${orders.value} as orders,
         coalesce(
           case when not m.day_form then ${reason('date', quoted('a.d', '不是日期（应为 YYYY-MM-DD）'))}
@@ -76,9 +79,11 @@ export function stageRawSql(importId: number): string {
                 else ${quoted('a.amt', '不是金额（应为 12.34 这样的小数）')} end`,
             )}
             when abs(c.fen) > 9007199254740991 then ${reason('amount_yuan', quoted('a.amt', '超出范围'))} end,
-          ${newUsers.error}, ${orders.error}) as errors
-      from settlement_raw r
-      cross join lateral (select r.n + 1 as line_no, ${trimmed('row_id')} as rid, ${trimmed('date')} as d,
+          ${newUsers.error}, ${orders.error},
+          case when a.alias is null and a.uid is null and a.link is null
+            then '第 ' || a.line_no || ' 行：alias、uid、link 至少要有一项' end) as errors
+      from settlement_raw raw
+      cross join lateral (select raw.n + 1 as line_no, ${trimmed('row_id')} as rid, ${trimmed('date')} as d,
         normalize(nullif(${trimmed('alias')}, ''), nfkc) as alias, nullif(${trimmed('uid')}, '') as uid,
         nullif(${trimmed('link')}, '') as link, nullif(${trimmed('work_title')}, '') as work_title,
         ${trimmed('new_users')} as nu, ${trimmed('orders')} as ord, ${trimmed('amount_yuan')} as amt offset 0) a
@@ -94,14 +99,37 @@ export function stageRawSql(importId: number): string {
           -- The cell is a plain decimal of at most 2 places: numeric reads it exactly, sign and all.
           case when m.amount_form then a.amt::numeric * 100 end as fen
         offset 0) p) c
-      where not ${RESTAGE}
-    ) v`;
+      where not ${RESTAGE}`;
+  const rowKey = `case when r.rid <> '' then 'r:' || left(r.rid, 200)
+      else 'h:' || left(encode(sha256(convert_to(concat_ws(chr(31), coalesce(to_char(r.row_date, 'YYYY-MM-DD'), ''),
+        coalesce(r.alias, ''), coalesce(lower(r.uid), ''), coalesce(r.link, ''), coalesce(r.work_title, ''),
+        coalesce(r.new_users::text, ''), coalesce(r.orders::text, ''), coalesce(r.upstream_amount::text, '')), 'UTF8')), 'hex'), 32) end`;
+  const head = `insert into settlement_import_rows (import_id, line_no, row_key, row_date, alias, uid, link, work_title, new_users,
+      orders, upstream_amount, error`;
+  const values = `select ${importId}, r.line_no, ${rowKey}, r.row_date, r.alias, r.uid, r.link, r.work_title, r.new_users, r.orders,
+      r.upstream_amount`;
+  if (!alias) return sql.raw(`${head}) ${values}, r.errors from (${parsed}) r`);
+  // The alias match once per distinct alias and day of the file (a report names each promoter's alias many times),
+  // joined back to the rows by hash: probed once per row, it cost more than the UPDATE it replaces (auto_explain).
+  // Only a row without an error is matched.
+  const { error, ...outcome } = matchOutcome('alias', alias.settlementType, sql`r.errors is null and m.user_id is not null`);
+  const insert = sql.raw(`${head}, ${Object.keys(outcome).join(', ')}) ${values}`);
+  return sql`with parsed as materialized (${sql.raw(parsed)}),
+    matches as (
+      select k.alias as key_alias, k.row_date as key_day, m.*
+      from (select distinct alias, row_date from parsed where errors is null and alias is not null) k
+      cross join lateral (${aliasMatch(alias.taskPlatformId, sql`k.alias`, sql`k.row_date`)}) m
+    )
+    ${insert}, coalesce(r.errors, ${error}), ${sql.join(Object.values(outcome), sql`, `)}
+    from parsed r
+    left join matches m on m.key_alias = r.alias and m.key_day = r.row_date
+    left join lateral (${priceOfDay(alias.taskPlatformId, sql`r.row_date`)}) v on true`;
 }
 
 /** The rows `stageRawSql` leaves to stageRow, after line `after`, at most `limit` of them, with their cells. */
 export function restageSql(after: number, limit: number): string {
-  return `select r.n, ${STANDARD_TEMPLATE_COLUMNS.map((c) => `coalesce(r.${c}, '') as ${c}`).join(', ')}
-    from settlement_raw r where r.n > ${Math.trunc(after)} and ${RESTAGE} order by r.n limit ${Math.trunc(limit)}`;
+  return `select raw.n, ${STANDARD_TEMPLATE_COLUMNS.map((c) => `coalesce(raw.${c}, '') as ${c}`).join(', ')}
+    from settlement_raw raw where raw.n > ${Math.trunc(after)} and ${RESTAGE} order by raw.n limit ${Math.trunc(limit)}`;
 }
 
 const STANDARD = (() => {
@@ -122,10 +150,17 @@ export const restaged = (rows: Record<string, unknown>[]) =>
 
 /**
  * Stages the rows of `settlement_raw` (in the caller's transaction, which created it): one statement for the
- * rows SQL reads exactly, stageRow for the others, STAGE_BATCH at a time.
+ * rows SQL reads exactly, matched by alias with `alias`, stageRow for the others, STAGE_BATCH at a time (left open
+ * for attributeRows).
  */
-export async function stageRaw(db: DbOrTx, importId: number): Promise<void> {
-  await db.execute(sql.raw(stageRawSql(importId)));
+export async function stageRaw(db: DbOrTx, importId: number, alias: StagingAlias | null = null): Promise<void> {
+  if (alias) {
+    await forAttribution(db, alias.timeZone);
+    // The raw rows' count and null fractions for the planner (RESTAGE): unanalysed, a temporary table looks like a
+    // few hundred rows, and the alias match's joins are planned for them.
+    await db.execute(sql`analyze settlement_raw`);
+  }
+  await db.execute(stageRawSql(importId, alias));
   for (let after = 0; ;) {
     const { rows } = (await db.execute(sql.raw(restageSql(after, STAGE_BATCH)))) as { rows: Record<string, unknown>[] };
     if (!rows.length) return;

@@ -1,0 +1,2 @@
+CREATE INDEX "works_aliases_match_idx" ON "works_aliases" USING btree ("task_platform_id",lower("alias"),"activated_at","id");--> statement-breakpoint
+CREATE INDEX "settlement_import_rows_open_idx" ON "settlement_import_rows" USING btree ("import_id","line_no") WHERE error is null and matched_by is null;
