@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 // antd measures the scrollbar and reads media queries; happy-dom answers both. What it lacks is a real
@@ -28,6 +29,13 @@ if (!document.querySelector('style[data-test-textarea]')) {
   textareaBox.textContent = 'textarea { padding: 0; border-width: 0; }';
   document.head.append(textareaBox);
 }
+
+// React's development build records an owner stack for every element it creates (an Error captured for its
+// stack and a console task), up to 10,000 per render, so that its warnings can say which component created the
+// element. Tests assert on the screen, not on those warnings' stacks, and the captures were ≈ 8 % of a page
+// test's CPU: the counter reads as spent, so elements carry React's "unknown owner" stack instead.
+const internals = Reflect.get(React, '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE') as object;
+Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {}, configurable: true });
 
 afterEach(() => {
   cleanup();
