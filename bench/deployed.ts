@@ -14,6 +14,9 @@ import type { Database } from '../apps/server/src/db/client';
 import { benchDatabase, type Engine, listenAndLogin } from './api-hot-path';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 
+/** A route only the benches' deployed app has: the one-query anchor's work behind the deployed stack. */
+export const STACK_FLOOR_PATH = '/api/bench/one-query';
+
 export type Deployed = {
   app: App;
   /** The deployed app's configuration, for a second app on the same database. */
@@ -39,6 +42,13 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     logStream: log,
     // The jobs run as in production; their few statements a minute are part of what is deployed.
   });
+  // The anchor's one `select 1` behind the deployed stack (limits, proxy hop, request log, headers, compression's
+  // check): what the stack itself leaves of the anchor's throughput, before any read's own work.
+  app.get(STACK_FLOOR_PATH, async () => ({
+    code: 200,
+    msg: 'ok',
+    data: (await database.db.$client.query('select 1 as one')).rows[0] as unknown,
+  }));
   try {
     const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
     return {

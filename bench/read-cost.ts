@@ -71,11 +71,11 @@ console.log(`  ${'read'.padEnd(32)}${pad('node', 7)}${pad('user', 7)}${pad('sys'
 try {
   const targets = [
     { name: 'one-query anchor', origin: anchor.target.url.replace(/\/$/, ''), path: '/', auth: false },
-    ...READS.filter((r) => r.auth && (!only || only.some((w) => r.path.includes(w)))).map((r) => ({
+    ...READS.filter((r) => (r.auth || r.benchOnly) && (!only || only.some((w) => r.path.includes(w)))).map((r) => ({
       name: r.name,
       origin: deployed.origin,
       path: r.path,
-      auth: true,
+      auth: Boolean(r.auth),
     })),
   ];
   for (const t of targets) {
