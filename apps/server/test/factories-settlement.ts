@@ -1,18 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { addDays, ymdOperator } from '../src/lib/time';
 import { addPriceVersion } from '../src/modules/catalogue-admin';
 import { worksAliasLinks } from '../src/db/schema';
 import { createTaskPlatform, createUser, createWork } from './factories';
+import { createOperator } from './factories-operators';
 import { createAlias, createMediaAccount } from './factories-promotion';
 import type { TestApp } from './harness';
+import { type MoneyTestApp, moneyTestApp } from './money-invariants';
 
 export const TEMPLATE_HEADER = 'row_id,date,alias,uid,link,work_title,new_users,orders,amount_yuan';
 
 /** A report file of the standard template: one line per row, cells as given (CSV, no quoting needed by the tests). */
 export const reportCsv = (rows: string[][], header = TEMPLATE_HEADER) =>
   Buffer.from([header, ...rows.map((r) => r.join(','))].join('\n') + '\n');
+
+/**
+ * A settlement test file's app (`moneyTestApp`: client, money invariants after each test) with a finance
+ * operator's session, `finance`, made once for the file's tests.
+ */
+export function financeTestApp() {
+  const t = moneyTestApp() as MoneyTestApp & { finance: Awaited<ReturnType<typeof createOperator>> };
+  // Runs after moneyTestApp's beforeAll, which registered first: the app exists by then.
+  beforeAll(async () => {
+    t.finance = await createOperator(t, 'finance');
+  });
+  return t;
+}
 
 /** A CPS platform (keyword promotion) with one work and a 70 % price version in force for the last 60 days. */
 export async function createSettlementPlatform(

@@ -1,19 +1,14 @@
 import { ZAdminMcnTaskSave } from '@tuike/contract/admin-mcn-tasks';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { fetchMcnTaskDetail, type McnDetail, mcnTaskDetailKey } from '../../features/catalogue/api/mcn-task-detail';
 import { type McnSaveBody, saveMcnTask } from '../../features/catalogue/api/mcn-task-save';
 import { mcnTasksPageKey } from '../../features/catalogue/api/mcn-tasks-page';
+import { EditForm } from '../../features/catalogue/components/EditForm';
 import { EditFrame } from '../../features/catalogue/components/EditFrame';
-import { FormFooter } from '../../features/catalogue/components/FormFooter';
 import { MediaUpload } from '../../features/catalogue/components/MediaUpload';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
-import { showSaveError } from '../../features/catalogue/components/server-errors';
 import { useCan } from '../../lib/me';
-import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import './McnTaskEditPage.css';
 
@@ -46,38 +41,20 @@ function toValues(t: McnDetail | undefined): Partial<Values> {
 function McnForm({ task }: { task: McnDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const canWrite = useCan('catalogue.write');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      const saved = await saveMcnTask({ ...(task ? { id: task.id } : {}), ...values });
-      toast.success(task ? '任务已保存' : '任务已创建');
-      client.setQueryData(mcnTaskDetailKey(saved.id), saved);
-      await client.invalidateQueries({ queryKey: mcnTasksPageKey });
-      if (!task) void navigate(`/mcn-tasks/${saved.id}`, { replace: true });
-    } catch (err) {
-      setFormError(showSaveError(form, err));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
-    <Form<Values>
+    <EditForm<Values, McnDetail>
       form={form}
-      layout="vertical"
-      initialValues={toValues(task)}
-      onFinish={(v) => void submit(v)}
-      disabled={!canWrite}
+      row={task}
+      canWrite={canWrite}
       className="mcn-task-edit-page"
-      scrollToFirstError
+      initialValues={toValues(task)}
+      back="/mcn-tasks"
+      save={(values) => saveMcnTask({ ...(task ? { id: task.id } : {}), ...values })}
+      toasts={{ saved: '任务已保存', created: '任务已创建' }}
+      detailKey={mcnTaskDetailKey}
+      listKeys={[mcnTasksPageKey]}
     >
-      {formError && <Alert type="error" showIcon title={formError} />}
       {task?.status === 'ended' && <Alert type="info" showIcon title="任务已结束：推客不能再领取。修改结束时间可以重新开放。" />}
       <Card variant="borderless" title="任务信息">
         <Row gutter={32} wrap={false}>
@@ -156,8 +133,7 @@ function McnForm({ task }: { task: McnDetail | undefined }) {
           <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} className="mcn-task-edit-page-code" />
         </Form.Item>
       </Card>
-      <FormFooter saving={saving} back="/mcn-tasks" canWrite={canWrite} />
-    </Form>
+    </EditForm>
   );
 }
 

@@ -5,11 +5,8 @@ import {
   ZPriceInput,
 } from '@tuike/contract/admin-task-platforms';
 import { promotionTypeItems, SETTLEMENT_TYPE, settlementTypeItems } from '@tuike/contract/enums';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { allPlatformsKey, taskPlatformsPageKey } from '../../features/catalogue/api/task-platforms-page';
 import {
   fetchTaskPlatformDetail,
@@ -18,13 +15,11 @@ import {
 } from '../../features/catalogue/api/task-platform-detail';
 import { type PlatformSaveBody, saveTaskPlatform } from '../../features/catalogue/api/task-platform-save';
 import { AliasRuleEditor } from '../../features/catalogue/components/AliasRuleEditor';
+import { EditForm } from '../../features/catalogue/components/EditForm';
 import { EditFrame } from '../../features/catalogue/components/EditFrame';
-import { FormFooter } from '../../features/catalogue/components/FormFooter';
 import { MediaUpload } from '../../features/catalogue/components/MediaUpload';
 import { PriceTimeline } from '../../features/catalogue/components/PriceTimeline';
-import { showSaveError } from '../../features/catalogue/components/server-errors';
 import { useCan } from '../../lib/me';
-import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import './TaskPlatformEditPage.css';
 
@@ -78,50 +73,31 @@ function toValues(p: PlatformDetail | undefined): Partial<Values> {
 function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const canWrite = useCan('catalogue.write');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const settlementType = Form.useWatch('settlementType', form);
   const changePrice = Form.useWatch('changePrice', form) ?? !platform;
   const byShare = SHARE_SETTLEMENTS.includes(settlementType ?? 0);
 
-  const submit = async ({ changePrice: withPrice, price, ...values }: Values) => {
-    const body: PlatformSaveBody = {
-      ...(platform ? { id: platform.id } : {}),
-      ...values,
-      ...(withPrice && price ? { price } : {}),
-    };
-    setSaving(true);
-    setFormError(null);
-    try {
-      const saved = await saveTaskPlatform(body);
-      toast.success(platform ? '任务平台已保存' : '任务平台已创建');
-      client.setQueryData(taskPlatformDetailKey(saved.id), saved);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: taskPlatformsPageKey }),
-        client.invalidateQueries({ queryKey: allPlatformsKey }),
-      ]);
-      if (!platform) void navigate(`/task-platforms/${saved.id}`, { replace: true });
-      else form.setFieldsValue(toValues(saved));
-    } catch (err) {
-      setFormError(showSaveError(form, err, (field) => (/^(aliasRule|price)\.\w+$/.test(field) ? field.split('.') : null)));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Form<Values>
+    <EditForm<Values, PlatformDetail>
       form={form}
-      layout="vertical"
-      initialValues={toValues(platform)}
-      onFinish={(v) => void submit(v)}
-      disabled={!canWrite}
+      row={platform}
+      canWrite={canWrite}
       className="task-platform-edit-page"
-      scrollToFirstError
+      initialValues={toValues(platform)}
+      back="/task-platforms"
+      save={({ changePrice: withPrice, price, ...values }) =>
+        saveTaskPlatform({
+          ...(platform ? { id: platform.id } : {}),
+          ...values,
+          ...(withPrice && price ? { price } : {}),
+        })
+      }
+      toasts={{ saved: '任务平台已保存', created: '任务平台已创建' }}
+      detailKey={taskPlatformDetailKey}
+      listKeys={[taskPlatformsPageKey, allPlatformsKey]}
+      valuesOf={toValues}
+      mapField={(field) => (/^(aliasRule|price)\.\w+$/.test(field) ? field.split('.') : null)}
     >
-      {formError && <Alert type="error" showIcon title={formError} />}
       <Card variant="borderless" title="基本信息">
         <Row gutter={32} wrap={false}>
           <Col flex="160px">
@@ -258,8 +234,7 @@ function PlatformForm({ platform }: { platform: PlatformDetail | undefined }) {
           </Col>
         )}
       </Row>
-      <FormFooter saving={saving} back="/task-platforms" canWrite={canWrite} />
-    </Form>
+    </EditForm>
   );
 }
 

@@ -1,19 +1,15 @@
 import { ZAdminWorkSave } from '@tuike/contract/admin-catalogue';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef } from 'react';
 import { fetchWorkDetail, type WorkDetail, workDetailKey } from '../../features/catalogue/api/work-detail';
 import { saveWork, type WorkSaveBody } from '../../features/catalogue/api/work-save';
 import { worksPageKey } from '../../features/catalogue/api/works-page';
+import { EditForm } from '../../features/catalogue/components/EditForm';
 import { EditFrame } from '../../features/catalogue/components/EditFrame';
-import { FormFooter } from '../../features/catalogue/components/FormFooter';
 import { MATERIAL_LISTS, MaterialLists, type MaterialValues } from '../../features/catalogue/components/MaterialLists';
 import { MediaUpload } from '../../features/catalogue/components/MediaUpload';
 import { PlatformSelect } from '../../features/catalogue/components/PlatformSelect';
-import { showSaveError } from '../../features/catalogue/components/server-errors';
 import { useCan } from '../../lib/me';
-import { toast } from '../../lib/toast';
 import { zodRule } from '../../lib/zod-rule';
 import './WorkEditPage.css';
 
@@ -82,55 +78,36 @@ function toBody(id: number | undefined, v: Values) {
 function WorkForm({ work }: { work: WorkDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const canWrite = useCan('catalogue.write');
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const type = Form.useWatch('type', form);
-
-  const submit = async () => {
-    // Every value, the materials' ids too (no field shows them, so onFinish's values leave them out).
-    const { body, where } = toBody(work?.id, form.getFieldsValue(true) as Values);
-    setSaving(true);
-    setFormError(null);
-    try {
-      const saved = await saveWork(body);
-      toast.success(work ? '作品已保存' : '作品已创建，上架后推客端可见');
-      client.setQueryData(workDetailKey(saved.id), saved);
-      await client.invalidateQueries({ queryKey: worksPageKey });
-      if (!work) void navigate(`/works/${saved.id}`, { replace: true });
-      else form.setFieldsValue(toValues(saved));
-    } catch (err) {
-      setFormError(
-        showSaveError(form, err, (field) => {
-          const m = /^materials\.(\d+)\.(\w+)$/.exec(field);
-          const at = m ? where[Number(m[1])] : undefined;
-          return at && m ? [at[0], at[1], m[2] ?? ''] : null;
-        }),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Where each sent material came from, for placing an error the API names by the material's index.
+  const sent = useRef<[string, number][]>([]);
 
   return (
-    <Form<Values>
+    <EditForm<Values, WorkDetail>
       form={form}
-      layout="vertical"
-      initialValues={toValues(work)}
-      onFinish={() => void submit()}
-      disabled={!canWrite}
+      row={work}
+      canWrite={canWrite}
       className="work-edit-page"
-      scrollToFirstError
+      initialValues={toValues(work)}
+      back="/works"
+      save={() => {
+        // Every value, the materials' ids too (no field shows them, so onFinish's values leave them out).
+        const { body, where } = toBody(work?.id, form.getFieldsValue(true) as Values);
+        sent.current = where;
+        return saveWork(body);
+      }}
+      toasts={{ saved: '作品已保存', created: '作品已创建，上架后推客端可见' }}
+      detailKey={workDetailKey}
+      listKeys={[worksPageKey]}
+      valuesOf={toValues}
+      mapField={(field) => {
+        const m = /^materials\.(\d+)\.(\w+)$/.exec(field);
+        const at = m ? sent.current[Number(m[1])] : undefined;
+        return at && m ? [at[0], at[1], m[2] ?? ''] : null;
+      }}
     >
-      {formError && <Alert type="error" showIcon title={formError} className="work-edit-page-alert" />}
       {work && !work.listed && canWrite && (
-        <Alert
-          type="info"
-          showIcon
-          title="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。"
-          className="work-edit-page-alert"
-        />
+        <Alert type="info" showIcon title="作品未上架：在作品列表打开「上架」开关后，推客端 1 秒内可见。" />
       )}
       <Card variant="borderless" title="基本信息">
         <Row gutter={32} wrap={false}>
@@ -222,8 +199,7 @@ function WorkForm({ work }: { work: WorkDetail | undefined }) {
       <Card variant="borderless" title="推广素材">
         <MaterialLists form={form} disabled={!canWrite} />
       </Card>
-      <FormFooter saving={saving} back="/works" canWrite={canWrite} />
-    </Form>
+    </EditForm>
   );
 }
 

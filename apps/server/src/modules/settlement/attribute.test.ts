@@ -1,23 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../test/factories-operators';
+import { describe, expect, it } from 'vitest';
 import { createAlias } from '../../../test/factories-promotion';
-import { dayBefore, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
+import { dayBefore, financeTestApp, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
 import { users } from '../../db/schema';
 
 // The keys in their order and what each match makes of a row, whichever path staged it: on PostgreSQL the standard
 // template's rows are matched by alias in the staging statement itself (parse-sql.ts) and the rest by attributeRows;
 // on PGlite attributeRows does all of it. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-let finance: Awaited<ReturnType<typeof createOperator>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  finance = await createOperator(t, 'finance');
-});
-afterAll(() => t.close());
+const t = financeTestApp();
 
 const DAY = 86_400_000;
 
@@ -55,7 +46,7 @@ describe('attribution: the first key that matches decides', () => {
     const uid = w.account.uid;
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([
         ['K1', d, goneAlias.alias, uid, '', '', '', '', '10'],

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { createWithdrawal } from '../../../test/factories-income';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, receivablePayments, receivables, withdrawals } from '../../db/schema';
 import { postToLedger } from '../ledger';
 import { type IncomeLineInput, postIncomeLine } from './index';
+import { moneyTestApp } from '../../../test/money-invariants';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 const SUMMARY = '/api/userAccount/summary';
 const RECORDS = '/api/userAccount/record/page';
@@ -46,7 +36,7 @@ async function promoter() {
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));
 const ledgerOf = (userId: number) =>
   t.db.select().from(accountRecords).where(eq(accountRecords.userId, userId)).orderBy(accountRecords.id);
-const summaryOf = async (token: string) => (await api.get(SUMMARY, {}, token)).body.data;
+const summaryOf = async (token: string) => (await t.api.get(SUMMARY, {}, token)).body.data;
 
 describe('clawback (待扣回)', () => {
   it('withdraw everything, a refund arrives: the balance covers nothing, the rest is owed and shown; the next credit pays it first', async () => {
@@ -77,7 +67,7 @@ describe('clawback (待扣回)', () => {
       ['income', 5_000, 5_000],
       ['clawback', -2_000, 3_000],
     ]);
-    const records = (await api.get(RECORDS, { size: 1 }, token)).body.data.records;
+    const records = (await t.api.get(RECORDS, { size: 1 }, token)).body.data.records;
     expect(records[0]).toMatchObject({ type: 'clawback', typeLabel: '待扣回扣款', amount: -2_000 });
     expect(records[0].note).toMatch(/^扣回待扣回款项：.*收益扣回（余额不足，¥30\.00 待扣回）$/);
     expect(await t.db.$count(receivablePayments)).toBeGreaterThanOrEqual(2);

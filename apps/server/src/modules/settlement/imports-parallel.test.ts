@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { createOperator } from '../../../test/factories-operators';
 import { createAlias } from '../../../test/factories-promotion';
-import { createSettlementPlatform, dayBefore, importReport, reportCsv } from '../../../test/factories-settlement';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { createSettlementPlatform, dayBefore, financeTestApp, importReport, reportCsv } from '../../../test/factories-settlement';
+import { client } from '../../../test/harness';
 import { accountRecords, balances, settlementImports } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = financeTestApp();
 
 const DAY = 86_400_000;
 const PROMOTERS = 30;
 
 describe('two confirms at once', () => {
   it('applies two imports sharing promoters (and inviters) on two nodes at the same time: no deadlock, both applied once', async () => {
-    const finance = await createOperator(t, 'finance');
     const now = t.clock.now();
     const { platform, work } = await createSettlementPlatform(t.db, now);
     const promoters: { id: number; alias: string; inviterId: number | null }[] = [];
@@ -46,13 +36,13 @@ describe('two confirms at once', () => {
       order.map((p, i) => [`${tag}${i}`, day, p.alias, '', '', '', '', '', '1.00']);
     const first = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: platform.id, reportDate: dayBefore(t, 2), kind: 'settled' },
       reportCsv(rows(promoters, 'a')),
     );
     const second = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: platform.id, reportDate: dayBefore(t, 1), kind: 'settled' },
       reportCsv(rows([...promoters].reverse(), 'b')),
     );
@@ -60,8 +50,8 @@ describe('two confirms at once', () => {
 
     const other = await t.secondNode();
     const answers = await Promise.all([
-      client(t).post(`/admin-api/settlement/imports/${first.id}/confirm`, { requestId: randomUUID() }, finance.token),
-      client(other).post(`/admin-api/settlement/imports/${second.id}/confirm`, { requestId: randomUUID() }, finance.token),
+      client(t).post(`/admin-api/settlement/imports/${first.id}/confirm`, { requestId: randomUUID() }, t.finance.token),
+      client(other).post(`/admin-api/settlement/imports/${second.id}/confirm`, { requestId: randomUUID() }, t.finance.token),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     await Promise.all([t.app.settlementImports.drain(), other.app.settlementImports.drain()]);

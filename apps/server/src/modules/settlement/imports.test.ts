@@ -1,43 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createOperator } from '../../../test/factories-operators';
 import {
   dayBefore,
+  financeTestApp,
   importReport,
   reportCsv,
   settlementWorld,
   TEMPLATE_HEADER,
   uploadReport,
 } from '../../../test/factories-settlement';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { auditLog, balances, incomeLines, settlementUnmatched } from '../../db/schema';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let finance: Awaited<ReturnType<typeof createOperator>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  finance = await createOperator(t, 'finance');
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = financeTestApp();
 
 const balanceOf = async (userId: number) =>
   (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance ?? 0;
 const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId)).orderBy(incomeLines.id);
 const rowsOf = async (id: number, filter: string) =>
-  (await api.get(`/admin-api/settlement/imports/${id}/rows`, { filter, page: 1, size: 50 }, finance.token)).body.data.records;
+  (await t.api.get(`/admin-api/settlement/imports/${id}/rows`, { filter, page: 1, size: 50 }, t.finance.token)).body.data.records;
 const confirm = async (id: number, requestId = randomUUID()) => {
-  const res = await api.post(`/admin-api/settlement/imports/${id}/confirm`, { requestId }, finance.token);
+  const res = await t.api.post(`/admin-api/settlement/imports/${id}/confirm`, { requestId }, t.finance.token);
   await t.app.settlementImports.drain();
-  const after = await api.get(`/admin-api/settlement/imports/${id}`, {}, finance.token);
+  const after = await t.api.get(`/admin-api/settlement/imports/${id}`, {}, t.finance.token);
   return { res, after: after.body.data };
 };
 
@@ -60,7 +47,7 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
       ['A1', d, w.alias.alias, '', '', '', '', '', '12.34'],
       ['A10', d, w.alias.alias, '', '', '', '', '', '1', '234.50'],
     ]);
-    const imp = await importReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, file);
+    const imp = await importReport(t, t.finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, file);
     expect(imp).toMatchObject({
       status: 'ready',
       format: 'standard',
@@ -118,7 +105,7 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
     expect(after).toMatchObject({
       status: 'applied',
       progress: { phase: null, done: 3, total: 3 },
-      confirmedBy: finance.operator.account,
+      confirmedBy: t.finance.operator.account,
     });
     expect(await balanceOf(w.byAlias.user.id)).toBe(864);
     expect(await balanceOf(w.byUid.user.id)).toBe(5);
@@ -147,7 +134,7 @@ describe('POST /admin-api/settlement/imports → preview → confirm', () => {
     });
     // The promoter reads the report as finance imported it (its name lacks the day, so the day is added),
     // not the import's internal id.
-    const detail = await api.get('/api/userAccount/income/detail', { id: line!.id }, w.byAlias.token);
+    const detail = await t.api.get('/api/userAccount/income/detail', { id: line!.id }, w.byAlias.token);
     expect(detail.body.data.provenance).toMatchObject({ source: 'report', batch: `report.csv（${d}）`, row: 2 });
     const queue = await t.db.select().from(settlementUnmatched).where(eq(settlementUnmatched.importId, imp.id));
     expect(queue.map((q) => [q.lineNo, q.reason, q.status])).toEqual([
@@ -169,21 +156,21 @@ describe('re-import, correction, kinds', () => {
     const fields = { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' };
     const first = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       fields,
       reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10.00']]),
     );
     expect((await confirm(first.id)).after.status).toBe('applied');
     expect(await balanceOf(w.byAlias.user.id)).toBe(700);
 
-    const again = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10']]));
+    const again = await importReport(t, t.finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '10']]));
     expect(again.preview).toMatchObject({ totalRows: 1, matchedRows: 0, duplicateRows: 1, matchedAmount: 0 });
     expect((await confirm(again.id)).after.status).toBe('applied');
     expect(await balanceOf(w.byAlias.user.id)).toBe(700);
 
     const corrected = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       fields,
       reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]),
     );
@@ -196,7 +183,12 @@ describe('re-import, correction, kinds', () => {
       ['adjustment', 'r:B1#840', 140, 'correction'],
     ]);
     // The corrected report once more: its figure is what was applied, so nothing.
-    const once = await importReport(t, finance.token, fields, reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]));
+    const once = await importReport(
+      t,
+      t.finance.token,
+      fields,
+      reportCsv([['B1', d, w.alias.alias, '', '', '', '', '', '12.00']]),
+    );
     expect(once.preview).toMatchObject({ matchedRows: 0, duplicateRows: 1 });
   });
 
@@ -205,7 +197,7 @@ describe('re-import, correction, kinds', () => {
     const d = dayBefore(t, 4);
     const estimate = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' },
       reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]),
     );
@@ -213,7 +205,7 @@ describe('re-import, correction, kinds', () => {
     expect(await balanceOf(w.byAlias.user.id)).toBe(0);
     const settled = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '20']]),
     );
@@ -221,7 +213,7 @@ describe('re-import, correction, kinds', () => {
     expect(await balanceOf(w.byAlias.user.id)).toBe(1400);
     const refund = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'adjustment', reasonCode: 'invalid_traffic' },
       reportCsv([['C1', d, w.alias.alias, '', '', '', '', '', '-5']]),
     );
@@ -235,10 +227,10 @@ describe('re-import, correction, kinds', () => {
     ]);
 
     // Reconciliation: estimated 14.00, settled 14.00 − 3.50, the 扣量 explains the whole gap.
-    const rec = await api.get(
+    const rec = await t.api.get(
       '/admin-api/settlement/reconciliation',
       { userId: w.byAlias.user.id, from: d, to: d },
-      finance.token,
+      t.finance.token,
     );
     expect(rec.body.data).toEqual({
       from: d,
@@ -260,9 +252,9 @@ describe('re-import, correction, kinds', () => {
       ],
     });
     // The app's platform card says how recent its data is.
-    const list = await api.get('/api/taskPlatform/list', { size: '999' });
+    const list = await t.api.get('/api/taskPlatform/list', { size: '999' });
     expect(list.body.data.records.find((p: { id: number }) => p.id === w.platform.id).dataUpTo).toBe(d);
-    const mine = await api.get('/api/userAccount/income/reconciliation', { month: d.slice(0, 7) }, w.byAlias.token);
+    const mine = await t.api.get('/api/userAccount/income/reconciliation', { month: d.slice(0, 7) }, w.byAlias.token);
     expect(mine.body.data).toMatchObject({ estimated: 1400, settled: 1050, unexplained: 0 });
   });
 
@@ -277,14 +269,14 @@ describe('re-import, correction, kinds', () => {
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       xlsx,
       'report.xlsx',
     );
     expect(imp.preview).toMatchObject({ totalRows: 1, matchedRows: 1, matchedAmount: 2107, upstreamAmount: 3010 });
 
-    const saved = await api.post(
+    const saved = await t.api.post(
       '/admin-api/settlement/mapping/save',
       {
         taskPlatformId: w.platform.id,
@@ -292,12 +284,12 @@ describe('re-import, correction, kinds', () => {
         amountUnit: 'fen',
         refundColumns: ['退款(分)'],
       },
-      finance.token,
+      t.finance.token,
     );
     expect(saved.status).toBe(200);
     const mapped = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'estimate' },
       reportCsv(
         [
@@ -321,7 +313,7 @@ describe('re-import, correction, kinds', () => {
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       xlsx,
       '河马剧场日报.xlsx',
@@ -333,7 +325,7 @@ describe('re-import, correction, kinds', () => {
         headers: { authorization: `Bearer ${token}` },
       });
 
-    const res = await download(imp.id, finance.token);
+    const res = await download(imp.id, t.finance.token);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(xlsx)).toBe(true);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -344,9 +336,9 @@ describe('re-import, correction, kinds', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'settlement.download'), eq(auditLog.targetId, imp.id)));
-    expect(audit.map((a) => [a.operatorId, a.after])).toEqual([[finance.operator.id, { fileName: '河马剧场日报.xlsx' }]]);
+    expect(audit.map((a) => [a.operatorId, a.after])).toEqual([[t.finance.operator.id, { fileName: '河马剧场日报.xlsx' }]]);
 
-    const missing = await download(imp.id + 10_000, finance.token);
+    const missing = await download(imp.id + 10_000, t.finance.token);
     expect([missing.statusCode, missing.json().msg]).toEqual([404, '导入记录不存在']);
     const operator = await createOperator(t, 'operator');
     expect((await download(imp.id, operator.token)).statusCode).toBe(403);
@@ -357,7 +349,7 @@ describe('re-import, correction, kinds', () => {
     const d = dayBefore(t, 1);
     const bad = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([['1', '2']], 'a,b'),
     );
@@ -369,7 +361,7 @@ describe('re-import, correction, kinds', () => {
     });
     const kind = await uploadReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'bonus' },
       reportCsv([]),
     );
@@ -380,7 +372,7 @@ describe('re-import, correction, kinds', () => {
     ]);
     const date = await uploadReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: '2026/1/1', kind: 'settled' },
       reportCsv([]),
     );
@@ -389,19 +381,23 @@ describe('re-import, correction, kinds', () => {
     for (const reportDate of ['2026-02-30', '0000-01-01']) {
       const day = await uploadReport(
         t,
-        finance.token,
+        t.finance.token,
         { taskPlatformId: w.platform.id, reportDate, kind: 'settled' },
         reportCsv([]),
       );
       expect([day.status, day.body.msg]).toEqual([400, 'reportDate：日期不存在']);
     }
-    const rec = await api.get('/admin-api/settlement/reconciliation', { from: '2026-13-01', to: '2026-13-02' }, finance.token);
+    const rec = await t.api.get(
+      '/admin-api/settlement/reconciliation',
+      { from: '2026-13-01', to: '2026-13-02' },
+      t.finance.token,
+    );
     expect([rec.status, rec.body.msg]).toEqual([400, 'from：日期不存在']);
-    const none = await uploadReport(t, finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, null);
+    const none = await uploadReport(t, t.finance.token, { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' }, null);
     expect([none.status, none.body.msg]).toEqual([400, 'file：请选择要上传的报表文件']);
     const missing = await uploadReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: 999_999, reportDate: d, kind: 'settled' },
       reportCsv([]),
     );
@@ -421,19 +417,19 @@ describe('re-import, correction, kinds', () => {
     const d = dayBefore(t, 6);
     const failed = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([], 'x'),
     );
-    const refused = await api.post(
+    const refused = await t.api.post(
       `/admin-api/settlement/imports/${failed.id}/confirm`,
       { requestId: randomUUID() },
-      finance.token,
+      t.finance.token,
     );
     expect(refused.body).toEqual(errorBody(409, '该导入已失败，不能确认，请重新上传', 'IMPORT_NOT_READY'));
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([['E1', d, w.alias.alias, '', '', '', '', '', '1']]),
     );

@@ -1,18 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../test/factories-operators';
-import { dayBefore, importReport, settlementWorld, TEMPLATE_HEADER } from '../../../test/factories-settlement';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { dayBefore, financeTestApp, importReport, settlementWorld, TEMPLATE_HEADER } from '../../../test/factories-settlement';
 import { settlementImportRows } from '../../db/schema';
 import { isStandardHeader } from './parse-copy';
 
-let t: TestApp;
-let finance: Awaited<ReturnType<typeof createOperator>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  finance = await createOperator(t, 'finance');
-});
-afterAll(() => t.close());
+const t = financeTestApp();
 
 /**
  * Files of the standard template that PostgreSQL's COPY reads otherwise than csv-parse (parse-copy.ts): on
@@ -24,7 +16,7 @@ describe('the standard template parsed by PostgreSQL, and the files it hands bac
     const d = dayBefore(t, 3);
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       Buffer.from(text.replaceAll('{d}', d).replaceAll('{alias}', w.alias.alias)),
     );

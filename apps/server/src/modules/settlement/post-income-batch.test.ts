@@ -1,21 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeLines, rebates, receivables } from '../../db/schema';
 import { writeSetting } from '../app-config';
 import { lockBalances } from '../ledger';
 import { type IncomeLineInput, postIncomeLine, postIncomeLines } from './index';
+import { moneyTestApp } from '../../../test/money-invariants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 /**
  * Five promoters: I invited A and B, A invited C; D owes a receivable and A holds a line that will be

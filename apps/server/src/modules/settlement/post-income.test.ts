@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeLines } from '../../db/schema';
 import { type IncomeLineInput, postIncomeLine } from './index';
+import { moneyTestApp } from '../../../test/money-invariants';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 let rows = 0;
 async function input(overrides: Partial<IncomeLineInput> = {}): Promise<IncomeLineInput> {

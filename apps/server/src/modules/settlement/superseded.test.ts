@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createIncomeLine } from '../../../test/factories-income';
-import { createOperator } from '../../../test/factories-operators';
-import { dayBefore, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { dayBefore, financeTestApp, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
 import { incomeDays, incomeLines } from '../../db/schema';
 import { addDays } from '../../lib/time';
 
 // Settlement replaces the day's estimate (migration income_estimate_superseded): once a settled line exists for
 // a promoter, platform and income date, that day's estimates stop counting in the promoter's figures, whichever
 // code wrote the lines. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let finance: Awaited<ReturnType<typeof createOperator>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  finance = await createOperator(t, 'finance');
-});
+const t = financeTestApp();
 afterEach(async () => {
-  await expectMoneyInvariants(t.db);
   // income_days is each promoter's day of lines not superseded, whichever way the confirm kept it (migration
   // income_lines_lean_writes: one grouped upsert per confirm, the trigger's UPDATE branch for the superseded).
   const kept = await t.db.execute(sql`
@@ -33,19 +21,18 @@ afterEach(async () => {
     where superseded_at is null group by 1, 2 having sum(amount) <> 0 order by 1, 2`);
   expect(kept.rows).toEqual(summed.rows);
 });
-afterAll(() => t.close());
 
 async function applyReport(taskPlatformId: number, day: string, kind: 'estimate' | 'settled', rows: string[][]) {
-  const imp = await importReport(t, finance.token, { taskPlatformId, reportDate: day, kind }, reportCsv(rows));
-  const res = await api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, finance.token);
+  const imp = await importReport(t, t.finance.token, { taskPlatformId, reportDate: day, kind }, reportCsv(rows));
+  const res = await t.api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, t.finance.token);
   expect(res.status).toBe(200);
   await t.app.settlementImports.drain();
-  const after = await api.get(`/admin-api/settlement/imports/${imp.id}`, {}, finance.token);
+  const after = await t.api.get(`/admin-api/settlement/imports/${imp.id}`, {}, t.finance.token);
   expect(after.body.data.status).toBe('applied');
 }
 
 const homeOf = async (token: string) => {
-  const { user: _user, ...figures } = (await api.get('/api/user/home/data', {}, token)).body.data;
+  const { user: _user, ...figures } = (await t.api.get('/api/user/home/data', {}, token)).body.data;
   return figures as { balance: number; yesterdayEstimate: number; monthEstimate: number; todayEstimate: number };
 };
 const dayOf = async (userId: number, date: string) =>
@@ -64,24 +51,24 @@ describe('an estimate superseded by the settlement of its day', () => {
     expect(await homeOf(promoter.token)).toMatchObject({ yesterdayEstimate: 1260, balance: 1260 });
     expect(await dayOf(promoter.user.id, yesterday)).toBe(1260);
 
-    const page = await api.get('/api/userAccount/income/page', {}, promoter.token);
+    const page = await t.api.get('/api/userAccount/income/page', {}, promoter.token);
     expect(page.body.data.records.map((l: Record<string, unknown>) => [l.status, l.amount, l.superseded])).toEqual([
       ['credited', 1260, false],
       ['estimated', 1400, true],
     ]);
     expect(page.body.data).toMatchObject({ total: 1260, byStatus: { estimated: 0, settled: 0, credited: 1260 } });
     // 预估收益: the days, the split by work and by platform all agree on the settled amount.
-    const estimate = (await api.get('/api/userAccount/GetEstimateIncome', {}, promoter.token)).body.data;
+    const estimate = (await t.api.get('/api/userAccount/GetEstimateIncome', {}, promoter.token)).body.data;
     expect(estimate.yesterday).toBe(1260);
     expect(estimate.days.find((x: { date: string }) => x.date === yesterday).amount).toBe(1260);
     expect(estimate.byWork.map((x: { amount: number }) => x.amount)).toEqual([1260]);
     expect(estimate.byPlatform.map((x: { amount: number }) => x.amount)).toEqual([1260]);
 
     // Reconciliation still compares what was estimated with what was settled.
-    const rec = await api.get(
+    const rec = await t.api.get(
       '/admin-api/settlement/reconciliation',
       { userId: promoter.user.id, from: yesterday, to: yesterday },
-      finance.token,
+      t.finance.token,
     );
     // The same row settled for less than estimated: the platform's final figure explains the difference.
     expect(rec.body.data).toMatchObject({

@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createMediaAccount } from '../../../test/factories-promotion';
-import { dayBefore, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { dayBefore, financeTestApp, importReport, reportCsv, settlementWorld } from '../../../test/factories-settlement';
 import { auditLog, balances, incomeLines, users } from '../../db/schema';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-let finance: Awaited<ReturnType<typeof createOperator>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-  finance = await createOperator(t, 'finance');
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = financeTestApp();
 
 const balanceOf = async (userId: number) =>
   (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance ?? 0;
 const confirmed = async (id: number) => {
-  await api.post(`/admin-api/settlement/imports/${id}/confirm`, { requestId: randomUUID() }, finance.token);
+  await t.api.post(`/admin-api/settlement/imports/${id}/confirm`, { requestId: randomUUID() }, t.finance.token);
   await t.app.settlementImports.drain();
 };
 const queue = async (query: Record<string, unknown>) =>
-  (await api.get('/admin-api/settlement/unmatched/page', { page: 1, size: 20, ...query }, finance.token)).body.data.records;
+  (await t.api.get('/admin-api/settlement/unmatched/page', { page: 1, size: 20, ...query }, t.finance.token)).body.data.records;
 
 describe('the unmatched queue', () => {
   it('holds rows no promoter matched; an assignment makes each the promoter’s line once, audited; a second operator gets 409', async () => {
@@ -39,7 +25,7 @@ describe('the unmatched queue', () => {
     const d = dayBefore(t, 3);
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([
         ['U1', d, '无主口令', '', '', '某短剧', '', '', '10'],
@@ -57,7 +43,7 @@ describe('the unmatched queue', () => {
     expect(await queue({ keyword: String(imp.id), reason: 'uid_outside_binding' })).toHaveLength(1);
 
     // The promoter who once held the UID is told data arrived for it.
-    const notices = await api.get('/api/userAccount/income/uidNotices', {}, w.formerly.token);
+    const notices = await t.api.get('/api/userAccount/income/uidNotices', {}, w.formerly.token);
     expect(notices.body.data).toEqual([
       {
         taskPlatformId: w.platform.id,
@@ -71,10 +57,10 @@ describe('the unmatched queue', () => {
     const promoter = await createUser(t.db);
     const requestId = randomUUID();
     const ids = waiting.map((r: { id: number }) => r.id);
-    const res = await api.post(
+    const res = await t.api.post(
       '/admin-api/settlement/unmatched/assign',
       { ids, userId: promoter.user.id, requestId },
-      finance.token,
+      t.finance.token,
     );
     expect(res.body.data).toEqual({ assigned: 2, amount: 700 + 1400 });
     expect(await balanceOf(promoter.user.id)).toBe(2100);
@@ -93,7 +79,7 @@ describe('the unmatched queue', () => {
     const audit = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'settlement.assign'), eq(auditLog.operatorId, finance.operator.id)));
+      .where(and(eq(auditLog.action, 'settlement.assign'), eq(auditLog.operatorId, t.finance.operator.id)));
     expect(audit).toHaveLength(1);
     expect((await queue({ status: 'assigned', taskPlatformId: w.platform.id }))[0]).toMatchObject({
       status: 'assigned',
@@ -102,14 +88,14 @@ describe('the unmatched queue', () => {
     });
 
     // The same request again answers the same and posts nothing; another request is refused.
-    const retried = await api.post(
+    const retried = await t.api.post(
       '/admin-api/settlement/unmatched/assign',
       { ids, userId: promoter.user.id, requestId },
-      finance.token,
+      t.finance.token,
     );
     expect(retried.body.data).toEqual({ assigned: 2, amount: 2100 });
     const other = await createOperator(t, 'admin');
-    const second = await api.post(
+    const second = await t.api.post(
       '/admin-api/settlement/unmatched/assign',
       { ids, userId: promoter.user.id, requestId: randomUUID() },
       other.token,
@@ -122,7 +108,7 @@ describe('the unmatched queue', () => {
     // Re-importing the report: every row's identity is applied already.
     const again = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([['U1', d, '无主口令', '', '', '某短剧', '', '', '10']]),
     );
@@ -135,21 +121,21 @@ describe('the unmatched queue', () => {
     const uid = `new_${w.platform.id}`;
     const row = [['Q1', d, '', uid, '', '', '', '', '3']];
     const fields = { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' };
-    await confirmed((await importReport(t, finance.token, fields, reportCsv(row))).id);
+    await confirmed((await importReport(t, t.finance.token, fields, reportCsv(row))).id);
     const [queued] = await queue({ keyword: uid });
     expect(queued).toMatchObject({ reason: 'no_match', status: 'waiting' });
     // The promoter binds the UID (bound since before the video), and the report is sent again.
     const promoter = await createUser(t.db);
     await createMediaAccount(t.db, promoter.user.id, { uid, createdAt: new Date(t.clock.now().getTime() - 30 * 86_400_000) });
-    const again = await importReport(t, finance.token, fields, reportCsv(row));
+    const again = await importReport(t, t.finance.token, fields, reportCsv(row));
     expect(again.preview).toMatchObject({ matchedRows: 1, duplicateRows: 0, matchedBy: { alias: 0, uid: 1, link: 0 } });
     await confirmed(again.id);
     expect(await balanceOf(promoter.user.id)).toBe(210);
     expect((await queue({ keyword: uid }))[0]).toMatchObject({ status: 'assigned', assignedTo: { id: promoter.user.id } });
-    const late = await api.post(
+    const late = await t.api.post(
       '/admin-api/settlement/unmatched/assign',
       { ids: [queued.id], userId: w.byAlias.user.id, requestId: randomUUID() },
-      finance.token,
+      t.finance.token,
     );
     expect(late.status).toBe(409);
   });
@@ -163,7 +149,7 @@ describe('the unmatched queue', () => {
     await t.db.update(users).set({ deletedAt: now }).where(eq(users.id, w.byUid.user.id));
     const imp = await importReport(
       t,
-      finance.token,
+      t.finance.token,
       { taskPlatformId: w.platform.id, reportDate: d, kind: 'settled' },
       reportCsv([
         ['G1', d, w.alias.alias, '', '', '', '', '', '10'],
@@ -184,10 +170,10 @@ describe('the unmatched queue', () => {
       [w.byAlias, 'userId：该推客已停用，不能指派'],
       [w.byUid, 'userId：该推客已注销，不能指派'],
     ] as const) {
-      const res = await api.post(
+      const res = await t.api.post(
         '/admin-api/settlement/unmatched/assign',
         { ids: [queued.id], userId: who.user.id, requestId: randomUUID() },
-        finance.token,
+        t.finance.token,
       );
       expect(res.body).toEqual(errorBody(400, msg, 'VALIDATION_FAILED', 'userId'));
     }
