@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const problems = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-};
+import { configProblems, productionEnv } from '../test/config-env';
+import { loadConfig } from './config';
 
 /** PostgreSQL in production with everything else it needs. */
-const productionOnPostgres = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://h/db',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_ENDPOINT: 'https://sms.example/send',
-  SMS_HTTP_API_KEY: 'k',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-};
+const productionOnPostgres = { ...productionEnv, DATABASE_URL: 'postgres://h/db' };
 const s3 = {
   MEDIA_STORAGE: 's3',
   S3_ENDPOINT: 'https://minio.example:9000/',
@@ -35,7 +19,7 @@ describe('media storage configuration', () => {
   });
 
   it('makes production on PostgreSQL name its storage: it cannot know how many nodes share the database', () => {
-    expect(problems(productionOnPostgres)).toEqual([
+    expect(configProblems(productionOnPostgres)).toEqual([
       'MEDIA_STORAGE: required with NODE_ENV=production on PostgreSQL (s3 when more than one node serves; dir keeps uploads on this node only)',
     ]);
     expect(loadConfig({ ...productionOnPostgres, MEDIA_STORAGE: 'dir' }).media.storage).toBe('dir');
@@ -51,18 +35,18 @@ describe('media storage configuration', () => {
   });
 
   it('refuses an incomplete S3 configuration, naming each variable', () => {
-    expect(problems({ MEDIA_STORAGE: 's3' })).toEqual([
+    expect(configProblems({ MEDIA_STORAGE: 's3' })).toEqual([
       'S3_BUCKET: required with MEDIA_STORAGE=s3',
       'S3_REGION: required with MEDIA_STORAGE=s3 (MinIO accepts us-east-1)',
     ]);
-    expect(problems({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
+    expect(configProblems({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toEqual([
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
     ]);
-    expect(problems({ ...productionOnPostgres, ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' })).toEqual([
+    expect(configProblems({ ...productionOnPostgres, ...s3, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' })).toEqual([
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with MEDIA_STORAGE=s3 and NODE_ENV=production',
     ]);
-    expect(problems({ MEDIA_STORAGE: 'ftp' })).toEqual(['MEDIA_STORAGE: MEDIA_STORAGE must be dir or s3']);
-    expect(problems({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
+    expect(configProblems({ MEDIA_STORAGE: 'ftp' })).toEqual(['MEDIA_STORAGE: MEDIA_STORAGE must be dir or s3']);
+    expect(configProblems({ ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
       'S3_ENDPOINT: S3_ENDPOINT must be an http(s) origin such as https://minio.example:9000',
     ]);
   });

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-
-const problems = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-};
-const production = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_ENDPOINT: 'https://sms.example/send',
-  SMS_HTTP_API_KEY: 'k',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-};
+import { configProblems, productionEnv } from '../test/config-env';
+import { loadConfig } from './config';
 
 /** PostgreSQL without NODE_ENV=production, with the two variables it must name. */
 const onPostgres = {
@@ -27,7 +11,7 @@ const onPostgres = {
 
 describe('configuration safety', () => {
   it('on PostgreSQL without NODE_ENV=production, the SMS sender and the data key must be named', () => {
-    expect(problems({ DATABASE_URL: 'postgres://h/db' })).toEqual([
+    expect(configProblems({ DATABASE_URL: 'postgres://h/db' })).toEqual([
       'SMS_PROVIDER: required with DATABASE_URL (http, or log to write codes to the server log)',
       'DATA_ENCRYPTION_KEY: required with DATABASE_URL (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
     ]);
@@ -35,7 +19,7 @@ describe('configuration safety', () => {
     expect(loadConfig(onPostgres)).toMatchObject({ production: false, sms: { provider: 'log' } });
     expect(loadConfig(onPostgres).dataEncryptionKey).toEqual(Buffer.alloc(32, 2));
     // PGlite (npm start) still needs nothing.
-    expect(problems({})).toEqual([]);
+    expect(configProblems({})).toEqual([]);
   });
 
   it('development defaults: log SMS sender, demo data on PGlite only, helpers off', () => {
@@ -53,7 +37,7 @@ describe('configuration safety', () => {
   });
 
   it('a complete production configuration starts without demo data or helpers', () => {
-    expect(loadConfig(production)).toMatchObject({
+    expect(loadConfig(productionEnv)).toMatchObject({
       production: true,
       seedDemo: false,
       devHelpers: false,
@@ -62,16 +46,16 @@ describe('configuration safety', () => {
   });
 
   it('production refuses the development helpers, demo data and the log SMS sender, naming each variable', () => {
-    expect(problems({ ...production, DEV_HELPERS: '1' })).toEqual([
+    expect(configProblems({ ...productionEnv, DEV_HELPERS: '1' })).toEqual([
       'DEV_HELPERS: development helpers expose SMS codes and captcha answers; never with NODE_ENV=production',
     ]);
-    expect(problems({ ...production, SEED_DEMO: 'true' })).toEqual([
+    expect(configProblems({ ...productionEnv, SEED_DEMO: 'true' })).toEqual([
       'SEED_DEMO: demo data (with a published password) is never seeded with NODE_ENV=production',
     ]);
-    expect(problems({ ...production, SMS_PROVIDER: 'log' })).toEqual([
+    expect(configProblems({ ...productionEnv, SMS_PROVIDER: 'log' })).toEqual([
       'SMS_PROVIDER: the log sender writes codes to the log; production needs SMS_PROVIDER=http',
     ]);
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production' })).toEqual([
       'SMS_PROVIDER: required with NODE_ENV=production (http)',
       'DATA_ENCRYPTION_KEY: required with NODE_ENV=production (32 bytes in base64: openssl rand -base64 32); it encrypts ID and card numbers, so keep it with the database backups',
     ]);
@@ -82,31 +66,33 @@ describe('configuration safety', () => {
       'http://127.0.0.1:44501',
     );
     expect(loadConfig({}).watermarkFixtureOrigin).toBeNull();
-    expect(problems({ ...production, WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' })).toEqual([
+    expect(configProblems({ ...productionEnv, WATERMARK_FIXTURE_ORIGIN: 'http://127.0.0.1:44501' })).toEqual([
       'WATERMARK_FIXTURE_ORIGIN: the watermark eraser would answer fixtures instead of the platforms; never with NODE_ENV=production',
     ]);
-    expect(problems({ WATERMARK_FIXTURE_ORIGIN: 'http://10.0.0.5:80' })).toEqual([
+    expect(configProblems({ WATERMARK_FIXTURE_ORIGIN: 'http://10.0.0.5:80' })).toEqual([
       'WATERMARK_FIXTURE_ORIGIN: WATERMARK_FIXTURE_ORIGIN must be a local origin such as http://127.0.0.1:44501',
     ]);
   });
 
   it('SMS_PROVIDER=http without its endpoint or key stops the start instead of falling back to the log', () => {
-    expect(problems({ SMS_PROVIDER: 'http' })).toEqual([
+    expect(configProblems({ SMS_PROVIDER: 'http' })).toEqual([
       'SMS_HTTP_ENDPOINT: required with SMS_PROVIDER=http',
       'SMS_HTTP_API_KEY: required with SMS_PROVIDER=http',
     ]);
   });
 
   it('invalid values are named', () => {
-    expect(problems({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a port number']);
-    expect(problems({ SEED_DEMO: 'maybe' })).toEqual(['SEED_DEMO: SEED_DEMO must be one of 1/0, true/false, yes/no, on/off']);
-    expect(problems({ DATABASE_URL: 'mysql://x' })).toEqual([
+    expect(configProblems({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a port number']);
+    expect(configProblems({ SEED_DEMO: 'maybe' })).toEqual([
+      'SEED_DEMO: SEED_DEMO must be one of 1/0, true/false, yes/no, on/off',
+    ]);
+    expect(configProblems({ DATABASE_URL: 'mysql://x' })).toEqual([
       'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
     ]);
-    expect(problems({ TZ_OPERATOR: 'Mars/Base' })).toEqual([
+    expect(configProblems({ TZ_OPERATOR: 'Mars/Base' })).toEqual([
       'TZ_OPERATOR: TZ_OPERATOR must be an IANA time zone such as Asia/Shanghai',
     ]);
-    expect(problems({ LOG_LEVEL: 'loud' })).toEqual([
+    expect(configProblems({ LOG_LEVEL: 'loud' })).toEqual([
       'LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ]);
   });

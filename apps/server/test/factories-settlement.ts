@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomeProvenance } from '@tuike/contract/money';
 import { beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { addDays, ymdOperator } from '../src/lib/time';
 import { addPriceVersion } from '../src/modules/catalogue-admin';
+import type { IncomeLineInput } from '../src/modules/settlement';
 import { worksAliasLinks } from '../src/db/schema';
 import { createTaskPlatform, createUser, createWork } from './factories';
 import { createOperator } from './factories-operators';
@@ -28,6 +30,48 @@ export function financeTestApp() {
     t.finance = await createOperator(t, 'finance');
   });
   return t;
+}
+
+/** What an import records of row `row` of a report matched by alias: enough to explain a line (postIncomeLine refuses less). */
+export const reportProvenance = (row: number): IncomeProvenance => ({
+  source: 'report',
+  batch: 'b',
+  row,
+  matchedBy: 'alias',
+  matched: '口令',
+  rule: 'CPS 70%',
+});
+
+let lineRows = 0;
+
+/**
+ * A line of `amount` fen on a work for postIncomeLine, as a report import makes it: settled (a refund's
+ * adjustment when negative), for 2026-11-19 on the 2026-11-20 report, at the app clock's time, with a row key
+ * and report row no other line has. `over` replaces any field.
+ */
+export function incomeLineInput(
+  t: { clock: Clock },
+  userId: number,
+  work: { id: number; taskPlatformId: number },
+  amount: number,
+  over: Partial<IncomeLineInput> = {},
+): IncomeLineInput {
+  const row = ++lineRows;
+  return {
+    userId,
+    taskPlatformId: work.taskPlatformId,
+    workId: work.id,
+    kind: amount < 0 ? 'adjustment' : 'settled',
+    incomeDate: '2026-11-19',
+    reportDate: '2026-11-20',
+    rowKey: `line-${row}`,
+    amount,
+    reasonCode: amount < 0 ? 'refund' : null,
+    priceId: null,
+    provenance: reportProvenance(row),
+    at: t.clock.now(),
+    ...over,
+  };
 }
 
 /** A CPS platform (keyword promotion) with one work and a 70 % price version in force for the last 60 days. */

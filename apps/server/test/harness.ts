@@ -210,5 +210,18 @@ export function httpClient(baseUrl: string, ip = '127.0.0.1') {
   };
 }
 
+/** An `httpClient` for each of two nodes. */
+export type TwoNodes = [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+
+/**
+ * Serves the app and a second node on its database (`secondNode`), each on a port of its own, and answers an
+ * `httpClient` for each: requests spread over both run as behind a load balancer, truly in parallel.
+ */
+export async function twoNodes(t: Pick<TestApp, 'listen' | 'secondNode'>): Promise<TwoNodes> {
+  const second = await t.secondNode();
+  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
+  return [httpClient(firstUrl), httpClient(secondUrl)];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope payloads
 const parseEnvelope = (raw: Buffer) => JSON.parse(raw.toString('utf8')) as { code: number; msg: string; data: any };

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
+const t = moneyTestApp();
 type Promoter = Awaited<ReturnType<typeof createUser>>;
 let alice: Promoter;
 let bob: Promoter;
@@ -28,15 +26,6 @@ const ledgerRowOf = async (lineId: number) =>
       .where(and(eq(accountRecords.refType, 'income_line'), eq(accountRecords.refId, lineId))),
     'ledger row of an income line',
   );
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 /** Two fresh promoters per test, so one's money never shows in the other's figures. */
 async function twoPromoters() {
@@ -70,7 +59,7 @@ describe('GET /api/userAccount/record/page', () => {
       createdAt: at('2026-03-11T04:00:00Z'),
     });
 
-    const res = await api.get(RECORDS, { size: 3 }, alice.token);
+    const res = await t.api.get(RECORDS, { size: 3 }, alice.token);
     expect(res.status).toBe(200);
     expect(res.body.data.hasNextPages).toBe(true);
     const [back, out, adjusted] = res.body.data.records;
@@ -98,7 +87,7 @@ describe('GET /api/userAccount/record/page', () => {
       amount: -500,
       withdrawalId: null,
     });
-    const last = await api.get(RECORDS, { page: 2, size: 3 }, alice.token);
+    const last = await t.api.get(RECORDS, { page: 2, size: 3 }, alice.token);
     expect(last.body.data.records).toEqual([
       expect.objectContaining({
         id: credit.id,
@@ -110,13 +99,13 @@ describe('GET /api/userAccount/record/page', () => {
     ]);
     expect(last.body.data.hasNextPages).toBe(false);
 
-    const bobs = await api.get(RECORDS, {}, bob.token);
+    const bobs = await t.api.get(RECORDS, {}, bob.token);
     expect(bobs.body.data.records).toHaveLength(1);
     expect(bobs.body.data.records[0]).toMatchObject({ type: 'income', amount: 1_000 });
   });
 
   it('needs a login', async () => {
-    for (const path of [RECORDS, SUMMARY, ESTIMATE]) expect((await api.get(path, {})).status).toBe(401);
+    for (const path of [RECORDS, SUMMARY, ESTIMATE]) expect((await t.api.get(path, {})).status).toBe(401);
   });
 });
 
@@ -140,7 +129,7 @@ describe('GET /api/userAccount/summary', () => {
     await createIncomeLine(t.db, { userId: bob.user.id, incomeDate: '2026-02-01', amount: 9_000, ...credited });
     await createWithdrawal(t.db, bob.user.id, 2_500, 'paying', at('2026-03-05T04:00:00Z'));
 
-    const res = await api.get(SUMMARY, {}, alice.token);
+    const res = await t.api.get(SUMMARY, {}, alice.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       withdrawable: 100_000 - 1_500 - 5_000 - 1_000 - 2_000 - 3_000 - 4_000,
@@ -153,7 +142,7 @@ describe('GET /api/userAccount/summary', () => {
     // What was earned is in the balance, on its way out, or paid out: the card's parts add up.
     const s = res.body.data;
     expect(s.withdrawable + s.frozen + s.totalWithdrawn).toBe(s.totalEarned);
-    expect((await api.get(SUMMARY, {}, bob.token)).body.data).toEqual({
+    expect((await t.api.get(SUMMARY, {}, bob.token)).body.data).toEqual({
       withdrawable: 6_500,
       frozen: 2_500,
       totalEarned: 9_000,
@@ -163,19 +152,19 @@ describe('GET /api/userAccount/summary', () => {
     });
 
     setClock('2026-02-28T16:05:00Z'); // five minutes before the 1 March withdrawal, already March in Shanghai
-    expect((await api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_000 + 2_000 + 3_000 + 4_000);
+    expect((await t.api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_000 + 2_000 + 3_000 + 4_000);
     setClock('2026-02-28T15:55:00Z'); // 23:55 on 28 February in Shanghai
-    expect((await api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_500 + 5_000);
+    expect((await t.api.get(SUMMARY, {}, alice.token)).body.data.withdrawnThisMonth).toBe(1_500 + 5_000);
   });
 });
 
 describe('GET /api/userAccount/summary, the cost', () => {
   it('takes one query, the live session check included', async () => {
     await twoPromoters();
-    await api.get(SUMMARY, {}, alice.token); // the session's once-a-minute touch happens here, not below
+    await t.api.get(SUMMARY, {}, alice.token); // the session's once-a-minute touch happens here, not below
     const query = vi.spyOn(t.db.$client, 'query');
     try {
-      expect((await api.get(SUMMARY, {}, alice.token)).status).toBe(200);
+      expect((await t.api.get(SUMMARY, {}, alice.token)).status).toBe(200);
       expect(query).toHaveBeenCalledTimes(1);
     } finally {
       query.mockRestore();
@@ -212,7 +201,7 @@ describe('GET /api/userAccount/GetEstimateIncome', () => {
       amount: 10,
     });
 
-    const res = await api.get(ESTIMATE, {}, alice.token);
+    const res = await t.api.get(ESTIMATE, {}, alice.token);
     expect(res.status).toBe(200);
     const e = res.body.data;
     expect(e).toMatchObject({ today: 100, yesterday: 200, thisMonth: 100, lastMonth: 200 - 50 + 400 + 10 });
@@ -237,11 +226,11 @@ describe('GET /api/userAccount/GetEstimateIncome', () => {
     for (const parts of [e.days, e.byWork, e.byPlatform]) expect(sum(parts)).toBe(e.window.total);
 
     // The home page shows the same days' figures.
-    const home = (await api.get('/api/user/home/data', {}, alice.token)).body.data;
+    const home = (await t.api.get('/api/user/home/data', {}, alice.token)).body.data;
     expect([home.todayEstimate, home.yesterdayEstimate, home.monthEstimate]).toEqual([e.today, e.yesterday, e.thisMonth]);
 
     setClock('2026-02-28T15:30:00Z'); // 23:30 on 28 February in Shanghai
-    const before = (await api.get(ESTIMATE, {}, alice.token)).body.data;
+    const before = (await t.api.get(ESTIMATE, {}, alice.token)).body.data;
     expect(before).toMatchObject({ today: 200, yesterday: 0, thisMonth: 560, lastMonth: 800 + 1_600 });
     expect(before.days[0].date).toBe('2026-01-30');
     expect(before.days[29]).toEqual({ date: '2026-02-28', amount: 200 });
@@ -249,7 +238,7 @@ describe('GET /api/userAccount/GetEstimateIncome', () => {
 
   it('answers zeros and every day for a promoter without income', async () => {
     await twoPromoters();
-    const e = (await api.get(ESTIMATE, {}, bob.token)).body.data;
+    const e = (await t.api.get(ESTIMATE, {}, bob.token)).body.data;
     expect(e).toMatchObject({ today: 0, yesterday: 0, thisMonth: 0, lastMonth: 0, byWork: [], byPlatform: [] });
     expect(e.days).toHaveLength(30);
     expect(e.days.every((d: { amount: number }) => d.amount === 0)).toBe(true);

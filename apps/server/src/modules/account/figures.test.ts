@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { operatorActor } from '../../../test/factories-operators';
 import { creditBalance, testDataKey } from '../../../test/factories-wallet';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords, balances, incomeDays, incomeLines, withdrawals } from '../../db/schema';
 import { manualPayout, withdrawalOperations } from '../wallet';
 
@@ -14,15 +13,7 @@ import { manualPayout, withdrawalOperations } from '../wallet';
 // 0010_money_figures) so the summary and home reads never sum a promoter's history: these tests change the
 // source rows the ways the app, the operator, imports and raw SQL do, and hold the figures to a recount.
 // On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 /** The stored figures of the users and the same figures counted from the ledger and the withdrawals. */
 async function expectBalancesRecounted(userIds: number[]) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createWithdrawer } from '../../../test/factories-wallet';
-import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { twoNodes, type TwoNodes } from '../../../test/harness';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { balances } from '../../db/schema';
 
 /**
@@ -12,19 +12,14 @@ import { balances } from '../../db/schema';
  * postings differ unless the time is taken under the lock and the page follows the posting sequence.
  * The clock ticks here as a real one does (the test clock otherwise stands still, hiding the race).
  */
-let t: TestApp;
-let nodes: [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+const t = moneyTestApp();
+let nodes: TwoNodes;
 beforeAll(async () => {
-  t = await createTestApp();
-  const second = await t.secondNode();
-  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
-  nodes = [httpClient(firstUrl), httpClient(secondUrl)];
+  nodes = await twoNodes(t);
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await expectMoneyInvariants(t.db);
 });
-afterAll(() => t.close());
 
 const N = 50;
 

@@ -1,22 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { createIncomeLine, createWithdrawal } from '../../../test/factories-income';
 import { creditBalance } from '../../../test/factories-wallet';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import type { Tx } from '../../db/client';
 import { incomeLines, rebates, receivables } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 import { postIncomeLine } from '../settlement';
 import { checkMoneyInvariants, postToLedger } from './index';
 
-let t: TestApp;
+const t = moneyTestApp();
 /** Money of every kind the checker knows: a rebate, a receivable partly paid off, withdrawals, an operator's adjustment. */
 const m = { inviter: 0, invitee: 0, line: 0, rebate: 0, receivable: 0, rejected: 0, estimate: 0, platform: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const now = t.clock.now();
   const { user: inviter } = await createUser(t.db);
   const { user: invitee } = await createUser(t.db, { inviterId: inviter.id });
@@ -34,10 +32,6 @@ beforeAll(async () => {
   m.estimate = (await createIncomeLine(t.db, { ...base, amount: 700 })).id;
   await creditBalance(t.db, inviter.id, 800, now);
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const rollback = new Error('rollback');
 /** The problems found after `corrupt` ran, in a transaction rolled back afterwards. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTaskPlatform, createUser, createWork } from '../../../test/factories';
-import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
+import { client, createTestApp, type TestApp, twoNodes } from '../../../test/harness';
 import { mcnTaskLinks } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { mcnTasksService } from './index';
@@ -195,8 +195,7 @@ describe('POST Join', () => {
   });
 
   it('holds under 20 parallel requests over two nodes: one row, the same link to all', async () => {
-    const second = await t.secondNode();
-    const nodes = [httpClient(await t.listen()), httpClient(await second.listen())] as const;
+    const nodes = await twoNodes(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => nodes[i % 2]!.post(JOIN, { taskId: task.race }, alice.token)),
     );

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha } from '../../../test/factories';
 import { createOperator, OPERATOR_PASSWORD, totpCode } from '../../../test/factories-operators';
-import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
+import { client, createTestApp, type TestApp, twoNodes, type TwoNodes } from '../../../test/harness';
 import { loginAttempts } from '../../db/schema';
 
 /**
@@ -10,13 +10,11 @@ import { loginAttempts } from '../../db/schema';
  * brute-force rules (the promoters' loginGuard) must hold for guesses sent at once.
  */
 let t: TestApp;
-let nodes: [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+let nodes: TwoNodes;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const second = await t.secondNode();
-  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
-  nodes = [httpClient(firstUrl), httpClient(secondUrl)];
+  nodes = await twoNodes(t);
 });
 afterAll(() => t.close());
 

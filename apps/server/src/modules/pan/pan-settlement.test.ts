@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { PROMOTION_TYPE, SETTLEMENT_TYPE } from '@tuike/contract/enums';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createMediaAccount, createPanResource } from '../../../test/factories-promotion';
 import { createSettlementPlatform, dayBefore, importReport, reportCsv } from '../../../test/factories-settlement';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { incomeLines } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 const linesOf = (userId: number) => t.db.select().from(incomeLines).where(eq(incomeLines.userId, userId));
 
@@ -36,11 +25,11 @@ describe('a cloud-drive platform’s report through the settlement import', () =
     });
     const resource = await createPanResource(t.db, platform.id, { linkTemplate: 'https://pan.quark.cn/s/a1b2c3?fr={uid}' });
     const [byUid, byLink, late] = await Promise.all([createUser(t.db), createUser(t.db), createUser(t.db)]);
-    await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkUid7788' }, byUid.token);
-    const promotion = (await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLink5566' }, byLink.token))
+    await t.api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkUid7788' }, byUid.token);
+    const promotion = (await t.api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLink5566' }, byLink.token))
       .body.data as { id: number };
     const douyin = await createMediaAccount(t.db, byLink.user.id, { platform: 1 });
-    const filled = await api.post(
+    const filled = await t.api.post(
       '/api/pan/link/Fill',
       { promotionId: promotion.id, platformAccountId: douyin.id, url: 'https://v.douyin.com/iPanPost1/' },
       byLink.token,
@@ -48,17 +37,17 @@ describe('a cloud-drive platform’s report through the settlement import', () =
     expect(filled.status).toBe(200);
     // Only a back-fill the operator accepted ties rows to its promoter: one waiting and one rejected do not.
     const operator = (await createOperator(t, 'operator')).token;
-    const accepted = await api.post(
+    const accepted = await t.api.post(
       '/admin-api/reviews/pan-links/decide',
       { ids: [filled.body.data.id], decision: 'approve' },
       operator,
     );
     expect(accepted.body.data.results).toEqual([{ id: filled.body.data.id, outcome: 'ok', msg: null }]);
     const fill = (url: string) =>
-      api.post('/api/pan/link/Fill', { promotionId: promotion.id, platformAccountId: douyin.id, url }, byLink.token);
+      t.api.post('/api/pan/link/Fill', { promotionId: promotion.id, platformAccountId: douyin.id, url }, byLink.token);
     await fill('https://v.douyin.com/iPanWaiting/');
     const rejected = (await fill('https://v.douyin.com/iPanRejected/')).body.data as { id: number };
-    await api.post(
+    await t.api.post(
       '/admin-api/reviews/pan-links/decide',
       { ids: [rejected.id], decision: 'reject', reason: '链接不是该账号发布的作品' },
       operator,
@@ -66,7 +55,7 @@ describe('a cloud-drive platform’s report through the settlement import', () =
     // The report's day comes after those bindings; a UID bound only after it earned nothing that day.
     t.clock.advance(3 * DAY);
     const d = dayBefore(t, 1);
-    await api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLate0001' }, late.token);
+    await t.api.post('/api/pan/CreatePromotion', { resourceId: resource.id, uid: 'QkLate0001' }, late.token);
 
     const finance = (await createOperator(t, 'finance')).token;
     const file = reportCsv([
@@ -87,8 +76,8 @@ describe('a cloud-drive platform’s report through the settlement import', () =
       matchedBy: { alias: 0, uid: 1, link: 1 },
       matchedAmount: 4 * 350 + 2 * 350,
     });
-    const unmatched = (await api.get(`/admin-api/settlement/imports/${imp.id}/rows`, { filter: 'unmatched' }, finance)).body.data
-      .records as Array<{ lineNo: number; reason: string }>;
+    const unmatched = (await t.api.get(`/admin-api/settlement/imports/${imp.id}/rows`, { filter: 'unmatched' }, finance)).body
+      .data.records as Array<{ lineNo: number; reason: string }>;
     expect(unmatched.map((r) => [r.lineNo, r.reason])).toEqual([
       [4, '第 4 行：视频发布时该 UID 未绑定在本平台'],
       [5, '第 5 行：口令、UID、链接均未匹配到推客'],
@@ -96,7 +85,7 @@ describe('a cloud-drive platform’s report through the settlement import', () =
       [7, '第 7 行：口令、UID、链接均未匹配到推客'],
     ]);
 
-    const confirmed = await api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, finance);
+    const confirmed = await t.api.post(`/admin-api/settlement/imports/${imp.id}/confirm`, { requestId: randomUUID() }, finance);
     expect(confirmed.status).toBe(200);
     await t.app.settlementImports.drain();
     expect((await linesOf(byUid.user.id)).map((l) => [l.status, l.amount])).toEqual([['credited', 1400]]);

@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { creditBalance } from '../../../test/factories-wallet';
-import { client, createTestApp, httpClient, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { httpClient } from '../../../test/harness';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords, auditLog, balanceAdjustments, balances } from '../../db/schema';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
+const t = moneyTestApp();
 let admin: { token: string; operator: { id: number; account: string } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
   admin = await createOperator(t, 'admin');
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const adjust = (body: Record<string, unknown>, token = admin.token) =>
-  api.post('/admin-api/promoters/adjustBalance', body, token);
+  t.api.post('/admin-api/promoters/adjustBalance', body, token);
 const balanceOf = async (userId: number) => (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance;
 const adjustmentRows = (userId: number) =>
   t.db
@@ -61,7 +54,7 @@ describe('POST /admin-api/promoters/adjustBalance', () => {
       }),
     ]);
     // The promoter reads it in their ledger, with the reason.
-    const ledger = await api.get('/api/userAccount/record/page', {}, p.token);
+    const ledger = await t.api.get('/api/userAccount/record/page', {}, p.token);
     expect(ledger.body.data.records[0]).toMatchObject({
       type: 'adjustment',
       typeLabel: '收益调整',

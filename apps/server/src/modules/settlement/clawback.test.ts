@@ -5,6 +5,7 @@ import { createWithdrawal } from '../../../test/factories-income';
 import { accountRecords, receivablePayments, receivables, withdrawals } from '../../db/schema';
 import { postToLedger } from '../ledger';
 import { type IncomeLineInput, postIncomeLine } from './index';
+import { incomeLineInput } from '../../../test/factories-settlement';
 import { moneyTestApp } from '../../../test/money-invariants';
 
 const t = moneyTestApp();
@@ -16,21 +17,9 @@ let rows = 0;
 async function promoter() {
   const { user, token } = await createUser(t.db);
   const work = await createWork(t.db);
-  const line = (amount: number, over: Partial<IncomeLineInput> = {}): IncomeLineInput => ({
-    userId: user.id,
-    taskPlatformId: work.taskPlatformId,
-    workId: work.id,
-    kind: amount < 0 ? 'adjustment' : 'settled',
-    incomeDate: '2026-11-19',
-    reportDate: '2026-11-20',
-    rowKey: `claw-${++rows}`,
-    amount,
-    reasonCode: amount < 0 ? 'refund' : null,
-    priceId: null,
-    provenance: { source: 'report', batch: 'b', row: rows, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
-    at: t.clock.now(),
-    ...over,
-  });
+  // Keys counted here, so a test can post the last line's key again.
+  const line = (amount: number, over: Partial<IncomeLineInput> = {}) =>
+    incomeLineInput(t, user.id, work, amount, { rowKey: `claw-${++rows}`, ...over });
   return { user, token, line };
 }
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));

@@ -5,6 +5,7 @@ import { accountRecords, balances, incomeLines, rebates, receivables } from '../
 import { writeSetting } from '../app-config';
 import { lockBalances } from '../ledger';
 import { type IncomeLineInput, postIncomeLine, postIncomeLines } from './index';
+import { incomeLineInput, reportProvenance } from '../../../test/factories-settlement';
 import { moneyTestApp } from '../../../test/money-invariants';
 
 const t = moneyTestApp();
@@ -21,22 +22,8 @@ async function roles(taskPlatformId: number, workId: number, set: string) {
   const { user: D } = await createUser(t.db);
   const { user: F } = await createUser(t.db);
   const { user: G } = await createUser(t.db, { inviterId: F.id });
-  let row = 0;
-  const line = (userId: number, key: string, amount: number, over: Partial<IncomeLineInput> = {}): IncomeLineInput => ({
-    userId,
-    taskPlatformId,
-    workId,
-    kind: amount < 0 ? 'adjustment' : 'settled',
-    incomeDate: '2026-11-19',
-    reportDate: '2026-11-20',
-    rowKey: `${set}:${key}`,
-    amount,
-    reasonCode: amount < 0 ? 'refund' : null,
-    priceId: null,
-    provenance: { source: 'report', batch: 'b', row: ++row, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
-    at: t.clock.now(),
-    ...over,
-  });
+  const line = (userId: number, key: string, amount: number, over: Partial<IncomeLineInput> = {}) =>
+    incomeLineInput(t, userId, { id: workId, taskPlatformId }, amount, { rowKey: `${set}:${key}`, ...over });
   const before = await t.db.transaction(async (tx) => ({
     owed: await postIncomeLine(tx, line(D.id, 'd-refund', -500)),
     held: await postIncomeLine(tx, line(A.id, 'pre-a', 1_000)),
@@ -56,15 +43,7 @@ async function roles(taskPlatformId: number, workId: number, set: string) {
     // Past C's balance: a receivable, and A's rebate reversed past A's balance: another.
     line(C.id, 'c-refund', -30_000),
     line(A.id, 'pre-a-correction', -400, {
-      provenance: {
-        source: 'report',
-        batch: 'b',
-        row: 99,
-        matchedBy: 'alias',
-        matched: '口令',
-        rule: 'CPS 70%',
-        adjustment: { ofLineId: before.held.lineId, reason: '退款' },
-      },
+      provenance: { ...reportProvenance(99), adjustment: { ofLineId: before.held.lineId, reason: '退款' } },
     }),
     line(C.id, 'c-tiny', 4),
     line(I.id, 'i-1', 5_000),
@@ -205,7 +184,7 @@ describe('postIncomeLines', () => {
     const { user: other } = await createUser(t.db);
     // A promoter without a balance row (registration writes one; a row of an older account may be missing).
     await t.db.delete(balances).where(eq(balances.userId, other.id));
-    const provenance = { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' } as const;
+    const provenance = reportProvenance(1);
     const counts = await t.db.transaction(async (tx) =>
       postIncomeLines(tx, {
         staged: sql`select x.ord, x.user_id, ${work.id}::int as work_id, ${work.taskPlatformId}::int as task_platform_id,
@@ -234,20 +213,7 @@ describe('postIncomeLines', () => {
   it('refuses an identity the batch repeats with another amount, and writes nothing of the batch', async () => {
     const work = await createWork(t.db);
     const { user } = await createUser(t.db);
-    const line = (amount: number): IncomeLineInput => ({
-      userId: user.id,
-      taskPlatformId: work.taskPlatformId,
-      workId: work.id,
-      kind: 'settled',
-      incomeDate: '2026-11-19',
-      reportDate: '2026-11-20',
-      rowKey: 'twice',
-      amount,
-      reasonCode: null,
-      priceId: null,
-      provenance: { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
-      at: t.clock.now(),
-    });
+    const line = (amount: number) => incomeLineInput(t, user.id, work, amount, { rowKey: 'twice' });
     await expect(t.db.transaction((tx) => postIncomeLines(tx, [line(100), line(200)]))).rejects.toThrow(
       `holds 100 fen for user ${user.id}, now 200 fen for user ${user.id}: a correction is an adjustment line of its own`,
     );
@@ -258,23 +224,8 @@ describe('postIncomeLines', () => {
   it('refuses, staged too, an identity already held with another amount, and writes nothing of the batch', async () => {
     const work = await createWork(t.db);
     const { user } = await createUser(t.db);
-    const provenance = { source: 'report', batch: 'b', row: 1, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' } as const;
-    await t.db.transaction((tx) =>
-      postIncomeLine(tx, {
-        userId: user.id,
-        taskPlatformId: work.taskPlatformId,
-        workId: work.id,
-        kind: 'settled',
-        incomeDate: '2026-11-19',
-        reportDate: '2026-11-20',
-        rowKey: 'held',
-        amount: 100,
-        reasonCode: null,
-        priceId: null,
-        provenance,
-        at: t.clock.now(),
-      }),
-    );
+    const provenance = reportProvenance(1);
+    await t.db.transaction((tx) => postIncomeLine(tx, incomeLineInput(t, user.id, work, 100, { rowKey: 'held', provenance })));
     const staged = (rows: [string, number][]) =>
       sql`select x.ord, ${user.id}::int as user_id, ${work.id}::int as work_id, ${work.taskPlatformId}::int as task_platform_id,
           'settled' as kind, x.amount, '2026-11-19'::date as income_date, ${JSON.stringify(provenance)}::jsonb as provenance,

@@ -3,38 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { accountRecords, balances, incomeLines } from '../../db/schema';
 import { type IncomeLineInput, postIncomeLine } from './index';
+import { incomeLineInput, reportProvenance } from '../../../test/factories-settlement';
 import { moneyTestApp } from '../../../test/money-invariants';
 
 const t = moneyTestApp();
 
-let rows = 0;
 async function input(overrides: Partial<IncomeLineInput> = {}): Promise<IncomeLineInput> {
   const { user } = await createUser(t.db);
   const work = await createWork(t.db);
-  return {
-    userId: user.id,
-    taskPlatformId: work.taskPlatformId,
-    workId: work.id,
-    kind: 'settled',
-    incomeDate: '2026-11-19',
-    reportDate: '2026-11-20',
-    rowKey: `r-${++rows}`,
-    amount: 1_234,
-    reasonCode: null,
-    priceId: null,
-    provenance: {
-      source: 'report',
-      batch: 'douyin-2026-11-20',
-      row: 7,
-      matchedBy: 'alias',
-      matched: '霸总甜宠',
-      rule: 'CPS 70%',
-      shareBps: 7000,
-      upstreamAmount: 1_763,
-    },
-    at: t.clock.now(),
-    ...overrides,
-  };
+  // With the price rule's share and the upstream amount, so the provenance holds every key the contract knows.
+  const provenance = { ...reportProvenance(7), shareBps: 7000, upstreamAmount: 1_763 };
+  return incomeLineInput(t, user.id, work, 1_234, { provenance, ...overrides });
 }
 
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));

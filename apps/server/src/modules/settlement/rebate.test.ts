@@ -4,31 +4,17 @@ import { createUser, createWork } from '../../../test/factories';
 import { accountRecords, balances, rebates, users, vipLevels } from '../../db/schema';
 import { writeSetting } from '../app-config';
 import { type IncomeLineInput, postIncomeLine } from './index';
+import { incomeLineInput } from '../../../test/factories-settlement';
 import { moneyTestApp } from '../../../test/money-invariants';
 
 const t = moneyTestApp();
 
-let rows = 0;
 /** An invitee with an inviter, and a settled line of `amount` fen for the invitee. */
 async function invited() {
   const { user: inviter } = await createUser(t.db);
   const { user: invitee } = await createUser(t.db, { inviterId: inviter.id });
   const work = await createWork(t.db);
-  const line = (amount: number, over: Partial<IncomeLineInput> = {}): IncomeLineInput => ({
-    userId: invitee.id,
-    taskPlatformId: work.taskPlatformId,
-    workId: work.id,
-    kind: 'settled',
-    incomeDate: '2026-11-19',
-    reportDate: '2026-11-20',
-    rowKey: `rebate-${++rows}`,
-    amount,
-    reasonCode: null,
-    priceId: null,
-    provenance: { source: 'report', batch: 'b', row: rows, matchedBy: 'alias', matched: '口令', rule: 'CPS 70%' },
-    at: t.clock.now(),
-    ...over,
-  });
+  const line = (amount: number, over: Partial<IncomeLineInput> = {}) => incomeLineInput(t, invitee.id, work, amount, over);
   return { inviter, invitee, line };
 }
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));

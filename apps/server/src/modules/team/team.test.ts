@@ -1,56 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import { shareOf } from '@tuike/contract/fee';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, newPhone } from '../../../test/accounts';
 import { createUser, createWork } from '../../../test/factories';
 import { createAlias, createMediaAccount } from '../../../test/factories-promotion';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { incomeLineInput, reportProvenance } from '../../../test/factories-settlement';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { rebates, teamMembers, users, worksAliasLinks } from '../../db/schema';
 import { writeSetting } from '../app-config';
 import { type IncomeLineInput, postIncomeLine } from '../settlement';
 
-let t: TestApp;
+const t = moneyTestApp();
+// Registers promoters through the API, captcha and SMS code included.
 let api: ReturnType<typeof accountsClient>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   api = accountsClient(t);
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const setRebate = (rebateBps: number) =>
   writeSetting(t.db, 'promotion', { maxLiveAliases: 20, backfillWindowDays: 7, maxMediaAccountsPerPlatform: 5, rebateBps });
 
 let rows = 0;
-const settled = (
-  userId: number,
-  work: { id: number; taskPlatformId: number },
-  amount: number,
-  incomeDate = '2026-11-19',
-): IncomeLineInput => ({
-  userId,
-  taskPlatformId: work.taskPlatformId,
-  workId: work.id,
-  kind: 'settled',
-  incomeDate,
-  reportDate: '2026-11-20',
-  rowKey: `team-${++rows}`,
-  amount,
-  reasonCode: null,
-  priceId: null,
-  provenance: {
-    source: 'report',
-    batch: 'douyin-2026-11-20',
-    row: rows,
-    matchedBy: 'alias',
-    matched: '私密口令',
-    rule: 'CPS 70%',
-  },
-  at: t.clock.now(),
-});
+/** A settled line, a negative one too; its report row is `rows`, and what it matched is the member's secret. */
+const settled = (userId: number, work: { id: number; taskPlatformId: number }, amount: number, incomeDate = '2026-11-19') =>
+  incomeLineInput(t, userId, work, amount, {
+    kind: 'settled',
+    reasonCode: null,
+    incomeDate,
+    rowKey: `team-${++rows}`,
+    provenance: { ...reportProvenance(rows), batch: 'douyin-2026-11-20', matched: '私密口令' },
+  });
 const post = (line: IncomeLineInput) => t.db.transaction((tx) => postIncomeLine(tx, line));
 
 async function backfill(userId: number, work: { id: number; taskPlatformId: number }) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha, createUser } from '../../../test/factories';
-import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, twoNodes, type TwoNodes } from '../../../test/harness';
 import { loginAttempts } from '../../db/schema';
 
 /**
@@ -9,13 +9,11 @@ import { loginAttempts } from '../../db/schema';
  * brute-force rules must hold for guesses sent at once, not only for guesses sent one by one.
  */
 let t: TestApp;
-let nodes: [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+let nodes: TwoNodes;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const second = await t.secondNode();
-  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
-  nodes = [httpClient(firstUrl), httpClient(secondUrl)];
+  nodes = await twoNodes(t);
 });
 afterAll(() => t.close());
 

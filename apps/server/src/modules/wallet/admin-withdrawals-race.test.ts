@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/factories-operators';
 import { requestId, submittedWithdrawal } from '../../../test/factories-withdrawals';
-import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { twoNodes, type TwoNodes } from '../../../test/harness';
+import { expectMoneyInvariants, moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords, auditLog, balances, withdrawalEvents } from '../../db/schema';
 
 /**
@@ -11,20 +11,13 @@ import { accountRecords, auditLog, balances, withdrawalEvents } from '../../db/s
  * on one database. On PostgreSQL the requests truly run in parallel (the row lock decides); on PGlite
  * they are serialised by its one connection, and the answers must be the same.
  */
-let t: TestApp;
-let nodes: [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+const t = moneyTestApp();
+let nodes: TwoNodes;
 let tokens: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  const second = await t.secondNode();
-  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
-  nodes = [httpClient(firstUrl), httpClient(secondUrl)];
+  nodes = await twoNodes(t);
   tokens = (await Promise.all(Array.from({ length: 4 }, () => createOperator(t, 'finance')))).map((o) => o.token);
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 /** Sends each step at once, spread over both nodes and the finance users. */
 const atOnce = (steps: Array<[string, Record<string, unknown>]>) =>

@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/factories-operators';
 import { requestId, submittedWithdrawal } from '../../../test/factories-withdrawals';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords, auditLog, balances, withdrawalEvents } from '../../db/schema';
 
 // Finance's side of a withdrawal through the console's API, on the manual payout channel (the default):
 // grants, the queue, detail, each step with its timeline event, audit row and ledger, and the idempotency
 // of a console request. The money invariants are checked after every test.
-let t: TestApp;
-let api: ReturnType<typeof client>;
+const t = moneyTestApp();
 let finance: string;
 let finance2: string;
 let operator: string;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
   [finance, finance2, operator, admin] = (
     await Promise.all([
       createOperator(t, 'finance'),
@@ -27,10 +23,6 @@ beforeAll(async () => {
     ])
   ).map((o) => o.token) as [string, string, string, string];
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const balanceOf = async (userId: number) => (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance;
 const refunds = (id: number) =>
@@ -49,13 +41,13 @@ const statusesOf = async (id: number) =>
     (e) => e.status,
   );
 const post = (path: string, body: Record<string, unknown>, token = finance) =>
-  api.post(`/admin-api/withdrawals/${path}`, body, token);
+  t.api.post(`/admin-api/withdrawals/${path}`, body, token);
 
 describe('who may', () => {
   it('finance and admin read and decide; the operator role gets 403, a promoter token 401', async () => {
     const w = await submittedWithdrawal(t);
-    expect((await api.get('/admin-api/withdrawals/page', {}, finance)).status).toBe(200);
-    expect((await api.get('/admin-api/withdrawals/page', {}, admin)).status).toBe(200);
+    expect((await t.api.get('/admin-api/withdrawals/page', {}, finance)).status).toBe(200);
+    expect((await t.api.get('/admin-api/withdrawals/page', {}, admin)).status).toBe(200);
     for (const [path, body] of [
       ['approve', { id: w.id }],
       ['startPayout', { id: w.id, requestId: requestId() }],
@@ -64,9 +56,9 @@ describe('who may', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 403, errorCode: 'FORBIDDEN', msg: '没有权限执行此操作' });
     }
-    expect((await api.get('/admin-api/withdrawals/page', {}, operator)).status).toBe(403);
-    expect((await api.get('/admin-api/withdrawals/export', {}, operator)).status).toBe(403);
-    expect((await api.get('/admin-api/withdrawals/page', {}, w.token)).body).toMatchObject({
+    expect((await t.api.get('/admin-api/withdrawals/page', {}, operator)).status).toBe(403);
+    expect((await t.api.get('/admin-api/withdrawals/export', {}, operator)).status).toBe(403);
+    expect((await t.api.get('/admin-api/withdrawals/page', {}, w.token)).body).toMatchObject({
       code: 401,
       errorCode: 'SESSION_EXPIRED',
     });
@@ -79,7 +71,7 @@ describe('the queue', () => {
     const small = await submittedWithdrawal(t, { amount: 1_500, phone: '13700001111', nickname: '小额' });
     const large = await submittedWithdrawal(t, { amount: 40_000, phone: '13700002222', nickname: '大额' });
     await post('approve', { id: large.id });
-    const page = (query: Record<string, unknown>) => api.get('/admin-api/withdrawals/page', query, finance);
+    const page = (query: Record<string, unknown>) => t.api.get('/admin-api/withdrawals/page', query, finance);
 
     const byPhone = await page({ phone: '1370000' });
     expect(byPhone.body.data.records.map((r: { id: number }) => r.id)).toEqual([large.id, small.id]);
@@ -107,19 +99,19 @@ describe('the queue', () => {
     expect((await page({ phone: '1370000', from: '2020-01-01', to: '2020-12-31' })).body.data.records).toHaveLength(0);
     expect((await page({ phone: '1370000', from: today })).body.data.records.length).toBeGreaterThan(0);
 
-    const counts = await api.get('/admin-api/withdrawals/counts', { phone: '1370000' }, finance);
+    const counts = await t.api.get('/admin-api/withdrawals/counts', { phone: '1370000' }, finance);
     expect(counts.body.data).toEqual({ submitted: 1, approved: 1, paying: 0, paid: 0, failed: 0, rejected: 0 });
   });
 
   it('refuses a bad filter with the field named', async () => {
-    const res = await api.get('/admin-api/withdrawals/page', { minAmount: 500, maxAmount: 100 }, finance);
+    const res = await t.api.get('/admin-api/withdrawals/page', { minAmount: 500, maxAmount: 100 }, finance);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       errorCode: 'VALIDATION_FAILED',
       field: 'minAmount',
       msg: 'minAmount：最低金额不能高于最高金额',
     });
-    expect((await api.get('/admin-api/withdrawals/page', { status: 'lost' }, finance)).body).toMatchObject({ field: 'status' });
+    expect((await t.api.get('/admin-api/withdrawals/page', { status: 'lost' }, finance)).body).toMatchObject({ field: 'status' });
   });
 });
 
@@ -127,7 +119,7 @@ describe('one withdrawal', () => {
   it('shows the promoter, masked account, fee and net, the timeline with who acted, and its ledger rows', async () => {
     const w = await submittedWithdrawal(t, { amount: 20_000, balance: 50_000 });
     await post('reject', { id: w.id, reason: '账户信息有误', requestId: requestId() });
-    const res = await api.get('/admin-api/withdrawals/detail', { id: w.id }, finance);
+    const res = await t.api.get('/admin-api/withdrawals/detail', { id: w.id }, finance);
     expect(res.body.data).toMatchObject({
       id: w.id,
       amount: 20_000,
@@ -153,14 +145,14 @@ describe('one withdrawal', () => {
       ['withdrawal_refund', 20_000],
     ]);
     // The promoter's own view never names the operator.
-    const own = await api.get('/api/withdraw/detail', { id: w.id }, w.token);
+    const own = await t.api.get('/api/withdraw/detail', { id: w.id }, w.token);
     expect(own.body.data.timeline.at(-1)).toEqual({
       status: 'rejected',
       label: '已驳回',
       at: expect.any(String),
       note: '已驳回：账户信息有误。金额已退回余额',
     });
-    expect((await api.get('/admin-api/withdrawals/detail', { id: 999_999 }, finance)).body).toMatchObject({
+    expect((await t.api.get('/admin-api/withdrawals/detail', { id: 999_999 }, finance)).body).toMatchObject({
       code: 404,
       msg: '提现记录不存在',
     });
@@ -276,7 +268,7 @@ describe('manual payouts', () => {
     ]);
     expect(await refunds(w.id)).toHaveLength(0);
     expect(await balanceOf(w.user.id)).toBe(30_000);
-    const own = await api.get('/api/withdraw/detail', { id: w.id }, w.token);
+    const own = await t.api.get('/api/withdraw/detail', { id: w.id }, w.token);
     expect(own.body.data.timeline.at(-1)).toMatchObject({ label: '已到账', note: '已到账，转账流水号 HX20260305001' });
   });
 

@@ -1,25 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { configProblems, productionEnv } from '../../../test/config-env';
+import { loadConfig } from '../../config';
 import { channelCap, PAYOUT_MAX } from './payout';
-
-const problems = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-};
-
-const production = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_ENDPOINT: 'https://sms.example/send',
-  SMS_HTTP_API_KEY: 'k',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
-};
 
 // Keys as Alipay's key tool writes them: bare base64 DER (PKCS#8 private, SPKI public).
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -32,36 +15,42 @@ const keys = {
 
 describe('payout configuration', () => {
   it('defaults to the manual channel, which production may start with and which caps nothing', () => {
-    const config = loadConfig(production);
+    const config = loadConfig(productionEnv);
     expect(config.payout).toEqual({ provider: 'manual', split: false, alipay: null });
     expect(channelCap(config.payout)).toBeNull();
   });
 
   it('refuses PAYOUT_PROVIDER=alipay without its app id and keys, naming each', () => {
-    expect(problems({ ...production, PAYOUT_PROVIDER: 'alipay' })).toEqual([
+    expect(configProblems({ ...productionEnv, PAYOUT_PROVIDER: 'alipay' })).toEqual([
       'ALIPAY_APP_ID: required with PAYOUT_PROVIDER=alipay (the open platform app id)',
       'ALIPAY_PRIVATE_KEY: required with PAYOUT_PROVIDER=alipay (the app private key that signs requests)',
       "ALIPAY_PUBLIC_KEY: required with PAYOUT_PROVIDER=alipay (Alipay's public key that verifies its answers)",
     ]);
     // Outside production too: a half-configured transfer API would leave every payout 打款中.
-    expect(problems({ PAYOUT_PROVIDER: 'alipay', ...keys, ALIPAY_PUBLIC_KEY: 'bm90IGEga2V5' })).toEqual([
+    expect(configProblems({ PAYOUT_PROVIDER: 'alipay', ...keys, ALIPAY_PUBLIC_KEY: 'bm90IGEga2V5' })).toEqual([
       'ALIPAY_PUBLIC_KEY: not an RSA public key (PEM, or base64 as Alipay shows it)',
     ]);
     expect(
-      problems({ ...production, PAYOUT_PROVIDER: 'alipay', ...keys, ALIPAY_GATEWAY: 'http://gw.example/gateway.do' }),
+      configProblems({ ...productionEnv, PAYOUT_PROVIDER: 'alipay', ...keys, ALIPAY_GATEWAY: 'http://gw.example/gateway.do' }),
     ).toEqual(['ALIPAY_GATEWAY: must be https with NODE_ENV=production']);
-    expect(problems({ ...production, PAYOUT_PROVIDER: 'paypal' })).toEqual([
+    expect(configProblems({ ...productionEnv, PAYOUT_PROVIDER: 'paypal' })).toEqual([
       'PAYOUT_PROVIDER: PAYOUT_PROVIDER must be manual or alipay',
     ]);
   });
 
   it('reads the keys as base64 DER or PEM (line breaks as \\n), and caps a withdrawal at ¥50,000 unless splitting is on', () => {
-    const config = loadConfig({ ...production, PAYOUT_PROVIDER: 'alipay', ...keys });
+    const config = loadConfig({ ...productionEnv, PAYOUT_PROVIDER: 'alipay', ...keys });
     expect(config.payout.alipay).toMatchObject({ appId: '2026000000000001', gateway: 'https://openapi.alipay.com/gateway.do' });
     expect(config.payout.alipay?.privateKey.type).toBe('private');
     expect(channelCap(config.payout)).toBe(PAYOUT_MAX);
     const pem = (app.privateKey.export({ format: 'pem', type: 'pkcs1' }) as string).replaceAll('\n', '\\n');
-    const split = loadConfig({ ...production, PAYOUT_PROVIDER: 'alipay', ...keys, ALIPAY_PRIVATE_KEY: pem, PAYOUT_SPLIT: '1' });
+    const split = loadConfig({
+      ...productionEnv,
+      PAYOUT_PROVIDER: 'alipay',
+      ...keys,
+      ALIPAY_PRIVATE_KEY: pem,
+      PAYOUT_SPLIT: '1',
+    });
     expect(split.payout.alipay?.privateKey.asymmetricKeyType).toBe('rsa');
     expect(channelCap(split.payout)).toBeNull();
   });

@@ -1,19 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createWithdrawer } from '../../../test/factories-wallet';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 /** An id no row has: sequences start at 1 and a test database never gets near it. */
 const MISSING = 2_000_000_000;
@@ -27,16 +17,16 @@ describe('ids of money rows cannot be probed', () => {
     await createWithdrawer(t.db, me.user.id, 100_000);
     const theirs = await createWithdrawer(t.db, other.user.id, 100_000);
     const withdrawal = (
-      await api.post('/api/withdraw/Apply', { accountId: theirs.id, amount: 1_000, requestId: requestId() }, other.token)
+      await t.api.post('/api/withdraw/Apply', { accountId: theirs.id, amount: 1_000, requestId: requestId() }, other.token)
     ).body.data;
 
-    const calls: [string, (id: number) => ReturnType<typeof api.get>][] = [
-      ['withdraw/detail', (id) => api.get('/api/withdraw/detail', { id }, me.token)],
+    const calls: [string, (id: number) => ReturnType<typeof t.api.get>][] = [
+      ['withdraw/detail', (id) => t.api.get('/api/withdraw/detail', { id }, me.token)],
       [
         'withdraw/Apply accountId',
-        (id) => api.post('/api/withdraw/Apply', { accountId: id, amount: 1_000, requestId: requestId() }, me.token),
+        (id) => t.api.post('/api/withdraw/Apply', { accountId: id, amount: 1_000, requestId: requestId() }, me.token),
       ],
-      ['withdrawAccount/Delete', (id) => api.post('/api/withdrawAccount/Delete', { id }, me.token)],
+      ['withdrawAccount/Delete', (id) => t.api.post('/api/withdrawAccount/Delete', { id }, me.token)],
     ];
     const ids = { 'withdraw/detail': withdrawal.id, 'withdraw/Apply accountId': theirs.id, 'withdrawAccount/Delete': theirs.id };
     for (const [name, call] of calls) {
@@ -47,7 +37,7 @@ describe('ids of money rows cannot be probed', () => {
       expect(someoneElses.body, name).toEqual(missing.body);
     }
     // Nothing happened to the other promoter's rows.
-    expect((await api.get('/api/withdraw/detail', { id: withdrawal.id }, other.token)).status).toBe(200);
-    expect((await api.get('/api/withdrawAccount/list', {}, other.token)).body.data.accounts).toHaveLength(1);
+    expect((await t.api.get('/api/withdraw/detail', { id: withdrawal.id }, other.token)).status).toBe(200);
+    expect((await t.api.get('/api/withdrawAccount/list', {}, other.token)).body.data.accounts).toHaveLength(1);
   });
 });

@@ -1,37 +1,29 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createOperator } from '../../../test/factories-operators';
 import { createWithdrawer, testDataKey } from '../../../test/factories-wallet';
 import { requestId } from '../../../test/factories-withdrawals';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { auditLog, balances, realNames, withdrawals } from '../../db/schema';
 import { ymdOperator } from '../../lib/time';
 
 // Tax withholding (劳务报酬, cumulative monthly method) from the admin's switch to the quarterly export:
 // what each application withholds, what the promoter is shown first, what the payout pays, what a refund
 // gives back, and the file finance files from. Money invariants after every test.
-let t: TestApp;
-let api: ReturnType<typeof client>;
+const t = moneyTestApp();
 let admin: string;
 let finance: string;
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
   [admin, finance, operator] = (
     await Promise.all([createOperator(t, 'admin'), createOperator(t, 'finance'), createOperator(t, 'operator')])
   ).map((o) => o.token) as [string, string, string];
 });
 beforeEach(async () => {
-  const res = await api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: true } }, admin);
+  const res = await t.api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: true } }, admin);
   expect(res.body.data.app.value.taxWithholding).toBe(true);
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const yuan = (y: number) => y * 100;
 const BALANCE = yuan(60_000);
@@ -40,12 +32,12 @@ async function withdrawer() {
   const promoter = await createUser(t.db);
   const account = await createWithdrawer(t.db, promoter.user.id, BALANCE);
   const apply = (amount: number) =>
-    api.post('/api/withdraw/Apply', { accountId: account.id, amount, requestId: requestId() }, promoter.token);
-  const taxMonth = async () => (await api.get('/api/withdraw/taxMonth', {}, promoter.token)).body.data;
+    t.api.post('/api/withdraw/Apply', { accountId: account.id, amount, requestId: requestId() }, promoter.token);
+  const taxMonth = async () => (await t.api.get('/api/withdraw/taxMonth', {}, promoter.token)).body.data;
   return { ...promoter, apply, taxMonth };
 }
 const finance$ = (step: string, body: Record<string, unknown>) =>
-  api.post(`/admin-api/withdrawals/${step}`, { requestId: requestId(), ...body }, finance);
+  t.api.post(`/admin-api/withdrawals/${step}`, { requestId: requestId(), ...body }, finance);
 const balanceOf = async (userId: number) => (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance;
 
 describe('withholding on', () => {
@@ -83,7 +75,7 @@ describe('withholding on', () => {
       tax: yuan(440),
       net: yuan(2_380),
     });
-    const own = (await api.get('/api/withdraw/detail', { id: a.id }, p.token)).body.data;
+    const own = (await t.api.get('/api/withdraw/detail', { id: a.id }, p.token)).body.data;
     expect(own).toMatchObject({ tax: yuan(440), net: yuan(2_380) });
   });
 
@@ -96,7 +88,7 @@ describe('withholding on', () => {
   });
 
   it('records nothing withheld, and tells the app so, once the admin switches it off', async () => {
-    const off = await api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: false } }, admin);
+    const off = await t.api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: false } }, admin);
     expect(off.status).toBe(200);
     const [audit] = await t.db
       .select()
@@ -112,7 +104,7 @@ describe('withholding on', () => {
     const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
     expect(row?.taxWithheld).toBe(false);
     // A value that is not a switch is refused, naming the field.
-    const bad = await api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: 'yes' } }, admin);
+    const bad = await t.api.post('/admin-api/settings/save', { key: 'app', value: { taxWithholding: 'yes' } }, admin);
     expect(bad.body).toMatchObject({ code: 400, field: 'value.taxWithholding', msg: 'value.taxWithholding：代扣个税应为开或关' });
   });
 });
@@ -158,7 +150,7 @@ describe('the quarterly tax export', () => {
   });
 
   it('is finance’s and the admin’s only, and refuses a quarter that does not exist, naming it', async () => {
-    expect((await api.get('/admin-api/withdrawals/tax-export', { year: '2026', quarter: '4' }, operator)).status).toBe(403);
+    expect((await t.api.get('/admin-api/withdrawals/tax-export', { year: '2026', quarter: '4' }, operator)).status).toBe(403);
     const byAdmin = await t.app.inject({
       method: 'GET',
       url: '/admin-api/withdrawals/tax-export',
@@ -166,7 +158,7 @@ describe('the quarterly tax export', () => {
       headers: { authorization: `Bearer ${admin}` },
     });
     expect(byAdmin.statusCode).toBe(200);
-    const bad = await api.get('/admin-api/withdrawals/tax-export', { year: '2026', quarter: '5' }, finance);
+    const bad = await t.api.get('/admin-api/withdrawals/tax-export', { year: '2026', quarter: '5' }, finance);
     expect(bad.body).toMatchObject({ code: 400, field: 'quarter', msg: 'quarter：季度必须是 1-4' });
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createWithdrawer } from '../../../test/factories-wallet';
-import { createTestApp, httpClient, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { twoNodes, type TwoNodes } from '../../../test/harness';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { balances, withdrawals } from '../../db/schema';
 
 /**
@@ -11,18 +11,11 @@ import { balances, withdrawals } from '../../db/schema';
  * PostgreSQL they truly run in parallel; on PGlite they are serialised by the one connection, and the
  * answers must be the same.
  */
-let t: TestApp;
-let nodes: [ReturnType<typeof httpClient>, ReturnType<typeof httpClient>];
+const t = moneyTestApp();
+let nodes: TwoNodes;
 beforeAll(async () => {
-  t = await createTestApp();
-  const second = await t.secondNode();
-  const [firstUrl, secondUrl] = await Promise.all([t.listen(), second.listen()]);
-  nodes = [httpClient(firstUrl), httpClient(secondUrl)];
+  nodes = await twoNodes(t);
 });
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
 
 const N = 50;
 const inParallel = (bodies: Array<Record<string, unknown>>, token: string) =>

@@ -1,32 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../test/envelopes';
 import { createUser } from '../../../test/factories';
 import { createRealName, createWithdrawAccount, createWithdrawer, creditBalance } from '../../../test/factories-wallet';
-import { client, createTestApp, type TestApp } from '../../../test/harness';
-import { expectMoneyInvariants } from '../../../test/money-invariants';
+import { moneyTestApp } from '../../../test/money-invariants';
 import { accountRecords, balances, withdrawalEvents, withdrawals } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { ymdOperator } from '../../lib/time';
 import { readSetting, writeSetting } from '../app-config';
 import { postToLedger } from '../ledger';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterEach(async () => {
-  await expectMoneyInvariants(t.db);
-});
-afterAll(() => t.close());
+const t = moneyTestApp();
 
 let req = 0;
 const requestId = () => `req-${Date.now()}-${++req}`;
 const balanceOf = async (userId: number) =>
   (await t.db.select().from(balances).where(eq(balances.userId, userId)))[0]?.balance ?? 0;
-const apply = (token: string, body: Record<string, unknown>) => api.post('/api/withdraw/Apply', body, token);
+const apply = (token: string, body: Record<string, unknown>) => t.api.post('/api/withdraw/Apply', body, token);
 
 /** Two promoters ready to withdraw, each with 100,000 fen (¥1,000). */
 async function twoWithdrawers(balance = 100_000) {
@@ -77,7 +67,7 @@ describe('POST /api/withdraw/Apply', () => {
     expect(ledger).toMatchObject([
       { userId: a.user.id, type: 'withdrawal', amount: -12_345, refType: 'withdrawal', note: '提现至支付宝（u***@example.com）' },
     ]);
-    const detail = await api.get('/api/withdraw/detail', { id: res.body.data.id }, a.token);
+    const detail = await t.api.get('/api/withdraw/detail', { id: res.body.data.id }, a.token);
     expect(detail.body.data.timeline).toEqual([
       { status: 'submitted', label: '待审核', at: res.body.data.createdAt, note: '提现申请已提交，等待审核' },
     ]);
@@ -172,7 +162,7 @@ describe('POST /api/withdraw/Apply', () => {
     const notMine = await apply(a.token, { accountId: b.account.id, amount: 1_000, requestId: requestId() });
     expect(notMine.status).toBe(404);
     expect(notMine.body).toMatchObject({ errorCode: 'NOT_FOUND' });
-    await api.post('/api/withdrawAccount/Delete', { id: a.account.id }, a.token);
+    await t.api.post('/api/withdrawAccount/Delete', { id: a.account.id }, a.token);
     expect((await apply(a.token, { accountId: a.account.id, amount: 1_000, requestId: requestId() })).body).toEqual(
       errorBody(404, '提现账户不存在或已删除', 'NOT_FOUND', 'accountId'),
     );
@@ -221,15 +211,15 @@ describe('GET /api/withdraw/page and detail', () => {
       t.clock.advance(1_000);
     }
     const theirs = (await apply(b.token, { accountId: b.account.id, amount: 4_000, requestId: requestId() })).body.data.id;
-    const page = await api.get('/api/withdraw/page', { page: 1, size: 2 }, a.token);
+    const page = await t.api.get('/api/withdraw/page', { page: 1, size: 2 }, a.token);
     expect(page.body.data.records.map((r: { id: number }) => r.id)).toEqual([ids[2], ids[1]]);
     expect(page.body.data.hasNextPages).toBe(true);
     await t.db.update(withdrawals).set({ status: 'approved' }).where(eq(withdrawals.id, ids[0]!));
-    const approved = await api.get('/api/withdraw/page', { status: 'approved' }, a.token);
+    const approved = await t.api.get('/api/withdraw/page', { status: 'approved' }, a.token);
     expect(approved.body.data.records.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
-    expect((await api.get('/api/withdraw/detail', { id: theirs }, a.token)).status).toBe(404);
-    expect((await api.get('/api/withdraw/detail', { id: theirs }, b.token)).body.data.id).toBe(theirs);
-    expect((await api.get('/api/withdraw/page', { status: 'lost' }, a.token)).status).toBe(400);
+    expect((await t.api.get('/api/withdraw/detail', { id: theirs }, a.token)).status).toBe(404);
+    expect((await t.api.get('/api/withdraw/detail', { id: theirs }, b.token)).body.data.id).toBe(theirs);
+    expect((await t.api.get('/api/withdraw/page', { status: 'lost' }, a.token)).status).toBe(400);
   });
 });
 
@@ -240,8 +230,8 @@ describe('an account deleted while a withdrawal is in flight', () => {
     const account = await createWithdrawAccount(t.db, a.user.id, '李四');
     await creditBalance(t.db, a.user.id, 5_000, t.clock.now());
     const w = await apply(a.token, { accountId: account.id, amount: 5_000, requestId: requestId() });
-    await api.post('/api/withdrawAccount/Delete', { id: account.id }, a.token);
-    const detail = await api.get('/api/withdraw/detail', { id: w.body.data.id }, a.token);
+    await t.api.post('/api/withdrawAccount/Delete', { id: account.id }, a.token);
+    const detail = await t.api.get('/api/withdraw/detail', { id: w.body.data.id }, a.token);
     expect(detail.body.data.account).toEqual(w.body.data.account);
     expect(await t.db.select().from(withdrawalEvents).where(eq(withdrawalEvents.withdrawalId, w.body.data.id))).toHaveLength(1);
   });
