@@ -95,7 +95,7 @@ export async function postToLedgerBatch(
     postings.map((p) => p.userId),
   );
   const careful = await usersNeedingCare(tx, source);
-  const { entries } = await postInBulk(tx, source, careful, postings.filter((p) => !careful.has(p.userId)).length);
+  const { entries } = await postInBulk(tx, source, careful, true);
 
   const results: PostingResult[] = [];
   for (const p of postings) {
@@ -163,7 +163,7 @@ async function postStaged(tx: Tx, { staged, locked }: StagedPostings): Promise<{
     users.map((u) => Number(u.user_id)).filter((id) => !locked?.has(id)),
   );
   const careful = await usersNeedingCare(tx, source);
-  const { inserted } = await postInBulk(tx, source, careful, null);
+  const { inserted } = await postInBulk(tx, source, careful, false);
   let posted = inserted;
   if (careful.size) {
     const rows = (
@@ -231,18 +231,22 @@ const EARNING = sql.raw(`(${[...EARNING_TYPES].map((t) => `'${t}'`).join(', ')})
 /**
  * The set-based path, one statement: the ledger rows of every user not taken carefully, with
  * `balance_after` as the running sum over each user's locked balance, in posting order, then one balance
- * update per user from what was inserted. Given how many postings it takes (an array's), it answers their
- * entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
+ * update per user from what was inserted. For an array's postings it answers their entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
+ *
+ * A plain insert, no `on conflict`: usersNeedingCare sent every reference posted before (or twice in the batch)
+ * to the careful path, after the users' balances were locked, so none of these conflicts unless another
+ * transaction posts one of these references for another user meanwhile (a bug: the locks are per user) — then the
+ * unique key refuses the statement and nothing of the batch stands. The arbiter's check and confirmation cost
+ * ≈ 20 % of the statement (0.3 of 1.8 s CPU for 200,000 postings).
  */
 async function postInBulk(
   tx: Tx,
   source: SQL,
   careful: ReadonlySet<number>,
-  taking: number | null,
+  answerEntries: boolean,
 ): Promise<{ inserted: number; entries: Map<string, LedgerEntry> }> {
   const entries = new Map<string, LedgerEntry>();
-  const answerEntries = taking !== null;
-  const res = await tx.execute<EntryRow & { expected: number }>(sql`
+  const res = await tx.execute<EntryRow>(sql`
     with x as (
       select * from (${source}) x
       where x.user_id not in (select value::int from jsonb_array_elements_text(${jsonSet([...careful])}))
@@ -253,8 +257,7 @@ async function postInBulk(
         x.ref_type, x.ref_id, x.note, x.at
       from x join balances b on b.user_id = x.user_id
       order by x.ord
-      on conflict (ref_type, ref_id, type) do nothing
-      returning *
+      returning ${answerEntries ? sql`*` : sql`user_id, type, amount, created_at`}
     ),
     upd as (
       update balances b set balance = b.balance + d.delta, earned = b.earned + d.earned, updated_at = d.at
@@ -269,15 +272,9 @@ async function postInBulk(
       answerEntries
         ? sql`select id, user_id, type, amount::text as amount, balance_after::text as balance_after, ref_type, ref_id, note, created_at
           from ins`
-        : sql`select (select count(*) from ins)::int as id, (select count(*) from x)::int as expected`
+        : sql`select (select count(*) from ins)::int as id`
     }`);
   const inserted = answerEntries ? res.rows.length : Number(res.rows[0]?.id ?? 0);
-  const expected = taking ?? Number(res.rows[0]?.expected ?? 0);
-  if (inserted !== expected) {
-    // Only when another transaction posted one of these references for another user at the same moment
-    // (the locks are per user): the running sums above counted it, so nothing of this batch may stand.
-    throw new Error(`${expected - inserted} ledger reference(s) of the batch were posted elsewhere meanwhile`);
-  }
   if (answerEntries)
     for (const r of res.rows) {
       const entry: LedgerEntry = {
