@@ -154,6 +154,8 @@ async function postStaged(
       union all
       ${rebates}`,
     locked,
+    // Each posting references a line or a rebate this call has just written.
+    fresh: true,
   });
   await tx.execute(sql`drop table staged_lines_new`);
   await tx.execute(sql`drop table if exists staged_rebates_new`);
