@@ -156,9 +156,12 @@ export const incomeLines = pgTable(
 export const incomeDays = pgTable(
   'income_days',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * No foreign key (migration income_days_no_fk): the rows are written only from income lines (their triggers and the
+     * confirm's grouped upsert), keyed by the line's user; checkMoneyInvariants reports a day of a user who does not
+     * exist. The key cost a lookup per new promoter-day, half of a confirm's upsert.
+     */
+    userId: integer('user_id').notNull(),
     incomeDate: date('income_date', { mode: 'string' }).notNull(),
     amount: fen('amount').notNull(),
   },

@@ -82,9 +82,10 @@ describe('checkMoneyInvariants', () => {
     );
   });
 
-  it('finds a line, or a ledger row, of a user who does not exist (no foreign key holds them)', async () => {
+  it('finds a line, a ledger row or an income day of a user who does not exist (no foreign key holds them)', async () => {
     const problems = await problemsAfter(async (tx) => {
       await tx.execute(sql`update income_lines set user_id = 999999004 where id = ${m.estimate}`);
+      await tx.execute(sql`insert into income_days (user_id, income_date, amount) values (999999007, '2026-01-01', 1)`);
       await tx.execute(sql`insert into account_records (user_id, type, amount, balance_after, ref_type, ref_id, note)
         values (999999005, 'adjustment', 1, 1, 'adjustment', 999999006, '')`);
     });
@@ -92,6 +93,7 @@ describe('checkMoneyInvariants', () => {
       expect.arrayContaining([
         `income line ${m.estimate} references user 999999004, who does not exist`,
         'user 999999005: ledger entries but no balance row',
+        'income days of user 999999007, who does not exist',
       ]),
     );
   });

@@ -21,8 +21,8 @@ interface Row extends Record<string, unknown> {
  *   a user who still owes a receivable has a balance of 0 (every credit pays receivables first);
  * - income lines: a credited line's ledger row (at most one, its own user) plus what it left owed adds up
  *   to its amount; a line not credited has no ledger row; every ledger row referencing a line has one;
- *   the user, work, task platform and price version a line names exist (no foreign keys hold those: see
- *   docs/ARCHITECTURE.md, money);
+ *   the user, work, task platform and price version a line names exist, and the user of each income day
+ *   (no foreign keys hold those: see docs/ARCHITECTURE.md, money);
  * - withdrawals: each has its debit (−amount, its user); a rejected or failed one its refund (+amount),
  *   any other none; every ledger row referencing a withdrawal has one;
  * - rebates: each is paid to the inviter of its source line's promoter, its ledger row plus what it left
@@ -76,6 +76,9 @@ export async function checkMoneyInvariants(db: DbOrTx): Promise<MoneyInvariantRe
       union all
       select format('income line %s references user %s, who does not exist', l.id, l.user_id)
         from income_lines l where not exists (select 1 from users u where u.id = l.user_id)
+      union all
+      select format('income days of user %s, who does not exist', d.user_id)
+        from (select distinct user_id from income_days) d where not exists (select 1 from users u where u.id = d.user_id)
       union all
       select format('income line %s references work %s, which does not exist', l.id, l.work_id)
         from income_lines l where l.work_id is not null and not exists (select 1 from works w where w.id = l.work_id)

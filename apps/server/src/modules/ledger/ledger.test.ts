@@ -4,7 +4,7 @@ import { accountRecords, balances } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { checkMoneyInvariants, postToLedger, type Posting } from './index';
+import { checkMoneyInvariants, postToLedger, postToLedgerBatch, type Posting } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +144,37 @@ describe('postToLedger', () => {
     expect(err).toMatchObject({ status: 409, errorCode: 'INSUFFICIENT_BALANCE', msg: '余额不足' });
     expect(await ledgerOf(user.id)).toHaveLength(1);
     expect(await balanceOf(user.id)).toBe(100);
+  });
+
+  it('refuses a balance past the safe integer range, from credits alone or with a debit among them', async () => {
+    const { user } = await createUser(t.db);
+    await post(credit(user.id, Number.MAX_SAFE_INTEGER - 10));
+    await expect(post(credit(user.id, 20))).rejects.toThrow(`balance of user ${user.id} would leave the safe range`);
+    await expect(t.db.transaction((tx) => postToLedgerBatch(tx, [debit(user.id, 5), credit(user.id, 20)]))).rejects.toThrow(
+      `balance of user ${user.id} would leave the safe range`,
+    );
+    expect(await balanceOf(user.id)).toBe(Number.MAX_SAFE_INTEGER - 10);
+    await post(debit(user.id, Number.MAX_SAFE_INTEGER - 10));
+  });
+
+  it('fails a staged batch of fresh references on the unique key when one was posted after all, and writes nothing', async () => {
+    const { user } = await createUser(t.db);
+    const ref = refSeq++;
+    await post(credit(user.id, 300, { type: 'income_line', id: ref }));
+    const staged = sql`select x.ord, ${user.id}::int as user_id, 'income' as type, x.amount, 'income_line' as ref_type, x.ref_id,
+        '' as note, ${at.toISOString()}::timestamptz as at, false as claw
+      from jsonb_to_recordset(${JSON.stringify([
+        { ord: 1, amount: 100, ref_id: refSeq++ },
+        { ord: 2, amount: 300, ref_id: ref },
+      ])}::jsonb) as x(ord bigint, amount bigint, ref_id int)`;
+    expect(await dbError(t.db.transaction((tx) => postToLedgerBatch(tx, { staged, fresh: true })))).toMatchObject({
+      code: '23505',
+      constraint: 'account_records_ref_uq',
+    });
+    expect(await ledgerOf(user.id)).toHaveLength(1);
+    // Not fresh, the posted reference is the careful path's: answered as done, the other one posted.
+    expect(await t.db.transaction((tx) => postToLedgerBatch(tx, { staged }))).toEqual({ posted: 1 });
+    expect(await balanceOf(user.id)).toBe(400);
   });
 
   it('refuses a zero or fractional amount', async () => {

@@ -47,6 +47,12 @@ export interface StagedPostings {
    * up front (an import's confirm): those rows are not locked a second time, the others are.
    */
   locked?: ReadonlyMap<number, number>;
+  /**
+   * The references are rows the caller has just written in this transaction (an import's new lines and rebates): none
+   * was posted before, none comes twice, none has a receivable, so the care test does not look them up (at a million
+   * postings, 1.1 of its 1.9 s CPU). Should one be posted after all, the ledger's unique key fails the batch.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -95,7 +101,7 @@ export async function postToLedgerBatch(
     postings.map((p) => p.userId),
   );
   const careful = await usersNeedingCare(tx, source);
-  const { entries } = await postInBulk(tx, source, careful, postings.filter((p) => !careful.has(p.userId)).length);
+  const { entries } = await postInBulk(tx, source, careful, true);
 
   const results: PostingResult[] = [];
   for (const p of postings) {
@@ -144,7 +150,7 @@ type PostingRow = {
  * one. The select is materialised once into a temporary table the check, the care test and the insert all read
  * (evaluated by each of them, a million postings' notes were built three times).
  */
-async function postStaged(tx: Tx, { staged, locked }: StagedPostings): Promise<{ posted: number }> {
+async function postStaged(tx: Tx, { staged, locked, fresh = false }: StagedPostings): Promise<{ posted: number }> {
   await tx.execute(sql`create temporary table ledger_staged on commit drop as ${staged}`);
   // Statistics for the joins below: a new temporary table looks nearly empty to the planner.
   await tx.execute(sql`analyze ledger_staged`);
@@ -162,8 +168,8 @@ async function postStaged(tx: Tx, { staged, locked }: StagedPostings): Promise<{
     tx,
     users.map((u) => Number(u.user_id)).filter((id) => !locked?.has(id)),
   );
-  const careful = await usersNeedingCare(tx, source);
-  const { inserted } = await postInBulk(tx, source, careful, null);
+  const careful = await usersNeedingCare(tx, source, fresh);
+  const { inserted } = await postInBulk(tx, source, careful, false);
   let posted = inserted;
   if (careful.size) {
     const rows = (
@@ -190,22 +196,38 @@ async function postStaged(tx: Tx, { staged, locked }: StagedPostings): Promise<{
   return { posted };
 }
 
-/** The users whose postings the set-based path cannot take (see postToLedgerBatch), found in one statement. */
-async function usersNeedingCare(tx: Tx, source: SQL): Promise<Set<number>> {
+/**
+ * The users whose postings the set-based path cannot take (see postToLedgerBatch), found in one statement. The running
+ * balance is summed, in posting order, only for the users with a debit in the batch or near the end of the safe range
+ * (one hashed pass over the batch finds them): everyone else's only rises, within the range. With `fresh`
+ * references (StagedPostings.fresh), those are not looked up.
+ */
+async function usersNeedingCare(tx: Tx, source: SQL, fresh = false): Promise<Set<number>> {
+  const max = Number.MAX_SAFE_INTEGER;
   const rows = (
     await tx.execute<{ user_id: number; unsafe: boolean }>(sql`
       with x as (${source}),
+      risky as (
+        select x.user_id from x join balances b on b.user_id = x.user_id
+        group by x.user_id, b.balance having min(x.amount) < 0 or b.balance + sum(greatest(x.amount, 0)) > ${max}
+      ),
       run as (
-        select x.user_id, b.balance + sum(x.amount) over (partition by x.user_id order by x.ord) as after,
-          count(*) over (partition by x.ref_type, x.ref_id, x.type) as uses
-        from x join balances b on b.user_id = x.user_id
+        select x.user_id, b.balance + sum(x.amount) over (partition by x.user_id order by x.ord) as after
+        from x join balances b on b.user_id = x.user_id where x.user_id in (select user_id from risky)
       )
-      select user_id, bool_or(after > ${Number.MAX_SAFE_INTEGER}) as unsafe from run
-      where after < 0 or uses > 1 or after > ${Number.MAX_SAFE_INTEGER} group by user_id
+      select user_id, bool_or(after > ${max}) as unsafe from run where after < 0 or after > ${max} group by user_id
+      ${
+        fresh
+          ? sql``
+          : sql`union
+      select x.user_id, false from x
+      join (select ref_type, ref_id, type from x group by ref_type, ref_id, type having count(*) > 1) twice
+        on twice.ref_type = x.ref_type and twice.ref_id = x.ref_id and twice.type = x.type
       union
       select x.user_id, false from x join account_records a on a.ref_type = x.ref_type and a.ref_id = x.ref_id and a.type = x.type
       union
-      select x.user_id, false from x join receivables r on x.claw and r.ref_type = x.ref_type and r.ref_id = x.ref_id
+      select x.user_id, false from x join receivables r on x.claw and r.ref_type = x.ref_type and r.ref_id = x.ref_id`
+      }
       union
       select r.user_id, false from receivables r where r.user_id in (select user_id from x) and r.paid < r.amount`)
   ).rows;
@@ -231,18 +253,22 @@ const EARNING = sql.raw(`(${[...EARNING_TYPES].map((t) => `'${t}'`).join(', ')})
 /**
  * The set-based path, one statement: the ledger rows of every user not taken carefully, with
  * `balance_after` as the running sum over each user's locked balance, in posting order, then one balance
- * update per user from what was inserted. Given how many postings it takes (an array's), it answers their
- * entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
+ * update per user from what was inserted. For an array's postings it answers their entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
+ *
+ * A plain insert, no `on conflict`: usersNeedingCare sent every reference posted before (or twice in the batch)
+ * to the careful path, after the users' balances were locked, so none of these conflicts unless another
+ * transaction posts one of these references for another user meanwhile (a bug: the locks are per user) — then the
+ * unique key refuses the statement and nothing of the batch stands. The arbiter's check and confirmation cost
+ * ≈ 20 % of the statement (0.3 of 1.8 s CPU for 200,000 postings).
  */
 async function postInBulk(
   tx: Tx,
   source: SQL,
   careful: ReadonlySet<number>,
-  taking: number | null,
+  answerEntries: boolean,
 ): Promise<{ inserted: number; entries: Map<string, LedgerEntry> }> {
   const entries = new Map<string, LedgerEntry>();
-  const answerEntries = taking !== null;
-  const res = await tx.execute<EntryRow & { expected: number }>(sql`
+  const res = await tx.execute<EntryRow>(sql`
     with x as (
       select * from (${source}) x
       where x.user_id not in (select value::int from jsonb_array_elements_text(${jsonSet([...careful])}))
@@ -253,8 +279,7 @@ async function postInBulk(
         x.ref_type, x.ref_id, x.note, x.at
       from x join balances b on b.user_id = x.user_id
       order by x.ord
-      on conflict (ref_type, ref_id, type) do nothing
-      returning *
+      returning ${answerEntries ? sql`*` : sql`user_id, type, amount, created_at`}
     ),
     upd as (
       update balances b set balance = b.balance + d.delta, earned = b.earned + d.earned, updated_at = d.at
@@ -269,15 +294,9 @@ async function postInBulk(
       answerEntries
         ? sql`select id, user_id, type, amount::text as amount, balance_after::text as balance_after, ref_type, ref_id, note, created_at
           from ins`
-        : sql`select (select count(*) from ins)::int as id, (select count(*) from x)::int as expected`
+        : sql`select (select count(*) from ins)::int as id`
     }`);
   const inserted = answerEntries ? res.rows.length : Number(res.rows[0]?.id ?? 0);
-  const expected = taking ?? Number(res.rows[0]?.expected ?? 0);
-  if (inserted !== expected) {
-    // Only when another transaction posted one of these references for another user at the same moment
-    // (the locks are per user): the running sums above counted it, so nothing of this batch may stand.
-    throw new Error(`${expected - inserted} ledger reference(s) of the batch were posted elsewhere meanwhile`);
-  }
   if (answerEntries)
     for (const r of res.rows) {
       const entry: LedgerEntry = {

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, createWork } from '../../../test/factories';
 import { accountRecords, balances, incomeLines, rebates, receivables } from '../../db/schema';
+import { uniqueViolation } from '../../lib/pg-errors';
 import { writeSetting } from '../app-config';
 import { lockBalances } from '../ledger';
 import { type IncomeLineInput, postIncomeLine, postIncomeLines } from './index';
@@ -252,6 +253,21 @@ describe('postIncomeLines', () => {
       given: 1,
       created: 0,
     });
+    expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
+    // Written as fresh (no conflict handling), a held identity still fails on the unique key, and nothing stands.
+    await expect(
+      t.db.transaction((tx) =>
+        postIncomeLines(tx, {
+          staged: staged([
+            ['fresh', 300],
+            ['held', 100],
+          ]),
+          at: t.clock.now(),
+          fresh: true,
+        }),
+      ),
+    ).rejects.toSatisfy((err) => uniqueViolation(err) === 'income_lines_identity_uq');
+    expect(await t.db.$count(incomeLines, eq(incomeLines.userId, user.id))).toBe(1);
     expect(await t.db.$count(accountRecords, eq(accountRecords.userId, user.id))).toBe(1);
   });
 });
