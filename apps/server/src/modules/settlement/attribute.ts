@@ -48,7 +48,8 @@ export function aliasMatch(taskPlatformId: number, alias: SQL, day: SQL): SQL {
 
 /**
  * The platform's price version in force at the start of a row's `day` (the latest effective by then; the higher
- * version wins a tie), as a lateral subquery (`id`, `share_bps`, `unit_price_fen`), memoized per day.
+ * version wins a tie), as a lateral subquery (`id`, `share_bps`, `unit_price_fen`): per matched row in attributeRows'
+ * keys, once per distinct alias and day in the staging statement (parse-sql.ts).
  */
 export function priceOfDay(taskPlatformId: number, day: SQL): SQL {
   return sql`select p.id, p.share_bps, p.unit_price_fen from task_platform_prices p

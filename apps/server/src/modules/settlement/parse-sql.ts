@@ -110,20 +110,22 @@ export function stageRawSql(importId: number, alias: Omit<StagingAlias, 'timeZon
       r.upstream_amount`;
   if (!alias) return sql.raw(`${head}) ${values}, r.errors from (${parsed}) r`);
   // The alias match once per distinct alias and day of the file (a report names each promoter's alias many times),
-  // joined back to the rows by hash: probed once per row, it cost more than the UPDATE it replaces (auto_explain).
-  // Only a row without an error is matched.
+  // joined back to the rows by alias and day: probed once per row, it cost more than the UPDATE it replaces
+  // (auto_explain). Only a row without an error is matched. The day's price goes with the match (matchOutcome reads
+  // it only for a matched row), so it too is looked up once per alias and day rather than once per row.
   const { error, ...outcome } = matchOutcome('alias', alias.settlementType, sql`r.errors is null and m.user_id is not null`);
   const insert = sql.raw(`${head}, ${Object.keys(outcome).join(', ')}) ${values}`);
   return sql`with parsed as materialized (${sql.raw(parsed)}),
     matches as (
-      select k.alias as key_alias, k.row_date as key_day, m.*
+      select k.alias as key_alias, k.row_date as key_day, m.*, v.id as price_id, v.share_bps, v.unit_price_fen
       from (select distinct alias, row_date from parsed where errors is null and alias is not null) k
       cross join lateral (${aliasMatch(alias.taskPlatformId, sql`k.alias`, sql`k.row_date`)}) m
+      left join lateral (${priceOfDay(alias.taskPlatformId, sql`k.row_date`)}) v on true
     )
     ${insert}, coalesce(r.errors, ${error}), ${sql.join(Object.values(outcome), sql`, `)}
     from parsed r
     left join matches m on m.key_alias = r.alias and m.key_day = r.row_date
-    left join lateral (${priceOfDay(alias.taskPlatformId, sql`r.row_date`)}) v on true`;
+    cross join lateral (select m.price_id as id, m.share_bps, m.unit_price_fen) v`;
 }
 
 /** The rows `stageRawSql` leaves to stageRow, after line `after`, at most `limit` of them, with their cells. */
