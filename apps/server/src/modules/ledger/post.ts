@@ -253,7 +253,8 @@ const EARNING = sql.raw(`(${[...EARNING_TYPES].map((t) => `'${t}'`).join(', ')})
 /**
  * The set-based path, one statement: the ledger rows of every user not taken carefully, with
  * `balance_after` as the running sum over each user's locked balance, in posting order, then one balance
- * update per user from what was inserted. For an array's postings it answers their entries; a staged source's rows are counted in the statement instead, not read back (a million of them).
+ * update per user from what was inserted. For an array's postings it answers their entries; a staged source's
+ * rows are counted in the statement instead, not read back (a million of them).
  *
  * A plain insert, no `on conflict`: usersNeedingCare sent every reference posted before (or twice in the batch)
  * to the careful path, after the users' balances were locked, so none of these conflicts unless another
