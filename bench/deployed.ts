@@ -16,6 +16,11 @@ import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../apps/server/src/seed/demo-user';
 
 /** A route only the benches' deployed app has: the one-query anchor's work behind the deployed stack. */
 export const STACK_FLOOR_PATH = '/api/bench/one-query';
+/**
+ * The same, answering what `worksAlias/list` answers the demo promoter (taken once at start): the cost of sending a
+ * list's answer (serialised, compressed, written) behind the deployed stack, before any list's own work.
+ */
+export const STACK_LIST_ANSWER_PATH = '/api/bench/one-query-list-answer';
 
 export type Deployed = {
   app: App;
@@ -49,8 +54,15 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     msg: 'ok',
     data: (await database.db.$client.query('select 1 as one')).rows[0] as unknown,
   }));
+  let listAnswer: unknown = null;
+  app.get(STACK_LIST_ANSWER_PATH, async () => {
+    await database.db.$client.query('select 1 as one');
+    return listAnswer;
+  });
   try {
     const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
+    const list = await app.inject({ url: '/api/worksAlias/list', headers: { authorization: `Bearer ${token}` } });
+    listAnswer = JSON.parse(list.body) as unknown;
     return {
       app,
       config,

@@ -258,6 +258,67 @@ async function reference(pool: Pool, dbName: string, file: string, platform: num
   };
 }
 
+/**
+ * What the rules alone cost, whatever the engine's design: the reference's shape (COPY, one INSERT … SELECT, then
+ * the ledger) writing what the product must write per row instead of the reference's own narrow tables — lines of
+ * `income_lines` with their provenance, indexes and triggers (`income_days` kept), ONE ledger row per line in
+ * `account_records` with its running balance (every credited line has exactly one ledger row and every ledger
+ * income row one line), one balance update per promoter — and nothing else: no staged rows for a preview, no
+ * progress, no rebates (the bench's promoters have no inviters), no checks. Run on the report's previous day, so
+ * its identities are new, in one transaction rolled back after the CPU is read. The product cannot be cheaper than
+ * this floor; the reference is cheaper than it by how much less it writes.
+ */
+async function rulesFloor(pool: Pool, dbName: string, file: string, platform: number, day: string) {
+  // One connection: the transaction is rolled back at the end.
+  const client = await (pool as unknown as { connect(): Promise<Pool & { release(): void }> }).connect();
+  const database = backendCpu(pool, dbName);
+  await database.ready;
+  const t0 = performance.now();
+  await client.query('begin');
+  try {
+    await client.query(`create unlogged table floor_staging (row_id text, date date, alias text, uid text, link text, work_title text,
+      new_users int, orders int, amount_yuan numeric)`);
+    await client.query(`copy floor_staging from '${file}' with (format csv, header true)`);
+    const copied = performance.now();
+    // One statement, as the reference's insert: the lines, their ledger rows and the balances from the same rows.
+    await client.query(
+      `with ins as (
+         insert into income_lines (user_id, work_id, task_platform_id, status, amount, income_date, provenance, report_date, row_key,
+           kind, price_id, created_at)
+         select a.user_id, a.work_id, $1, 'credited', (abs((s.amount_yuan * 100)::bigint) * 7000 + 5000) / 10000, s.date,
+           jsonb_build_object('source', 'report', 'batch', 'floor', 'row', s.row_id, 'matchedBy', 'alias', 'matched', a.alias,
+             'rule', 'CPS 70%', 'shareBps', 7000, 'priceVersionId', 1, 'upstreamAmount', (s.amount_yuan * 100)::bigint),
+           $2::date, 'r:' || s.row_id, 'settled', 1, now()
+         from floor_staging s
+         join works_aliases a on a.task_platform_id = $1 and lower(a.alias) = lower(s.alias) and a.state = 2
+         returning id, user_id, amount),
+       posted as (
+         insert into account_records (user_id, type, amount, balance_after, ref_type, ref_id, note, created_at)
+         select i.user_id, 'income', i.amount, b.balance + sum(i.amount) over (partition by i.user_id order by i.id), 'income_line', i.id,
+           '压测平台 收益入账', now()
+         from ins i join balances b on b.user_id = i.user_id
+         where i.amount <> 0
+         returning 1),
+       credited as (
+         update balances b set balance = b.balance + t.amount, earned = b.earned + t.amount
+         from (select user_id, sum(amount) as amount from ins group by user_id) t where t.user_id = b.user_id
+         returning 1)
+       select (select count(*) from posted) as posted, (select count(*) from credited) as credited`,
+      [platform, addDays(day, -1)],
+    );
+    const posted = performance.now();
+    return {
+      cpu: await database.stop(),
+      total: posted - t0,
+      copy: copied - t0,
+      write: posted - copied,
+    };
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 const server = await benchServerUrl();
 if (!server) {
   console.log('bench:settlement needs PostgreSQL (BENCH_DATABASE_URL or the local server)');
@@ -309,6 +370,11 @@ try {
     `  reference ${perSecond(ROWS, r.total).padStart(8)} rows/s  (${seconds(r.total)}: COPY ${seconds(r.copy)}, INSERT … SELECT ${seconds(r.attribute)}, ledger ${seconds(r.ledger)})`,
   );
   console.log(`            CPU ${r.cpu.toFixed(1)} s database`);
+  const f = await rulesFloor(pool, new URL(url).pathname.slice(1), file, platform, day);
+  console.log(
+    `  the rules' floor ${perSecond(ROWS, f.total).padStart(8)} rows/s  (${seconds(f.total)}: COPY ${seconds(f.copy)}, lines + ledger + balances ${seconds(f.write)})`,
+  );
+  console.log(`            CPU ${f.cpu.toFixed(1)} s database`);
   console.log(`\n  target: product ≥ reference, peak RSS < 300 MB\n`);
   await setup.close();
 } finally {
