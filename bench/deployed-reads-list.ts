@@ -1,5 +1,5 @@
 /** The reads of the app's first screens and money pages that bench:deployed and bench:read-cost load. */
-import { STACK_FLOOR_PATH, STACK_LIST_ANSWER_PATH } from './deployed';
+import { STACK_FLOOR_PATH, STACK_LIST_ANSWER_PATH, STACK_SESSION_PATH } from './deployed';
 
 export type Read = {
   name: string;
@@ -14,6 +14,8 @@ const LOGGED_IN = { minRatio: 0.5 };
 export const READS: Read[] = [
   // No target: the share of the anchor's throughput the deployed stack leaves before a read does anything.
   { name: 'one query, deployed stack', path: STACK_FLOOR_PATH, benchOnly: true, targets: {} },
+  // No target: the promoter's session checked and nothing else (the floor of every logged-in read).
+  { name: 'session check only, deployed stack', path: STACK_SESSION_PATH, auth: true, benchOnly: true, targets: {} },
   // No target: the same, answering the alias list's answer (what a list costs to send before its own work).
   { name: 'one query + the alias list’s answer, deployed stack', path: STACK_LIST_ANSWER_PATH, benchOnly: true, targets: {} },
   { name: 'works list (public, cached)', path: '/api/works/list', targets: { maxP99Ms: 15 } },

@@ -21,6 +21,11 @@ export const STACK_FLOOR_PATH = '/api/bench/one-query';
  * list's answer (serialised, compressed, written) behind the deployed stack, before any list's own work.
  */
 export const STACK_LIST_ANSWER_PATH = '/api/bench/one-query-list-answer';
+/**
+ * The lightest logged-in call: the promoter's session checked as every logged-in read checks it (the app's own
+ * resolver, one indexed statement) and an answer of a few bytes, behind the deployed stack.
+ */
+export const STACK_SESSION_PATH = '/api/bench/session-only';
 
 export type Deployed = {
   app: App;
@@ -54,6 +59,12 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     msg: 'ok',
     data: (await database.db.$client.query('select 1 as one')).rows[0] as unknown,
   }));
+  app.get(STACK_SESSION_PATH, async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const session = token ? await app.sessionResolvers.promoter(database.db, token, new Date()) : null;
+    if (!session) return reply.code(401).send({ code: 401, msg: 'no session', data: null });
+    return { code: 200, msg: 'ok', data: { userId: session.userId } };
+  });
   let listAnswer: unknown = null;
   app.get(STACK_LIST_ANSWER_PATH, async () => {
     await database.db.$client.query('select 1 as one');
