@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, oneOf, tstz } from './columns';
 import { operators } from './operators';
 import { users } from './users';
@@ -166,6 +166,28 @@ export const incomeDays = pgTable(
     amount: fen('amount').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.incomeDate] })],
+);
+
+/**
+ * income_days split by task platform and work: per (user, day, platform, work) the sum and the count of the lines
+ * income_days counts (every line but a superseded estimate). Kept by the same trigger as income_days (migration
+ * income_day_splits) and by the confirm's grouped upsert beside it, so the estimate page's splits per work and per
+ * platform read a few maintained rows per day instead of the promoter's lines of the window (issue 20: never a
+ * scan of a promoter's history per request). `lines` tells a day with lines summing to zero from a day without
+ * any (the platform's "data up to"). A line without a work is counted under a null work: one row, the key's
+ * nulls not distinct. checkMoneyInvariants holds both tables to the lines.
+ */
+export const incomeDaySplits = pgTable(
+  'income_day_splits',
+  {
+    userId: integer('user_id').notNull(),
+    incomeDate: date('income_date', { mode: 'string' }).notNull(),
+    taskPlatformId: integer('task_platform_id').notNull(),
+    workId: integer('work_id'),
+    amount: fen('amount').notNull(),
+    lines: integer().notNull(),
+  },
+  (t) => [unique('income_day_splits_key').on(t.userId, t.incomeDate, t.taskPlatformId, t.workId).nullsNotDistinct()],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   type INCOME_STATUS,
   incomeDays,
+  incomeDaySplits,
   incomeLines,
   platformAccounts,
   taskPlatforms,
@@ -100,18 +101,19 @@ const p = sql.placeholder;
 /**
  * The token's live session (the session CTE) and the estimate's three sums of its user in ONE statement,
  * each a JSON array: the sum per income day from the maintained per-day sums (days without lines absent);
- * and, from one read of the window's lines (`splits`), the sum per work in the window, largest first, the
- * lines tied to no work (matched by a UID) one entry with a null id and name so the entries add up to the
- * window's total, and the sum per task platform in the window, largest first, with the latest day its
- * lines reach. The window's lines are those a figure counts (no
- * superseded estimate), as `counted` reads them. No row: the token is not live.
+ * and, from one read of the window's maintained splits per day, platform and work (`splits`), the sum per
+ * work in the window, largest first, the lines tied to no work (matched by a UID) one entry with a null id
+ * and name so the entries add up to the window's total, and the sum per task platform in the window,
+ * largest first, with the latest day its lines reach. Both tables count the lines a figure counts (no
+ * superseded estimate), as `counted` reads them; no statement here reads a line. No row: the token is not
+ * live. Exported unprepared for its plan's test (estimate-plan.test.ts).
  */
-const estimateStatement = (db: DbOrTx) => {
+export const estimateQuery = (db: DbOrTx) => {
   const session = sessionCte(db);
   const owner = sessionUser(session);
   // Aliased tables, written out: drizzle writes bare column names in a one-table select (this one reads
   // only the session), and a bare "id" here would be ambiguous between a line and its work.
-  const windowLines = sql`l.user_id = ${owner} and l.income_date between ${p('windowStart')} and ${p('today')} and l.superseded_at is null`;
+  const windowDays = sql`l.user_id = ${owner} and l.income_date between ${p('windowStart')} and ${p('today')} and l.lines > 0`;
   return db
     .with(session)
     .select({
@@ -120,8 +122,9 @@ const estimateStatement = (db: DbOrTx) => {
         { date: string; amount: number }[]
       >`(select coalesce(json_agg(json_build_object('date', d.income_date, 'amount', d.amount)), '[]')
         from ${incomeDays} d where d.user_id = ${owner} and d.income_date between ${p('from')} and ${p('today')})`,
-      // Both splits from ONE read of the window's lines, grouped per work and per platform at once (grouping
-      // sets); the names are joined to the few groups, not to every line.
+      // Both splits from ONE read of the window's maintained per-day splits (income_day_splits: a few rows a day,
+      // never the lines), grouped per work and per platform at once (grouping sets); the names are joined to the
+      // few groups.
       splits: sql<{
         byWork: { id: number | null; name: string | null; amount: number }[];
         byPlatform: { id: number; name: string; amount: number; dataUpTo: string }[];
@@ -131,13 +134,13 @@ const estimateStatement = (db: DbOrTx) => {
           'byPlatform', coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'amount', s.amount, 'dataUpTo', s.up_to) order by s.amount desc, t.id)
             filter (where t.id is not null), '[]'))
         from (select grouping(l.work_id) = 0 as by_work, l.work_id, l.task_platform_id, sum(l.amount) as amount, max(l.income_date) as up_to
-          from ${incomeLines} l where ${windowLines} group by grouping sets ((l.work_id), (l.task_platform_id))) s
+          from ${incomeDaySplits} l where ${windowDays} group by grouping sets ((l.work_id), (l.task_platform_id))) s
         left join ${works} w on s.by_work and w.id = s.work_id
         left join ${taskPlatforms} t on not s.by_work and t.id = s.task_platform_id)`,
     })
-    .from(session)
-    .prepare('account_estimate_in_session');
+    .from(session);
 };
+const estimateStatement = (db: DbOrTx) => estimateQuery(db).prepare('account_estimate_in_session');
 
 /** The figures of an income page's range: the maintained day sums, and the parts the day sums cannot split. */
 export type IncomeRangeFigures = { days: number; openEstimates: number; settled: number };

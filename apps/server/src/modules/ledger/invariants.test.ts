@@ -98,6 +98,28 @@ describe('checkMoneyInvariants', () => {
     );
   });
 
+  it('finds a maintained day sum or split that is not the sum of its lines', async () => {
+    const problems = await problemsAfter(async (tx) => {
+      await tx.execute(
+        sql`update income_days set amount = amount + 1 where user_id = ${m.invitee} and income_date = '2026-03-01'`,
+      );
+      await tx.execute(
+        sql`update income_day_splits set lines = lines + 1 where user_id = ${m.invitee} and income_date = '2026-03-01'`,
+      );
+      await tx.execute(sql`insert into income_day_splits (user_id, income_date, task_platform_id, work_id, amount, lines)
+        values (${m.invitee}, '2026-03-02', ${m.platform}, null, 5, 1)`);
+    });
+    expect(problems).toEqual([
+      `income day 2026-03-01 of user ${m.invitee}: 8001 fen kept, its lines sum to 8000`,
+      expect.stringMatching(
+        new RegExp(
+          `^income day 2026-03-01 of user ${m.invitee}, platform ${m.platform}, work \\d+: 8000 fen in 4 lines kept, its lines 8000 fen in 3$`,
+        ),
+      ),
+      `income day 2026-03-02 of user ${m.invitee}, platform ${m.platform}, work none: 5 fen in 1 lines kept, its lines 0 fen in 0`,
+    ]);
+  });
+
   it('finds a credited line without its ledger row, and a line not credited with one', async () => {
     const problems = await problemsAfter(async (tx) => {
       await tx.execute(sql`update income_lines set status = 'estimated', kind = 'estimate' where id = ${m.line}`);

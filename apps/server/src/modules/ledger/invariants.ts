@@ -22,7 +22,8 @@ interface Row extends Record<string, unknown> {
  * - income lines: a credited line's ledger row (at most one, its own user) plus what it left owed adds up
  *   to its amount; a line not credited has no ledger row; every ledger row referencing a line has one;
  *   the user, work, task platform and price version a line names exist, and the user of each income day
- *   (no foreign keys hold those: see docs/ARCHITECTURE.md, money);
+ *   (no foreign keys hold those: see docs/ARCHITECTURE.md, money); the maintained day sums (income_days, and
+ *   income_day_splits per platform and work with their line counts) equal the lines but superseded estimates;
  * - withdrawals: each has its debit (−amount, its user); a rejected or failed one its refund (+amount),
  *   any other none; every ledger row referencing a withdrawal has one;
  * - rebates: each is paid to the inviter of its source line's promoter, its ledger row plus what it left
@@ -44,6 +45,9 @@ export async function checkMoneyInvariants(db: DbOrTx): Promise<MoneyInvariantRe
                from account_records where ref_type = 'income_line' group by ref_id),
     r_rebate as (select ref_id, min(user_id) as user_id, max(user_id) as max_user, sum(amount) as amount, count(*) as n
                  from account_records where ref_type = 'rebate' group by ref_id),
+    -- What income_days and income_day_splits must hold: the lines but superseded estimates, summed and counted.
+    l_split as (select user_id, income_date, task_platform_id, coalesce(work_id, 0) as work, sum(amount) as amount, count(*) as n
+                from income_lines where superseded_at is null group by user_id, income_date, task_platform_id, work_id),
     problems as (
       select format('user %s: ledger entries but no balance row', u.user_id) as problem
         from u left join balances b on b.user_id = u.user_id where b.user_id is null
@@ -76,6 +80,22 @@ export async function checkMoneyInvariants(db: DbOrTx): Promise<MoneyInvariantRe
       union all
       select format('income line %s references user %s, who does not exist', l.id, l.user_id)
         from income_lines l where not exists (select 1 from users u where u.id = l.user_id)
+      union all
+      select format('income day %s of user %s: %s fen kept, its lines sum to %s', coalesce(d.income_date, l.income_date),
+                    coalesce(d.user_id, l.user_id), coalesce(d.amount, 0), coalesce(l.amount, 0))
+        from income_days d
+        full join (select user_id, income_date, sum(amount) as amount from l_split group by user_id, income_date) l
+          on l.user_id = d.user_id and l.income_date = d.income_date
+        where coalesce(d.amount, 0) <> coalesce(l.amount, 0)
+      union all
+      select format('income day %s of user %s, platform %s, work %s: %s fen in %s lines kept, its lines %s fen in %s',
+                    coalesce(s.income_date, l.income_date), coalesce(s.user_id, l.user_id), coalesce(s.task_platform_id, l.task_platform_id),
+                    coalesce(s.work_id::text, nullif(l.work, 0)::text, 'none'), coalesce(s.amount, 0), coalesce(s.lines, 0),
+                    coalesce(l.amount, 0), coalesce(l.n, 0))
+        from income_day_splits s
+        full join l_split l on l.user_id = s.user_id and l.income_date = s.income_date and l.task_platform_id = s.task_platform_id
+          and l.work = coalesce(s.work_id, 0)
+        where coalesce(s.amount, 0) <> coalesce(l.amount, 0) or coalesce(s.lines, 0) <> coalesce(l.n, 0)
       union all
       select format('income days of user %s, who does not exist', d.user_id)
         from (select distinct user_id from income_days) d where not exists (select 1 from users u where u.id = d.user_id)

@@ -118,13 +118,13 @@ async function postStaged(
   { staged, at, onWritten, locked, fresh = false }: StagedLines,
 ): Promise<{ given: number; created: number }> {
   await tx.execute(sql`create temporary table staged_lines_new on commit drop as
-    select id, user_id, amount, kind, income_date, task_platform_id from income_lines limit 0`);
+    select id, user_id, amount, kind, income_date, task_platform_id, work_id from income_lines limit 0`);
   let given = 0;
   let created = 0;
-  // income_days takes the new lines once, grouped, after the last select, instead of an upsert per promoter's day
-  // in each select's statement (migration income_lines_lean_writes): a new line is never superseded yet, so the
-  // sum of what was inserted is what the trigger's INSERT branch would have added; its UPDATE branch (estimates
-  // superseded meanwhile) runs as always.
+  // income_days and income_day_splits take the new lines once, grouped, after the last select, instead of an upsert
+  // per promoter's day in each select's statement (migration income_lines_lean_writes): a new line is never
+  // superseded yet, so the sums of what was inserted are what the trigger's INSERT branch would have added; its
+  // UPDATE branch (estimates superseded meanwhile) runs as always.
   // The setting is the transaction's (or savepoint's): a failure rolls it back with the lines.
   await tx.execute(sql`select set_config('app.income_days_by_writer', 'on', true)`);
   for (const select of staged instanceof SQL ? [staged] : staged) {
@@ -138,6 +138,12 @@ async function postStaged(
     insert into income_days as d (user_id, income_date, amount)
     select user_id, income_date, sum(amount)::bigint from staged_lines_new group by user_id, income_date
     on conflict (user_id, income_date) do update set amount = d.amount + excluded.amount`);
+  await tx.execute(sql`
+    insert into income_day_splits as s (user_id, income_date, task_platform_id, work_id, amount, lines)
+    select user_id, income_date, task_platform_id, work_id, sum(amount)::bigint, count(*)::int from staged_lines_new
+    group by user_id, income_date, task_platform_id, work_id
+    on conflict (user_id, income_date, task_platform_id, work_id)
+      do update set amount = s.amount + excluded.amount, lines = s.lines + excluded.lines`);
   // Statistics for the joins below: a new temporary table looks nearly empty to the planner, which would then
   // scan it once per row of the other side.
   await tx.execute(sql`analyze staged_lines_new`);
@@ -180,7 +186,7 @@ async function writeStagedLines(tx: Tx, staged: SQL, at: Date, fresh: boolean): 
         from src s
         order by s.ord
         ${fresh ? sql`` : sql`on conflict (task_platform_id, report_date, row_key, kind) do nothing`}
-        returning id, user_id, amount, kind, income_date, task_platform_id
+        returning id, user_id, amount, kind, income_date, task_platform_id, work_id
       ),
       kept as (insert into staged_lines_new select * from ins returning 1)
       select (select count(*) from src)::int as given, (select count(*) from kept)::int as created`)
