@@ -126,7 +126,9 @@ describe('推广收益 (account/account)', () => {
     );
     expect(shown('累计入账')).toBe(summary.totalEarned);
     expect(
-      within(head).getByText('累计入账 = 可提现 + 提现中 + 已提现：已入账的收益，加邀请返佣与平台调整（见账户流水）；预估、已结算的收益入账后计入'),
+      within(head).getByText(
+        '累计入账 = 可提现 + 提现中 + 已提现：已入账的收益，加邀请返佣与平台调整（见账户流水）；预估、已结算的收益入账后计入',
+      ),
     ).toBeTruthy();
     // The list's total: every status, each named with its part.
     const total = await screen.findByRole('region', { name: '收益合计' });

@@ -59,7 +59,9 @@ export function SummaryCard() {
         </div>
       </dl>
       {/* What 累计入账 holds, so the income list's 合计 (every status) does not read as a contradiction. */}
-      <p className="wallet-summary-note">累计入账 = 可提现 + 提现中 + 已提现：已入账的收益，加邀请返佣与平台调整（见账户流水）；预估、已结算的收益入账后计入</p>
+      <p className="wallet-summary-note">
+        累计入账 = 可提现 + 提现中 + 已提现：已入账的收益，加邀请返佣与平台调整（见账户流水）；预估、已结算的收益入账后计入
+      </p>
       <div className="wallet-summary-actions">
         <button type="button" className="wallet-summary-withdraw" onClick={() => navigate(to('account/withdrawMoeny'))}>
           提现
