@@ -1,5 +1,5 @@
 /** The reads of the app's first screens and money pages that bench:deployed and bench:read-cost load. */
-import { STACK_FLOOR_PATH, STACK_LIST_ANSWER_PATH, STACK_SESSION_PATH } from './deployed';
+import { STACK_FLOOR_PATH, STACK_LIST_ANSWER_PATH, STACK_SESSION_CACHED_LIST_PATH, STACK_SESSION_PATH } from './deployed';
 
 export type Read = {
   name: string;
@@ -18,6 +18,15 @@ export const READS: Read[] = [
   { name: 'session check only, deployed stack', path: STACK_SESSION_PATH, auth: true, benchOnly: true, targets: {} },
   // No target: the same, answering the alias list's answer (what a list costs to send before its own work).
   { name: 'one query + the alias list’s answer, deployed stack', path: STACK_LIST_ANSWER_PATH, benchOnly: true, targets: {} },
+  // No target: the session check, then the alias list's answer compressed once (what an answer cached per promoter
+  // would serve): the most any implementation of a logged-in list of that size serves here.
+  {
+    name: 'session check + the alias list’s answer cached, deployed stack',
+    path: STACK_SESSION_CACHED_LIST_PATH,
+    auth: true,
+    benchOnly: true,
+    targets: {},
+  },
   { name: 'works list (public, cached)', path: '/api/works/list', targets: { maxP99Ms: 15 } },
   { name: 'home/data', path: '/api/user/home/data', auth: true, targets: LOGGED_IN },
   { name: 'worksAlias/list', path: '/api/worksAlias/list', auth: true, targets: { ...LOGGED_IN, maxP99Ms: 20 } },

@@ -6,9 +6,11 @@
  * off, as with NODE_ENV=production). The database is new for each run, with the demo seed.
  */
 import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../apps/server/src/app';
+import { CachedAnswer } from '../apps/server/src/lib/answer-cache';
 import { testConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { benchDatabase, type Engine, listenAndLogin } from './api-hot-path';
@@ -26,6 +28,11 @@ export const STACK_LIST_ANSWER_PATH = '/api/bench/one-query-list-answer';
  * resolver, one indexed statement) and an answer of a few bytes, behind the deployed stack.
  */
 export const STACK_SESSION_PATH = '/api/bench/session-only';
+/**
+ * The session check, then the alias list's answer as an answer cached per promoter would send it: serialised and
+ * compressed once, never per request. What the alias list would serve if its own work cost nothing at all.
+ */
+export const STACK_SESSION_CACHED_LIST_PATH = '/api/bench/session-cached-list';
 
 export type Deployed = {
   app: App;
@@ -59,11 +66,22 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     msg: 'ok',
     data: (await database.db.$client.query('select 1 as one')).rows[0] as unknown,
   }));
-  app.get(STACK_SESSION_PATH, async (request, reply) => {
+  const sessionOf = async (request: FastifyRequest) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await app.sessionResolvers.promoter(database.db, token, new Date()) : null;
+    return token ? await app.sessionResolvers.promoter(database.db, token, new Date()) : null;
+  };
+  app.get(STACK_SESSION_PATH, async (request, reply) => {
+    const session = await sessionOf(request);
     if (!session) return reply.code(401).send({ code: 401, msg: 'no session', data: null });
     return { code: 200, msg: 'ok', data: { userId: session.userId } };
+  });
+  let cachedList: CachedAnswer | null = null;
+  app.get(STACK_SESSION_CACHED_LIST_PATH, async (request, reply) => {
+    if (!(await sessionOf(request)) || !cachedList) return reply.code(401).send({ code: 401, msg: 'no session', data: null });
+    // As lib/route.ts sends a cached answer: a set Content-Encoding leaves @fastify/compress out.
+    const { body, encoding } = cachedList.encoded(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.type('application/json; charset=utf-8').send(body);
   });
   let listAnswer: unknown = null;
   app.get(STACK_LIST_ANSWER_PATH, async () => {
@@ -74,6 +92,7 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     const { base, token } = await listenAndLogin(app, DEMO_ACCOUNT, DEMO_PASSWORD);
     const list = await app.inject({ url: '/api/worksAlias/list', headers: { authorization: `Bearer ${token}` } });
     listAnswer = JSON.parse(list.body) as unknown;
+    cachedList = new CachedAnswer(list.body);
     return {
       app,
       config,
