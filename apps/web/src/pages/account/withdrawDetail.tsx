@@ -94,11 +94,11 @@ export default function WithdrawDetailPage() {
             </div>
             <div>
               <dt>手续费（{percentFromBps(w.feeBps)}）</dt>
-              <dd className="num">-{yuan(w.fee)}</dd>
+              <dd className="num">{yuan(-w.fee)}</dd>
             </div>
             <div>
               <dt>个税</dt>
-              <dd className="num">-{yuan(w.tax)}</dd>
+              <dd className="num">{yuan(-w.tax)}</dd>
             </div>
             {returned ? (
               <div>

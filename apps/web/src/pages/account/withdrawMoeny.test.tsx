@@ -55,7 +55,8 @@ describe('提现 (account/withdrawMoeny)', () => {
     const balance = await screen.findByRole('region', { name: '可提现金额' });
     expect(within(balance).getByText('¥1,000.00')).toBeTruthy();
     expect(screen.getByText('单笔最低 ¥10.00，每月最多 ¥80,000.00（本月还可提 ¥79,500.00）')).toBeTruthy();
-    expect(fact(figures(), '手续费（6%）')).toBe('-¥0.00');
+    // A deduction of nothing is written without a sign (the one money formatter), never "-¥0.00".
+    expect(fact(figures(), '手续费（6%）')).toBe('¥0.00');
     // Withholding is off: no tax row.
     expect(within(figures()).queryByText('代扣个税（劳务报酬）')).toBeNull();
     expect(fact(figures(), '到账时间')).toBe('预计 3 个工作日内到账，遇周末顺延');

@@ -44,12 +44,12 @@ export function FeeRows(figures: Figures) {
     <>
       <div>
         <dt>手续费（{percentFromBps(figures.bps)}）</dt>
-        <dd className="num">-{yuan(fee)}</dd>
+        <dd className="num">{yuan(-fee)}</dd>
       </div>
       {figures.taxMonth?.withholding && (
         <div>
           <dt>代扣个税（劳务报酬）</dt>
-          <dd className="num">-{yuan(tax)}</dd>
+          <dd className="num">{yuan(-tax)}</dd>
         </div>
       )}
       <div>
