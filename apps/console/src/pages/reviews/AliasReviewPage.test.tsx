@@ -38,10 +38,10 @@ describe('口令审核 (/admin/reviews/aliases)', { timeout: 60_000 }, () => {
     expect(lastQuery()).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });
 
-  it('says 暂无待审核 when nothing waits, and shows an error with 重试', async () => {
+  it('says what will wait there when nothing waits, and shows an error with 重试', async () => {
     api.on(PAGE, page([]));
     renderConsole('/reviews/aliases');
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的口令，推客在人工审核的平台申请口令后会出现在这里')).toBeTruthy();
 
     api.on(PAGE, fail('服务暂时不可用', { code: 503 }));
     renderConsole('/reviews/aliases?state=3');

@@ -98,6 +98,7 @@ export default function AliasReviewPage() {
       }}
       columns={columns}
       scrollX={960}
+      waitingText="没有待审核的口令，推客在人工审核的平台申请口令后会出现在这里"
       emptyText="没有符合条件的口令"
       selectLabel={(r) => `选择口令 ${r.alias}`}
     />
