@@ -26,7 +26,11 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     expect(await screen.findByText('星辰大海')).toBeTruthy();
     expect(screen.getByText('推客号 20000007 · ID 7 · VIP 2')).toBeTruthy();
     expect(screen.getByText('已实名 · 王** · 1101**********0038')).toBeTruthy();
-    expect(screen.getByText('可用余额').closest('.ant-statistic')?.textContent).toBe('可用余额¥1,234.56');
+    const balance = screen.getByText('可用余额').closest('.ant-statistic') as HTMLElement;
+    expect(balance.textContent).toBe('可用余额¥1,234.56');
+    // The one money component writes it, as every other amount: no separate ¥ prefix (a gap after ¥).
+    expect(balance.querySelector('.money')?.textContent).toBe('¥1,234.56');
+    expect(balance.querySelector('.ant-statistic-content-prefix')).toBeNull();
     expect(screen.getByRole('tab', { name: '关键词 (3)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '邀请的推客 (5)' })).toBeTruthy();
     expect(await screen.findByText('还没有绑定推广账号')).toBeTruthy();
