@@ -48,9 +48,9 @@ const TABS: { name: TabName; label: string; count?: keyof PromoterDetail['counts
   },
   {
     name: 'aliases',
-    label: '关键词',
+    label: '口令',
     count: 'aliases',
-    render: table('aliases', fetchers.aliases, aliasColumns, '还没有申请关键词'),
+    render: table('aliases', fetchers.aliases, aliasColumns, '还没有申请口令'),
   },
   {
     name: 'backfills',
