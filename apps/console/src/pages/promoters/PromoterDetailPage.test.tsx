@@ -76,7 +76,7 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     api.on('GET /admin-api/promoters/ledger/page', page([ledgerRecord()], true));
     renderConsole('/promoters/7');
     await screen.findByText('星辰大海');
-    await userEvent.click(screen.getByRole('tab', { name: '资金流水' }));
+    await userEvent.click(screen.getByRole('tab', { name: '账户流水' }));
     expect(await screen.findByText('补发三月漏结算收益')).toBeTruthy();
     expect(screen.getByText('+¥50.00')).toBeTruthy();
     expect(currentPath()).toBe('/promoters/7?tab=ledger');
@@ -168,6 +168,8 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
       await userEvent.click(await screen.findByRole('button', { name: '调整余额' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('调整余额 · 星辰大海（推客号 20000007）')).toBeTruthy();
+      // Named as the app names the list the promoter will find the reason in.
+      expect(within(dialog).getByPlaceholderText(/原因会写入推客的账户流水/)).toBeTruthy();
       await userEvent.click(within(dialog).getByText('扣减余额'));
       const amount = within(dialog).getByLabelText('金额（元）');
       fireEvent.change(amount, { target: { value: '2000' } });

@@ -44,7 +44,7 @@ export const promoterDetail = (over: Partial<PromoterDetail> = {}): PromoterDeta
   ...over,
 });
 
-/** One ledger row of the promoter's 资金流水 tab. */
+/** One ledger row of the promoter's 账户流水 tab. */
 export const ledgerRecord = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   id: next++,
   type: 'adjustment',
