@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminPanResource, ZAdminPanResourcesQuery } from '@tuike/contract/admin-pan';
+import { TASK_PLATFORM_CATEGORY } from '@tuike/contract/admin-task-platforms';
 import { panResourceCategoryItems } from '@tuike/contract/pan-rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
@@ -192,7 +193,12 @@ export default function PanResourcesPage() {
           <Form.Item name="keyword" label="资源" rules={[zodRule(ZAdminPanResourcesQuery, 'keyword')]}>
             <Input allowClear placeholder="资源名称" />
           </Form.Item>
-          <PlatformFilter placeholder="全部网盘" className="pan-resources-page-filter-wide" />
+          <PlatformFilter
+            label="网盘"
+            category={TASK_PLATFORM_CATEGORY.cloudDrive.value}
+            placeholder="全部网盘"
+            className="pan-resources-page-filter-wide"
+          />
           <Form.Item name="category" label="分类">
             <Select
               allowClear
