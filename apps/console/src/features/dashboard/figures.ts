@@ -6,7 +6,7 @@ export type Figure = keyof DashboardFigures;
 export const FIGURE_LABELS: Record<Figure, string> = {
   promoters: '推客总数',
   registrations: '新增注册',
-  aliases: '关键词申请',
+  aliases: '口令申请',
   backfills: '回填提交',
   estimatedIncome: '预估收益',
   settledIncome: '已结算收益',

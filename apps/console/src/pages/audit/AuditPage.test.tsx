@@ -69,7 +69,7 @@ describe('the audit page (/admin/audit): a ServerTable with its FilterBar', () =
     renderConsole('/audit?page=3&targetType=withdrawals&from=2025-03-01&to=2025-03-31');
     await screen.findByText('withdrawal.approve');
     expect(lastQuery()).toEqual({ page: '3', size: '20', targetType: 'withdrawals', from: '2025-03-01', to: '2025-03-31' });
-    expect((screen.getByLabelText('对象类型') as HTMLInputElement).value).toBe('withdrawals');
+    expect(document.querySelector('.audit-page-filter-target .ant-select-content')?.textContent).toBe('提现');
     await userEvent.click(screen.getByLabelText('操作'));
     await userEvent.type(screen.getByLabelText('操作'), 'withdrawal.re');
     const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
@@ -97,6 +97,27 @@ describe('the audit page (/admin/audit): a ServerTable with its FilterBar', () =
     expect(cells).toEqual(['通过口令alias.approve', 'old.action']);
     expect(container.querySelector('.audit-page-filter-action .ant-select-content')?.textContent).toBe('通过口令');
     expect(lastQuery()).toEqual({ page: '1', size: '20', action: 'alias.approve' });
+  });
+
+  it('names the object in Chinese with its table and id in grey, an unknown type once as it is, and filters by a pick', async () => {
+    api.on(
+      'GET /admin-api/audit/page',
+      page([
+        auditRecord({ targetType: 'settlement_imports', targetId: '58' }),
+        auditRecord({ targetType: 'old_table', targetId: null }),
+      ]),
+    );
+    const { container } = renderConsole('/audit');
+    await screen.findByText('报表导入');
+    const cells = [...container.querySelectorAll('.audit-target')].map((c) => c.textContent);
+    expect(cells).toEqual(['报表导入 #58settlement_imports', 'old_table']);
+    await userEvent.click(screen.getByLabelText('对象类型'));
+    await userEvent.type(screen.getByLabelText('对象类型'), '网盘');
+    const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual(['网盘资源', '网盘回填']));
+    await userEvent.click(screen.getByText('网盘回填', { selector: '.ant-select-item-option-content' }));
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', size: '20', targetType: 'pan_links' }));
   });
 
   it('checks a filter with the contract’s schema as it is typed, and sends nothing malformed', async () => {

@@ -14,6 +14,8 @@ import {
 import { AuditAction } from '../../features/audit/components/AuditAction';
 import { AuditActionSelect } from '../../features/audit/components/AuditActionSelect';
 import { AuditDiff } from '../../features/audit/components/AuditDiff';
+import { AuditTarget } from '../../features/audit/components/AuditTarget';
+import { AuditTargetSelect } from '../../features/audit/components/AuditTargetSelect';
 import { zodRule } from '../../lib/zod-rule';
 import './AuditPage.css';
 
@@ -33,12 +35,7 @@ const columns: ColumnsType<AuditRow> = [
   {
     title: '对象',
     key: 'target',
-    render: (_: unknown, r) => (
-      <span>
-        {r.targetType}
-        {r.targetId !== null && <span className="audit-page-muted"> #{r.targetId}</span>}
-      </span>
-    ),
+    render: (_: unknown, r) => <AuditTarget type={r.targetType} id={r.targetId} />,
   },
   { title: 'IP', dataIndex: 'ip', width: 150, render: (ip: string | null) => ip ?? '-' },
 ];
@@ -58,8 +55,8 @@ export default function AuditPage() {
           <Form.Item name="action" label="操作">
             <AuditActionSelect placeholder="全部" className="audit-page-filter-action" />
           </Form.Item>
-          <Form.Item name="targetType" label="对象类型" rules={[zodRule(ZAuditPageQuery, 'targetType')]}>
-            <Input allowClear placeholder="如 withdrawals" className="audit-page-filter-short" />
+          <Form.Item name="targetType" label="对象类型">
+            <AuditTargetSelect placeholder="全部" className="audit-page-filter-target" />
           </Form.Item>
           <Form.Item name="targetId" label="对象 ID" rules={[zodRule(ZAuditPageQuery, 'targetId')]}>
             <Input allowClear className="audit-page-filter-short" />

@@ -74,6 +74,24 @@ describe('网盘资源 (/admin/pan-resources)', { timeout: 60_000 }, () => {
     });
   });
 
+  it('filters by 网盘, offering only the cloud-drive platforms', async () => {
+    api.on(
+      'GET /admin-api/task-platforms/page',
+      ok({
+        records: [
+          adminPlatform({ id: 9, name: '夸克网盘', category: 3 }),
+          adminPlatform({ id: 1, name: '红果短剧', category: 1 }),
+        ],
+        hasNextPages: false,
+      }),
+    );
+    api.on(PAGE, withCounts([adminPanResource()]));
+    renderConsole('/pan-resources');
+    await userEvent.click(await screen.findByLabelText('网盘', {}, { timeout: 20_000 }));
+    const options = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual(['夸克网盘']));
+  });
+
   it('shows the empty state with 新建资源, and an error with 重试', async () => {
     api.on(PAGE, withCounts([]));
     renderConsole('/pan-resources');

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminPanResource, ZAdminPanResourcesQuery } from '@tuike/contract/admin-pan';
+import { TASK_PLATFORM_CATEGORY } from '@tuike/contract/admin-task-platforms';
 import { panResourceCategoryItems } from '@tuike/contract/pan-rules';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
@@ -64,7 +65,7 @@ function columns(
     {
       title: '资源',
       key: 'title',
-      width: 320,
+      width: 248,
       render: (_: unknown, r) => (
         <div className="pan-resources-page-item">
           <img src={r.cover} alt="" className="pan-resources-page-cover" loading="lazy" />
@@ -79,12 +80,12 @@ function columns(
         </div>
       ),
     },
-    { title: '网盘', dataIndex: 'taskPlatformName', width: 110 },
+    { title: '网盘', dataIndex: 'taskPlatformName', width: 96 },
     { title: '分类', dataIndex: 'categoryLabel', width: 96, render: (v: string) => <Tag>{v}</Tag> },
     {
       title: '分享链接模板',
       dataIndex: 'linkTemplate',
-      width: 240,
+      width: 180,
       render: (v: string) => (
         <Typography.Text className="pan-resources-page-link" ellipsis={{ tooltip: v }} copyable={{ text: v }}>
           {v}
@@ -92,18 +93,29 @@ function columns(
       ),
     },
     { title: '推广人数', dataIndex: 'promotedCount', width: 90, align: 'right' },
-    { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
+    { title: '排序', dataIndex: 'sort', width: 64, align: 'right' },
     {
       title: '状态',
       dataIndex: 'listed',
       width: 84,
       render: (listed: boolean) => <Tag color={listed ? 'green' : 'default'}>{listed ? '已上架' : '已下架'}</Tag>,
     },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 170, render: (v: string) => <DateTime value={v} /> },
+    {
+      title: '更新时间',
+      dataIndex: 'updatedAt',
+      width: 112,
+      render: (v: string) => (
+        <span className="pan-resources-page-time">
+          <DateTime value={v} date />
+          <br />
+          <span className="pan-resources-page-muted">{v.slice(11, 16)}</span>
+        </span>
+      ),
+    },
     {
       title: '操作',
       key: 'actions',
-      width: 170,
+      width: 150,
       fixed: 'right',
       render: (_: unknown, r) =>
         canWrite ? (
@@ -181,7 +193,12 @@ export default function PanResourcesPage() {
           <Form.Item name="keyword" label="资源" rules={[zodRule(ZAdminPanResourcesQuery, 'keyword')]}>
             <Input allowClear placeholder="资源名称" />
           </Form.Item>
-          <PlatformFilter placeholder="全部网盘" className="pan-resources-page-filter-wide" />
+          <PlatformFilter
+            label="网盘"
+            category={TASK_PLATFORM_CATEGORY.cloudDrive.value}
+            placeholder="全部网盘"
+            className="pan-resources-page-filter-wide"
+          />
           <Form.Item name="category" label="分类">
             <Select
               allowClear
@@ -200,7 +217,7 @@ export default function PanResourcesPage() {
           filterNames={PAN_FILTERS}
           columns={columns(canWrite, act)}
           rowKey="id"
-          scrollX={1400}
+          scrollX={1120}
           empty={{ description: '还没有符合条件的网盘资源', action: create }}
         />
       </Card>

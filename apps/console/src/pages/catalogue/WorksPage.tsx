@@ -60,7 +60,7 @@ function columns(canWrite: boolean): ColumnsType<WorkRow> {
       width: 64,
       render: (t: number) => <Tag color={t === 1 ? 'volcano' : 'geekblue'}>{t === 1 ? '短剧' : '小说'}</Tag>,
     },
-    { title: '任务平台', dataIndex: 'taskPlatformName', width: 110 },
+    { title: '任务平台', dataIndex: 'taskPlatformName', width: 124 },
     {
       title: '分成',
       dataIndex: 'shareBps',

@@ -56,8 +56,8 @@ describe('the dashboard (/admin/dashboard)', () => {
     expect(card('推客总数').textContent).toContain('今日新增 1·昨日 1');
     expect(card('新增注册').textContent).toContain('9');
     expect(card('新增注册').textContent).toContain('较上期 50%');
-    expect(card('关键词申请').textContent).toContain('较上期 持平');
-    expect(card('关键词申请').textContent).toContain('今日 6·昨日 5');
+    expect(card('口令申请').textContent).toContain('较上期 持平');
+    expect(card('口令申请').textContent).toContain('今日 6·昨日 5');
     expect(card('预估收益').textContent).toContain('¥1,234.50');
     expect(card('预估收益').textContent).toContain('较上期 新增');
     expect(card('已结算收益').textContent).toContain('较上期 50%');
@@ -71,7 +71,7 @@ describe('the dashboard (/admin/dashboard)', () => {
     renderConsole('/dashboard');
     const table = (await screen.findByText('每日明细')).closest('.ant-card') as HTMLElement;
     for (const name of [
-      '每日新增注册、关键词申请、回填提交折线图',
+      '每日新增注册、口令申请、回填提交折线图',
       '每日预估收益与已结算收益图',
       '每日提现申请金额与打款金额柱状图',
     ])
@@ -130,7 +130,7 @@ describe('the dashboard (/admin/dashboard)', () => {
   it('says so on a new platform with no data, and leads to 作品管理', async () => {
     api.on(DAILY, ok(dashboardDaily()));
     renderConsole('/dashboard');
-    expect(await screen.findByText('平台还没有数据：推客注册、申请关键词、产生收益后，这里按天汇总。')).toBeTruthy();
+    expect(await screen.findByText('平台还没有数据：推客注册、申请口令、产生收益后，这里按天汇总。')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '前往作品管理' }));
     expect(currentPath()).toBe('/works');
   });

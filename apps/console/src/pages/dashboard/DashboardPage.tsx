@@ -83,7 +83,7 @@ export default function DashboardPage() {
   else if (isEmptyPlatform(daily.data))
     body = (
       <Card variant="borderless">
-        <Empty className="dashboard-page-empty" description="平台还没有数据：推客注册、申请关键词、产生收益后，这里按天汇总。">
+        <Empty className="dashboard-page-empty" description="平台还没有数据：推客注册、申请口令、产生收益后，这里按天汇总。">
           <Button type="primary" onClick={() => void navigate('/works')}>
             前往作品管理
           </Button>

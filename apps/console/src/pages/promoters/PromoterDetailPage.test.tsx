@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OperatorRole } from '@tuike/contract/operator-grants';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, installFakeApi, ok, page } from '../../test/fake-api';
-import { invitee, ledgerRecord, promoterDetail } from '../../test/factories/promoters';
+import { invitee, ledgerRecord, promoterDetail, promoterWithdrawal } from '../../test/factories/promoters';
 import { currentPath, operatorMe, renderConsole } from '../../test/render-console';
 
 let api: ReturnType<typeof installFakeApi>;
@@ -26,8 +26,12 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     expect(await screen.findByText('星辰大海')).toBeTruthy();
     expect(screen.getByText('推客号 20000007 · ID 7 · VIP 2')).toBeTruthy();
     expect(screen.getByText('已实名 · 王** · 1101**********0038')).toBeTruthy();
-    expect(screen.getByText('可用余额').closest('.ant-statistic')?.textContent).toBe('可用余额¥1,234.56');
-    expect(screen.getByRole('tab', { name: '关键词 (3)' })).toBeTruthy();
+    const balance = screen.getByText('可用余额').closest('.ant-statistic') as HTMLElement;
+    expect(balance.textContent).toBe('可用余额¥1,234.56');
+    // The one money component writes it, as every other amount: no separate ¥ prefix (a gap after ¥).
+    expect(balance.querySelector('.money')?.textContent).toBe('¥1,234.56');
+    expect(balance.querySelector('.ant-statistic-content-prefix')).toBeNull();
+    expect(screen.getByRole('tab', { name: '口令 (3)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '邀请的推客 (5)' })).toBeTruthy();
     expect(await screen.findByText('还没有绑定推广账号')).toBeTruthy();
     expect(api.sent('GET /admin-api/promoters/detail')[0]?.query).toEqual({ id: '7' });
@@ -72,7 +76,7 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     api.on('GET /admin-api/promoters/ledger/page', page([ledgerRecord()], true));
     renderConsole('/promoters/7');
     await screen.findByText('星辰大海');
-    await userEvent.click(screen.getByRole('tab', { name: '资金流水' }));
+    await userEvent.click(screen.getByRole('tab', { name: '账户流水' }));
     expect(await screen.findByText('补发三月漏结算收益')).toBeTruthy();
     expect(screen.getByText('+¥50.00')).toBeTruthy();
     expect(currentPath()).toBe('/promoters/7?tab=ledger');
@@ -84,6 +88,17 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
     await userEvent.click(screen.getByRole('tab', { name: '邀请的推客 (5)' }));
     expect(await screen.findByText('小伙伴')).toBeTruthy();
     expect(currentPath()).toBe('/promoters/7?tab=invitees');
+  });
+
+  it('names the tabs’ columns as the rest of the console does: 口令, and a withdrawal’s 服务费 and 实付金额', async () => {
+    api.on('GET /admin-api/promoters/aliases/page', page([]));
+    api.on('GET /admin-api/promoters/withdrawals/page', page([promoterWithdrawal()]));
+    renderConsole('/promoters/7?tab=withdrawals');
+    expect(await screen.findByText('¥47.00')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['申请时间', '提现金额', '服务费', '实付金额', '收款账户', '状态']);
+    await userEvent.click(screen.getByRole('tab', { name: '口令 (3)' }));
+    expect(await screen.findByText('还没有申请口令')).toBeTruthy();
   });
 
   it('disables with a required reason, then shows the account as disabled', async () => {
@@ -153,6 +168,8 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
       await userEvent.click(await screen.findByRole('button', { name: '调整余额' }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('调整余额 · 星辰大海（推客号 20000007）')).toBeTruthy();
+      // Named as the app names the list the promoter will find the reason in.
+      expect(within(dialog).getByPlaceholderText(/原因会写入推客的账户流水/)).toBeTruthy();
       await userEvent.click(within(dialog).getByText('扣减余额'));
       const amount = within(dialog).getByLabelText('金额（元）');
       fireEvent.change(amount, { target: { value: '2000' } });

@@ -13,7 +13,7 @@ import './PromoterDetailPage.css';
 /**
  * /admin/promoters/:id: one promoter's head (profile, money, 停用/启用, 调整余额), their team, VIP level
  * and mentor (团队与成长), over their rows by tab
- * (推广账号, 关键词, 回填, 收益, 资金流水, 提现, 邀请的推客).
+ * (推广账号, 口令, 回填, 收益, 账户流水, 提现, 邀请的推客).
  */
 export default function PromoterDetailPage() {
   const raw = Number(useParams().id);

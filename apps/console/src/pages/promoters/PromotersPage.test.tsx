@@ -39,6 +39,8 @@ describe('the promoter list (/admin/promoters)', () => {
     expect(screen.getByText('13800000011')).toBeTruthy();
     expect(screen.getByText('¥1,234.56')).toBeTruthy();
     expect(screen.getByText('已停用')).toBeTruthy();
+    // The level as 推客详情 and VIP 等级 write it.
+    expect(within(screen.getByText('星辰大海').closest('tr') as HTMLElement).getByText('VIP2')).toBeTruthy();
     expect(screen.getByRole('link', { name: '上级' }).getAttribute('href')).toBe('/admin/promoters/3');
     expect(screen.getByRole('link', { name: '星辰大海' }).getAttribute('href')).toBe('/admin/promoters/11');
     expect(lastQuery()).toEqual({ page: '1', size: '20' });

@@ -39,7 +39,7 @@ const columns: ColumnsType<PromoterRow> = [
   { title: 'ID', dataIndex: 'id', width: 64, className: 'promoters-page-num' },
   { title: '状态', dataIndex: 'status', width: 100, render: (s: PromoterStatus) => <PromoterStatusTag status={s} /> },
   { title: '余额', dataIndex: 'balance', width: 116, align: 'right', render: (fen: number) => <Money fen={fen} /> },
-  { title: 'VIP', dataIndex: 'vipLevel', width: 56, render: (level: number) => `V${level}` },
+  { title: 'VIP', dataIndex: 'vipLevel', width: 64, render: (level: number) => `VIP${level}` },
   {
     title: '邀请人',
     dataIndex: 'inviter',

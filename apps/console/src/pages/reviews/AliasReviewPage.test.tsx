@@ -34,14 +34,19 @@ describe('口令审核 (/admin/reviews/aliases)', { timeout: 60_000 }, () => {
     expect(within(screen.getByText('傅总追妻').closest('tr') as HTMLElement).getByText('优先')).toBeTruthy();
     expect(within(screen.getByText('闪婚追妻').closest('tr') as HTMLElement).queryByText('优先')).toBeNull();
     expect(screen.getAllByText('短剧 · 七猫短剧')).toHaveLength(2);
+    // The waiting state reads as its tab does (the server's label is the app's 审核中).
+    expect(
+      within(screen.getByText('傅总追妻').closest('tr') as HTMLElement).getByText('待审核', { selector: '.ant-tag' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('审核中')).toBeNull();
     expect(within(screen.getByRole('tab', { name: /待审核/ })).getByTitle('12 条待审核').textContent).toBe('12');
     expect(lastQuery()).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });
 
-  it('says 暂无待审核 when nothing waits, and shows an error with 重试', async () => {
+  it('says what will wait there when nothing waits, and shows an error with 重试', async () => {
     api.on(PAGE, page([]));
     renderConsole('/reviews/aliases');
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的口令，推客在人工审核的平台申请口令后会出现在这里')).toBeTruthy();
 
     api.on(PAGE, fail('服务暂时不可用', { code: 503 }));
     renderConsole('/reviews/aliases?state=3');

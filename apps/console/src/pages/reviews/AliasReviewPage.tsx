@@ -53,7 +53,8 @@ const columns: ColumnsType<AliasReviewRow> = [
   submittedColumn('申请时间'),
   stateColumn(190, (r) => ({
     color: STATE_COLORS[r.state],
-    label: r.stateLabel,
+    // A waiting alias is 待审核 here, as its tab and every other queue say; the app's word for it is 审核中.
+    label: r.state === reviewing ? '待审核' : r.stateLabel,
     at: r.state !== reviewing ? r.reviewedAt : null,
     note: r.reason && `原因：${r.reason}`,
   })),
@@ -98,6 +99,7 @@ export default function AliasReviewPage() {
       }}
       columns={columns}
       scrollX={960}
+      waitingText="没有待审核的口令，推客在人工审核的平台申请口令后会出现在这里"
       emptyText="没有符合条件的口令"
       selectLabel={(r) => `选择口令 ${r.alias}`}
     />

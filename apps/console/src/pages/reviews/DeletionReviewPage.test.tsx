@@ -73,14 +73,14 @@ describe('注销申请 (/admin/reviews/deletions)', { timeout: 60_000 }, () => {
     );
   });
 
-  it('says 暂无待审核 when nothing waits, and lists decided ones with their reason under their tab', async () => {
+  it('says what will wait there when nothing waits, and lists decided ones with their reason under their tab', async () => {
     api.on(PAGE, (req) =>
       req.query.status === 'rejected'
         ? page([deletionReviewRecord({ status: 'rejected', statusLabel: '已驳回', decisionReason: '有未完成的提现' })])
         : page([]),
     );
     renderConsole('/reviews/deletions');
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的注销申请，推客申请注销账号后会出现在这里')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: '已驳回' }));
     expect(await screen.findByText('原因：有未完成的提现')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();

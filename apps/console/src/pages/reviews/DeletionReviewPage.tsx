@@ -132,6 +132,7 @@ export default function DeletionReviewPage() {
       }}
       columns={columns}
       scrollX={960}
+      waitingText="没有待审核的注销申请，推客申请注销账号后会出现在这里"
       emptyText="没有符合条件的注销申请"
       selectLabel={(r) => `选择 ${r.promoter.nickname} 的注销申请`}
     />

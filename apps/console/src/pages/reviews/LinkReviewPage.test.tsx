@@ -49,10 +49,17 @@ describe('回填审核 (/admin/reviews/links)', { timeout: 60_000 }, () => {
     expect(api.sent(PAGE).at(-1)?.query).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });
 
-  it('says 暂无待审核 when nothing waits', async () => {
+  it('says what will wait there when nothing waits', async () => {
     api.on(PAGE, page([]));
     renderConsole('/reviews/links');
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的回填，推客回填作品链接后会出现在这里')).toBeTruthy();
+  });
+
+  it('says no back-fill matches, with 清除筛选, when filters leave 待审核 empty', async () => {
+    api.on(PAGE, page([]));
+    renderConsole('/reviews/links?keyword=nothing');
+    expect(await screen.findByText('没有符合条件的回填')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '清除筛选' })).toBeTruthy();
   });
 
   it('rejects the selected back-fills with the reason the promoter will read', async () => {

@@ -52,6 +52,7 @@ export default function LinkReviewPage() {
       tabs={BACKFILL_TABS}
       columns={columns}
       scrollX={960}
+      waitingText="没有待审核的回填，推客回填作品链接后会出现在这里"
       emptyText="没有符合条件的回填"
     />
   );

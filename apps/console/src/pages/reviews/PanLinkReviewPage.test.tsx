@@ -37,13 +37,13 @@ describe('网盘回填审核 (/admin/reviews/pan-links)', { timeout: 60_000 }, (
     expect(api.sent(PAGE).at(-1)?.query).toEqual({ page: '1', size: '20', sort: 'oldest', state: '1' });
   });
 
-  it('shows the error with 重试, then 暂无待审核', async () => {
+  it('shows the error with 重试, then says what will wait there', async () => {
     api.on(PAGE, fail('服务器开小差了', { code: 500 }));
     renderConsole('/reviews/pan-links');
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     api.on(PAGE, page([]));
     fireEvent.click(retry);
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的网盘回填，推客回填网盘推广链接后会出现在这里')).toBeTruthy();
   });
 
   it('rejects the selected back-fills with a common reason the promoter will read', async () => {

@@ -55,6 +55,7 @@ export default function PanLinkReviewPage() {
       tabs={BACKFILL_TABS}
       columns={columns}
       scrollX={960}
+      waitingText="没有待审核的网盘回填，推客回填网盘推广链接后会出现在这里"
       emptyText="没有符合条件的网盘回填"
     />
   );

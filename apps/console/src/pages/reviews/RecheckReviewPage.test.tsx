@@ -35,13 +35,13 @@ describe('复审申请 (/admin/reviews/rechecks)', { timeout: 60_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: '批量通过' })).toBeNull();
   });
 
-  it('says 暂无待审核 when nothing waits, and shows the error with 重试', async () => {
+  it('says what will wait there when nothing waits, and shows the error with 重试', async () => {
     api.on(PAGE, fail('服务器开小差了', { code: 500 }));
     renderConsole('/reviews/rechecks');
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     api.on(PAGE, page([]));
     fireEvent.click(retry);
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的复审申请，推客对被驳回的回填申请复审后会出现在这里')).toBeTruthy();
   });
 
   it('rejects the selected re-checks with a common reason', async () => {

@@ -83,6 +83,7 @@ export default function RecheckReviewPage() {
       }}
       columns={columns}
       scrollX={1080}
+      waitingText="没有待审核的复审申请，推客对被驳回的回填申请复审后会出现在这里"
       emptyText="没有符合条件的复审申请"
       drawer={(row, close) => <RecheckDrawer row={row} onClose={close} />}
     />

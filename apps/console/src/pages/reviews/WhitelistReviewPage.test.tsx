@@ -32,13 +32,13 @@ describe('加白申请 (/admin/reviews/whitelist)', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText('xm2026')).toBeTruthy();
   });
 
-  it('shows the error with 重试, then 暂无待审核', async () => {
+  it('shows the error with 重试, then says what will wait there', async () => {
     api.on(PAGE, fail('服务器开小差了', { code: 500 }));
     renderConsole('/reviews/whitelist');
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
     api.on(PAGE, page([]));
     fireEvent.click(retry);
-    expect(await screen.findByText('暂无待审核')).toBeTruthy();
+    expect(await screen.findByText('没有待审核的加白申请，推客申请加白后会出现在这里')).toBeTruthy();
   });
 
   it('rejects an account filed with another agency: the reason code and the note go separately', async () => {

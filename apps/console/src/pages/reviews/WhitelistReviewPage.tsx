@@ -61,6 +61,7 @@ export default function WhitelistReviewPage() {
       }}
       columns={columns}
       scrollX={1080}
+      waitingText="没有待审核的加白申请，推客申请加白后会出现在这里"
       emptyText="没有符合条件的加白申请"
       drawer={(row, close) => <WhitelistDrawer row={row} onClose={close} />}
     />

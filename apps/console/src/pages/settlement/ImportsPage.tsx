@@ -31,7 +31,7 @@ const columns: ColumnsType<SettlementImport> = [
   {
     title: '导入',
     key: 'file',
-    width: 300,
+    width: 240,
     render: (_: unknown, r) => (
       <div className="settlement-page-stack">
         <Link to={`/settlement/imports/${r.id}`}>{r.fileName}</Link>
@@ -41,9 +41,9 @@ const columns: ColumnsType<SettlementImport> = [
       </div>
     ),
   },
-  { title: '任务平台', dataIndex: 'taskPlatformName', width: 140 },
+  { title: '任务平台', dataIndex: 'taskPlatformName', width: 110 },
   { title: '报表日期', dataIndex: 'reportDate', width: 110 },
-  { title: '类型', dataIndex: 'kind', width: 160, render: (k: SettlementImport['kind']) => IMPORT_KIND_LABELS[k] },
+  { title: '类型', dataIndex: 'kind', width: 150, render: (k: SettlementImport['kind']) => IMPORT_KIND_LABELS[k] },
   { title: '状态', dataIndex: 'status', width: 90, render: (s: ImportStatus) => <ImportStatusTag status={s} /> },
   {
     title: '行数（匹配/总）',
@@ -55,7 +55,7 @@ const columns: ColumnsType<SettlementImport> = [
   {
     title: '推客收益',
     key: 'amount',
-    width: 120,
+    width: 110,
     align: 'right',
     render: (_: unknown, r) => (r.preview ? <Money fen={r.preview.matchedAmount} /> : '-'),
   },
@@ -119,7 +119,7 @@ export default function ImportsPage() {
           filterNames={IMPORT_FILTERS}
           columns={columns}
           rowKey="id"
-          scrollX={1200}
+          scrollX={1120}
           empty={{ description: '还没有导入过报表', action: upload }}
         />
       </Card>

@@ -1,5 +1,5 @@
 import type { Invitee, PromoterDetail, PromoterRow } from '@tuike/contract/admin-promoters';
-import type { AccountRecord } from '@tuike/contract/wallet';
+import type { AccountRecord, Withdrawal } from '@tuike/contract/wallet';
 
 let next = 100;
 
@@ -44,7 +44,7 @@ export const promoterDetail = (over: Partial<PromoterDetail> = {}): PromoterDeta
   ...over,
 });
 
-/** One ledger row of the promoter's 资金流水 tab. */
+/** One ledger row of the promoter's 账户流水 tab. */
 export const ledgerRecord = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   id: next++,
   type: 'adjustment',
@@ -66,5 +66,22 @@ export const invitee = (over: Partial<Invitee> = {}): Invitee => ({
   registeredAt: '2025-03-05T08:00:00+08:00',
   status: 'active',
   statusLabel: '正常',
+  ...over,
+});
+
+/** One withdrawal the detail's 提现记录 tab lists. */
+export const promoterWithdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
+  id: next++,
+  amount: 5_000,
+  fee: 300,
+  tax: 0,
+  net: 4_700,
+  feeBps: 600,
+  status: 'submitted',
+  statusLabel: '待审核',
+  account: { type: 'alipay', typeLabel: '支付宝', title: '138****0000', subtitle: '支付宝', holder: '林小星' },
+  reason: null,
+  createdAt: '2025-03-05T08:00:00+08:00',
+  expectedArrival: '2025-03-08T18:00:00+08:00',
   ...over,
 });

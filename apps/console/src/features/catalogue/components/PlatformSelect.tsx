@@ -20,15 +20,28 @@ export function PlatformSelect(props: Omit<SelectProps<number | string>, 'option
   );
 }
 
-/** 任务平台 in a list's FilterBar: the URL holds the id as text, the select a number. */
-export function PlatformFilter({ placeholder, className }: { placeholder: string; className: string }) {
+/**
+ * 任务平台 in a list's FilterBar: the URL holds the id as text, the select a number. A list of one
+ * category's rows (网盘资源) names the field for it and offers only that category's platforms.
+ */
+export function PlatformFilter({
+  placeholder,
+  className,
+  label = '任务平台',
+  category,
+}: {
+  placeholder: string;
+  className: string;
+  label?: string;
+  category?: number;
+}) {
   return (
     <Form.Item
       name="taskPlatformId"
-      label="任务平台"
+      label={label}
       getValueProps={(v: string | undefined) => ({ value: v ? Number(v) : undefined })}
     >
-      <PlatformSelect allowClear placeholder={placeholder} className={className} />
+      <PlatformSelect allowClear placeholder={placeholder} className={className} category={category} />
     </Form.Item>
   );
 }

@@ -79,7 +79,7 @@ export function DashboardCharts({ days }: { days: readonly DashboardDay[] }) {
     <Row gutter={[16, 16]} className="dashboard-charts">
       <Col span={24}>
         <Card variant="borderless" title="推广趋势" extra={<span className="dashboard-charts-note">每日新增</span>}>
-          <EChart option={activity} label="每日新增注册、关键词申请、回填提交折线图" />
+          <EChart option={activity} label="每日新增注册、口令申请、回填提交折线图" />
         </Card>
       </Col>
       <Col span={12}>

@@ -33,7 +33,7 @@ export interface AdjustBalanceModalProps {
  * 调整余额 (admin only): credit or debit in yuan with a required reason. Before anything is sent it
  * shows, for this promoter by name and number, the balance now and the balance the adjustment leaves;
  * a debit beyond the balance is refused here as the server would (409 余额不足). The reason goes with
- * the ledger row, so the promoter reads it in their 资金明细.
+ * the ledger row, so the promoter reads it in their 账户流水.
  */
 export function AdjustBalanceModal({ open, promoter, onClose, onDone }: AdjustBalanceModalProps) {
   return (
@@ -135,7 +135,7 @@ function AdjustForm({ promoter, onClose, onDone }: Omit<AdjustBalanceModalProps,
           rows={3}
           maxLength={ADJUSTMENT_REASON_MAX}
           showCount
-          placeholder="如：补发 3 月漏结算收益。原因会写入推客的资金明细"
+          placeholder="如：补发 3 月漏结算收益。原因会写入推客的账户流水"
         />
       </Form.Item>
       <div className="adjust-balance-preview" aria-live="polite">

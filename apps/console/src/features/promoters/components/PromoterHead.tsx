@@ -5,6 +5,7 @@ import { Alert, Avatar, Button, Card, Descriptions, Space, Statistic, Typography
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
 import { ReasonModal } from '../../../components/ReasonModal';
 import { useCan } from '../../../lib/me';
 import { toast } from '../../../lib/toast';
@@ -17,7 +18,10 @@ import { AdjustBalanceModal } from './AdjustBalanceModal';
 import { PromoterStatusTag } from './PromoterStatusTag';
 import './PromoterHead.css';
 
-const yuan = (fen: number) => fen / 100;
+/** One of the head's amounts, written by the one money component (¥1,234.56, no gap after ¥). */
+const Figure = ({ title, fen }: { title: string; fen: number }) => (
+  <Statistic title={title} value={fen} formatter={() => <Money fen={fen} />} />
+);
 
 /**
  * The detail page's head: who the promoter is (profile, real-name status masked), their money,
@@ -117,10 +121,10 @@ export function PromoterHead({ promoter }: { promoter: PromoterDetail }) {
       </div>
 
       <div className="promoter-head-money">
-        <Statistic title="可用余额" prefix="¥" precision={2} value={yuan(money.balance)} />
-        <Statistic title="累计收益" prefix="¥" precision={2} value={yuan(money.earned)} />
-        <Statistic title="提现中（冻结）" prefix="¥" precision={2} value={yuan(money.frozen)} />
-        <Statistic title="已提现" prefix="¥" precision={2} value={yuan(money.withdrawn)} />
+        <Figure title="可用余额" fen={money.balance} />
+        <Figure title="累计收益" fen={money.earned} />
+        <Figure title="提现中（冻结）" fen={money.frozen} />
+        <Figure title="已提现" fen={money.withdrawn} />
       </div>
 
       <Descriptions

@@ -48,9 +48,9 @@ const TABS: { name: TabName; label: string; count?: keyof PromoterDetail['counts
   },
   {
     name: 'aliases',
-    label: '关键词',
+    label: '口令',
     count: 'aliases',
-    render: table('aliases', fetchers.aliases, aliasColumns, '还没有申请关键词'),
+    render: table('aliases', fetchers.aliases, aliasColumns, '还没有申请口令'),
   },
   {
     name: 'backfills',
@@ -64,7 +64,7 @@ const TABS: { name: TabName; label: string; count?: keyof PromoterDetail['counts
     count: 'incomeLines',
     render: table('income', fetchers.income, incomeColumns, '还没有收益'),
   },
-  { name: 'ledger', label: '资金流水', render: table('ledger', fetchers.ledger, ledgerColumns, '余额还没有变动') },
+  { name: 'ledger', label: '账户流水', render: table('ledger', fetchers.ledger, ledgerColumns, '余额还没有变动') },
   {
     name: 'withdrawals',
     label: '提现记录',

@@ -52,7 +52,7 @@ const ALIAS_COLORS: Record<AliasRow['state'], string> = { 1: 'processing', 2: 's
 const LINK_COLORS: Record<BackfillRow['state'], string> = { 1: 'processing', 2: 'success', 3: 'error' };
 
 export const aliasColumns: ColumnsType<AliasRow> = [
-  { title: '关键词', dataIndex: 'alias', width: 140, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
+  { title: '口令', dataIndex: 'alias', width: 140, render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
   { title: '作品', dataIndex: 'workTitle', ellipsis: true },
   { title: '任务平台', dataIndex: 'taskPlatformName', width: 120 },
   {
@@ -73,7 +73,7 @@ export const aliasColumns: ColumnsType<AliasRow> = [
 ];
 
 export const backfillColumns: ColumnsType<BackfillRow> = [
-  { title: '关键词', dataIndex: 'alias', width: 120 },
+  { title: '口令', dataIndex: 'alias', width: 120 },
   { title: '作品', dataIndex: 'workTitle', width: 160, ellipsis: true },
   {
     title: '作品链接',
@@ -161,8 +161,8 @@ const WITHDRAWAL_COLORS: Record<WithdrawalRow['status'], string> = {
 export const withdrawalColumns: ColumnsType<WithdrawalRow> = [
   time('申请时间', 'createdAt'),
   { title: '提现金额', dataIndex: 'amount', width: 120, ...money() },
-  { title: '手续费', dataIndex: 'fee', width: 100, ...money() },
-  { title: '实际到账', dataIndex: 'net', width: 120, ...money() },
+  { title: '服务费', dataIndex: 'fee', width: 100, ...money() },
+  { title: '实付金额', dataIndex: 'net', width: 120, ...money() },
   {
     title: '收款账户',
     key: 'account',

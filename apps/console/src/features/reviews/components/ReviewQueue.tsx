@@ -29,7 +29,9 @@ export interface ReviewQueueProps<R extends { id: number }, F extends string> {
   /** The queue's own columns; 操作 (the row's decision, and 详情 when there is a drawer) comes last. */
   columns: ColumnsType<R>;
   scrollX: number;
-  /** What a tab other than 待审核 says when it is empty: 没有符合条件的口令. */
+  /** What 待审核 says when nothing waits (no filters set): what will appear there, and when. */
+  waitingText: string;
+  /** What the queue says when filters or a tab other than 待审核 leave it empty: 没有符合条件的口令. */
   emptyText: string;
   /** The checkbox's label; `选择<noun> <id>` unless the row has a better name. */
   selectLabel?: (row: R) => string;
@@ -52,6 +54,7 @@ export function ReviewQueue<R extends { id: number }, F extends string>(props: R
   const [open, setOpen] = useState<R | null>(null);
   const clear = () => setSelected([]);
   const waitingTab = (params.filters[tabs.name] ?? tabs.waiting) === tabs.waiting;
+  const filtered = Object.keys(params.filters).length > 0;
   const selectLabel = props.selectLabel ?? ((r: R) => `选择${decisions.noun} ${r.id}`);
   const actions: ColumnsType<R> =
     canDecide || drawer
@@ -102,7 +105,7 @@ export function ReviewQueue<R extends { id: number }, F extends string>(props: R
           columns={[...props.columns, ...actions]}
           rowKey="id"
           scrollX={props.scrollX}
-          empty={{ description: waitingTab ? '暂无待审核' : props.emptyText }}
+          empty={{ description: waitingTab && !filtered ? props.waitingText : props.emptyText }}
           rowSelection={
             canDecide
               ? {

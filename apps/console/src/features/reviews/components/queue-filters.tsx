@@ -20,7 +20,7 @@ export function KeywordFilter({
 }) {
   return (
     <Form.Item name="keyword" label={label} rules={[zodRule(schema, 'keyword')]}>
-      <Input allowClear placeholder={placeholder} />
+      <Input allowClear placeholder={placeholder} className="review-queue-filter-keyword" />
     </Form.Item>
   );
 }
