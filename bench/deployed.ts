@@ -6,7 +6,6 @@
  * off, as with NODE_ENV=production). The database is new for each run, with the demo seed.
  */
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../apps/server/src/app';
@@ -66,7 +65,7 @@ export async function startDeployed(engine: Engine, server: string | null, name:
     msg: 'ok',
     data: (await database.db.$client.query('select 1 as one')).rows[0] as unknown,
   }));
-  const sessionOf = async (request: FastifyRequest) => {
+  const sessionOf = async (request: { headers: { authorization?: string } }) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     return token ? await app.sessionResolvers.promoter(database.db, token, new Date()) : null;
   };
