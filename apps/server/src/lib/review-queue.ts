@@ -5,6 +5,7 @@ import { users, vipLevels } from '../db/schema';
 import { AppError } from './errors';
 import { addDays, operatorTime } from './time';
 import { maskPhone } from './mask-phone';
+import { containing } from './like';
 
 /**
  * What the console's review queues share (aliases, back-fills and deletion applications live in two
@@ -26,8 +27,6 @@ export interface QueueQuery {
   to?: string | undefined;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The promoter and date filters on a queue whose rows join `users` and carry `userId` and `createdAt`.
  * `promoter` is a phone or promoter number (exactly, so an index finds it) or part of a nickname.
@@ -37,7 +36,7 @@ export function queueFilters(q: QueueQuery, userId: AnyPgColumn, createdAt: AnyP
   if (q.promoterId) where.push(eq(userId, q.promoterId));
   if (q.promoter) {
     const p = q.promoter;
-    where.push(or(eq(users.phone, p), eq(users.promoterNo, p), ilike(users.nickname, `%${escapeLike(p)}%`)) as SQL);
+    where.push(or(eq(users.phone, p), eq(users.promoterNo, p), ilike(users.nickname, containing(p))) as SQL);
   }
   if (q.from) where.push(gte(createdAt, operatorTime(q.from)));
   if (q.to) where.push(lt(createdAt, operatorTime(addDays(q.to, 1))));

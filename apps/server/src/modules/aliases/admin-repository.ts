@@ -20,6 +20,7 @@ import {
   queueOrder,
   vipLevelOfPromoter,
 } from '../../lib/review-queue';
+import { containing } from '../../lib/like';
 
 /** The console's review queues of aliases and back-fills: reads across every promoter, and the row locks of a decision. */
 
@@ -29,8 +30,6 @@ const linkPending = sql`${worksAliasLinks.state} = ${sql.raw(String(ALIAS_LINK_S
 const stateIs = (state: AliasState) => (state === ALIAS_STATE.reviewing.value ? inReview : eq(worksAliases.state, state));
 const linkStateIs = (state: AliasLinkState) =>
   state === ALIAS_LINK_STATE.pending.value ? linkPending : eq(worksAliasLinks.state, state);
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type QueueSort = 'oldest' | 'newest';
 /** Whose rows a page may show (`ownerScope` in lib/authorize.ts). */
@@ -67,7 +66,7 @@ export const aliasReviewRepository = {
     if (f.taskPlatformId) where.push(eq(worksAliases.taskPlatformId, f.taskPlatformId));
     if (f.state) where.push(stateIs(f.state));
     if (f.keyword)
-      where.push(or(ilike(worksAliases.alias, escapeLike(f.keyword)), ilike(works.title, escapeLike(f.keyword))) as SQL);
+      where.push(or(ilike(worksAliases.alias, containing(f.keyword)), ilike(works.title, containing(f.keyword))) as SQL);
     return db
       .select({
         alias: worksAliases,
@@ -99,7 +98,7 @@ export const aliasReviewRepository = {
     if (f.platform) where.push(eq(worksAliasLinks.platform, f.platform));
     if (f.state) where.push(linkStateIs(f.state));
     if (f.keyword) {
-      const like = escapeLike(f.keyword);
+      const like = containing(f.keyword);
       where.push(
         or(
           ilike(worksAliases.alias, like),

@@ -6,6 +6,7 @@ import { aliasDailyStats, aliasStateSql, taskPlatforms, users, works, worksAlias
 import { sessionColumns, sessionCte, type SessionRow, sessionUser } from '../session';
 import { prepareOnce } from '../../lib/prepared';
 import { firstRow } from '../../lib/rows';
+import { containing } from '../../lib/like';
 
 // States as literals, not parameters: these conditions must read exactly like the partial indexes'
 // predicates and expressions (schema/promotion.ts) for the planner to use them.
@@ -15,8 +16,6 @@ export const LIVE = sql`${worksAliases.state} in (${reviewing}, ${active}) and $
 const notDeleted = isNull(worksAliases.deletedAt);
 /** Active and still waiting for its first back-fill: the deadline applies. */
 const waiting = sql`${worksAliases.state} = ${active} and ${worksAliases.backfilledAt} is null`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The figures (link counts, income, new users) are columns of works_aliases, kept by triggers
 // (migration 0008_alias_figures): a page reads them with its rows instead of counting per row.
@@ -88,7 +87,7 @@ function filterOf(f: AliasFilter): SQL[] {
   if (f.workType) filters.push(eq(works.type, f.workType));
   if (f.workId) filters.push(eq(worksAliases.workId, f.workId));
   if (f.keyword) {
-    const like = `%${escapeLike(f.keyword)}%`;
+    const like = containing(f.keyword);
     filters.push(or(ilike(worksAliases.alias, like), ilike(works.title, like)) as SQL);
   }
   return filters;

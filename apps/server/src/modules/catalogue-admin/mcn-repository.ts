@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { McnTaskStatus, ZAdminMcnTasksPageQuery } from '@tuike/contract/admin-mcn-tasks';
 import type { DbOrTx } from '../../db/client';
 import { mcnTaskLinks, mcnTasks, taskPlatforms, works } from '../../db/schema';
+import { containing } from '../../lib/like';
 
 export type AdminMcnRow = {
   task: typeof mcnTasks.$inferSelect;
@@ -21,7 +22,6 @@ const columns = {
   joinedCount: sql<number>`(select count(*) from ${mcnTaskLinks} where ${mcnTaskLinks.taskId} = ${taskId})`.mapWith(Number),
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SORTS = { endsAt: mcnTasks.endsAt, startsAt: mcnTasks.startsAt, createdAt: mcnTasks.createdAt } as const;
 
 /** A status as a filter at `now` (mcn-presenter's statusOf says the same of one row). */
@@ -42,7 +42,7 @@ export const adminMcnRepository = {
     offset: number,
   ): Promise<AdminMcnRow[]> {
     const filters: SQL[] = [];
-    if (q.keyword) filters.push(ilike(mcnTasks.title, `%${escapeLike(q.keyword)}%`));
+    if (q.keyword) filters.push(ilike(mcnTasks.title, containing(q.keyword)));
     if (q.taskPlatformId) filters.push(eq(mcnTasks.taskPlatformId, q.taskPlatformId));
     if (q.status) filters.push(statusFilter(q.status, now));
     const dir = q.order === 'asc' ? asc : desc;

@@ -4,6 +4,7 @@ import type { ZAdminTaskPlatformsPageQuery } from '@tuike/contract/admin-task-pl
 import type { DbOrTx } from '../../db/client';
 import { taskPlatforms, works } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { containing } from '../../lib/like';
 
 export type PlatformRow = typeof taskPlatforms.$inferSelect & { workCount: number; maxShareBps: number | null };
 export type PlatformValues = Omit<typeof taskPlatforms.$inferInsert, 'id'>;
@@ -18,13 +19,12 @@ const columns = {
     where ${works.taskPlatformId} = ${platformId} and ${works.published})`,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SORTS = { sort: taskPlatforms.sort, createdAt: taskPlatforms.createdAt, id: taskPlatforms.id } as const;
 
 export const adminPlatformsRepository = {
   page(db: DbOrTx, q: z.output<typeof ZAdminTaskPlatformsPageQuery>, limit: number, offset: number): Promise<PlatformRow[]> {
     const filters: SQL[] = [];
-    if (q.keyword) filters.push(ilike(taskPlatforms.name, `%${escapeLike(q.keyword)}%`));
+    if (q.keyword) filters.push(ilike(taskPlatforms.name, containing(q.keyword)));
     if (q.category) filters.push(eq(taskPlatforms.category, q.category));
     if (q.promotionType) filters.push(eq(taskPlatforms.promotionType, q.promotionType));
     if (q.settlementType) filters.push(eq(taskPlatforms.settlementType, q.settlementType));

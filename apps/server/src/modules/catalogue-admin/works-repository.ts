@@ -3,6 +3,7 @@ import type { AdminWorksPageQuery } from '@tuike/contract/admin-catalogue';
 import type { DbOrTx } from '../../db/client';
 import { taskPlatforms, workMaterials, works } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { containing } from '../../lib/like';
 
 // The search column is for the public list's WHERE clause only; never read it back.
 const { titleGrams: _titleGrams, ...workColumns } = getTableColumns(works);
@@ -11,8 +12,6 @@ const columns = { work: workColumns, taskPlatformName: taskPlatforms.name };
 export type AdminWorkRow = { work: Omit<typeof works.$inferSelect, 'titleGrams'>; taskPlatformName: string };
 export type MaterialRow = typeof workMaterials.$inferSelect;
 export type WorkValues = Omit<typeof works.$inferInsert, 'id' | 'titleGrams'>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   updatedAt: works.updatedAt,
@@ -27,7 +26,7 @@ export const adminWorksRepository = {
   page(db: DbOrTx, q: AdminWorksPageQuery, limit: number, offset: number): Promise<AdminWorkRow[]> {
     const filters: SQL[] = [];
     if (q.keyword) {
-      const byTitle = ilike(works.title, `%${escapeLike(q.keyword)}%`);
+      const byTitle = ilike(works.title, containing(q.keyword));
       filters.push(/^\d{1,9}$/.test(q.keyword) ? (or(byTitle, eq(works.id, Number(q.keyword))) as SQL) : byTitle);
     }
     if (q.type) filters.push(eq(works.type, q.type));

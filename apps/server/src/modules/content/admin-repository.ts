@@ -4,15 +4,15 @@ import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, not, or, sql, ty
 import type { DbOrTx, Tx } from '../../db/client';
 import { appVersions, articles, banners, noticeReads, notices } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { containing } from '../../lib/like';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type NoticeAdminRow = typeof notices.$inferSelect;
 export type ArticleAdminRow = typeof articles.$inferSelect;
 export type AppVersionAdminRow = typeof appVersions.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const titleLike = (column: typeof banners.title | typeof notices.title | typeof articles.title, keyword?: string) =>
-  keyword ? ilike(column, `%${escapeLike(keyword)}%`) : undefined;
+  keyword ? ilike(column, containing(keyword)) : undefined;
 
 /** A banner's state for the app at `now`, in SQL (the same rule as `bannerState` in admin-presenter.ts). */
 function bannerStateIs(state: ContentState, now: Date): SQL | undefined {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { appVersions, articles, noticeReads, notices } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
 import { sessionColumns, sessionCte, type SessionRow } from '../session';
+import { containing } from '../../lib/like';
 
 export type NoticeRow = typeof notices.$inferSelect & { read: boolean };
 /** What the notice list shows of a notice: never its body, which only the detail reads. */
@@ -10,7 +11,6 @@ export type NoticeListRow = Pick<NoticeRow, 'id' | 'title' | 'summary' | 'pinned
 export type ArticleRow = typeof articles.$inferSelect;
 export type AppVersionRow = typeof appVersions.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Published and due: the operator may schedule a row for later. */
 const liveNotice = (now: Date) => and(eq(notices.published, true), lte(notices.publishedAt, now));
 const liveArticle = (now: Date) => and(eq(articles.published, true), lte(articles.publishedAt, now));
@@ -148,7 +148,7 @@ export const contentRepository = {
   faq(db: DbOrTx, keyword: string | undefined, now: Date) {
     const filters: (SQL | undefined)[] = [eq(articles.kind, 'faq'), liveArticle(now)];
     if (keyword) {
-      const pattern = `%${escapeLike(keyword)}%`;
+      const pattern = containing(keyword);
       const bodyText = sql`regexp_replace(${articles.contentHtml}, '<[^>]*>', '', 'g')`;
       filters.push(or(ilike(articles.title, pattern), ilike(bodyText, pattern)));
     }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { mcnTaskLinks, mcnTasks, taskPlatforms } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
+import { containing } from '../../lib/like';
 
 /** The outer task's id, qualified by hand so that it cannot name the subquery's own table. */
 const taskId = sql`${sql.identifier('mcn_tasks')}.${sql.identifier('id')}`;
@@ -28,8 +29,6 @@ export type McnTaskRow = {
 };
 export type McnTaskLinkRow = typeof mcnTaskLinks.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Published and not ended at `now`: what a promoter may see and take. */
 const open = (now: Date) => [eq(mcnTasks.published, true), gt(mcnTasks.endsAt, now)];
 
@@ -38,7 +37,7 @@ export const mcnTasksRepository = {
   list(db: DbOrTx, q: McnTaskListQuery, userId: number, now: Date, limit: number, offset: number): Promise<McnTaskRow[]> {
     const filters: SQL[] = open(now);
     // A few hundred tasks at most: a plain ILIKE over the open ones is enough.
-    if (q.keyword) filters.push(ilike(mcnTasks.title, `%${escapeLike(q.keyword)}%`));
+    if (q.keyword) filters.push(ilike(mcnTasks.title, containing(q.keyword)));
     if (q.taskPlatformId) filters.push(eq(mcnTasks.taskPlatformId, q.taskPlatformId));
     if (q.workId) filters.push(eq(mcnTasks.workId, q.workId));
     if (q.joined === 'true') filters.push(joinedBy(userId));

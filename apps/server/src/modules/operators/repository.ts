@@ -3,6 +3,7 @@ import type { OperatorRole } from '@tuike/contract/operator-grants';
 import type { DbOrTx } from '../../db/client';
 import { operatorRecoveryCodes, operatorSessions, operators, settings } from '../../db/schema';
 import { prepareOnce } from '../../lib/prepared';
+import { containing } from '../../lib/like';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -36,9 +37,6 @@ export interface OperatorFilter {
   role?: OperatorRole | undefined;
   status?: 'active' | 'disabled' | undefined;
 }
-
-/** `%`, `_` and `\` typed into a search box are matched as themselves. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const operatorRepository = {
   async byAccount(db: DbOrTx, account: string): Promise<OperatorRow | null> {
@@ -84,7 +82,7 @@ export const operatorRepository = {
   async page(db: DbOrTx, filter: OperatorFilter, limit: number, offset: number) {
     const where: SQL[] = [];
     if (filter.keyword) {
-      const like = `%${escapeLike(filter.keyword)}%`;
+      const like = containing(filter.keyword);
       where.push(or(ilike(operators.account, like), ilike(operators.name, like))!);
     }
     if (filter.role) where.push(eq(operators.role, filter.role));

@@ -5,11 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { panResources, taskPlatforms } from '../../db/schema';
 import { firstRow } from '../../lib/rows';
 import { promotedCount } from './repository';
+import { containing } from '../../lib/like';
 
 type Query = z.output<typeof ZAdminPanResourcesQuery>;
 export type AdminResourceRow = { resource: typeof panResources.$inferSelect; platformName: string; promotedCount: number };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const columns = { resource: panResources, platformName: taskPlatforms.name, promotedCount };
 const statusFilter: Record<PanResourceStatus, SQL> = {
   listed: eq(panResources.listed, true),
@@ -19,7 +19,7 @@ const statusFilter: Record<PanResourceStatus, SQL> = {
 /** The filters but the status: the status tabs count under them. */
 function filtersOf(q: Query): SQL[] {
   const filters: SQL[] = [isNull(panResources.deletedAt)];
-  if (q.keyword) filters.push(ilike(panResources.title, `%${escapeLike(q.keyword)}%`));
+  if (q.keyword) filters.push(ilike(panResources.title, containing(q.keyword)));
   if (q.taskPlatformId) filters.push(eq(panResources.taskPlatformId, q.taskPlatformId));
   if (q.category) filters.push(eq(panResources.category, q.category));
   return filters;

@@ -4,13 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { panLinks, panPromotions, panResources, panUids, platformAccounts, taskPlatforms, users } from '../../db/schema';
 import type { OwnerScope } from '../../lib/authorize';
 import { promoterColumns, type QueueQuery, queueFilters } from '../../lib/review-queue';
+import { containing } from '../../lib/like';
 
 /** The console's queue of cloud-drive back-fills: reads across every promoter, and a decision's row lock. */
 
 // A literal, not a parameter, so the partial index's predicate is matched (schema/pan.ts).
 const pending = sql`${panLinks.state} = ${sql.raw(String(ALIAS_LINK_STATE.pending.value))}`;
 const stateIs = (state: AliasLinkState) => (state === ALIAS_LINK_STATE.pending.value ? pending : eq(panLinks.state, state));
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PanLinkQueueFilter extends QueueQuery {
   platform?: MediaPlatform | undefined;
@@ -28,7 +28,7 @@ export const panReviewRepository = {
     if (f.platform) where.push(eq(panLinks.platform, f.platform));
     if (f.state) where.push(stateIs(f.state));
     if (f.keyword) {
-      const like = escapeLike(f.keyword);
+      const like = containing(f.keyword);
       where.push(
         or(
           ilike(panResources.title, like),

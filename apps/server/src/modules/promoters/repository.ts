@@ -16,6 +16,7 @@ import {
   worksAliases,
   worksAliasLinks,
 } from '../../db/schema';
+import { containing } from '../../lib/like';
 
 const inviter = alias(users, 'inviter');
 
@@ -87,7 +88,7 @@ function decorate(db: DbOrTx, found: PageOfIds, by: 'newest' | 'ranked') {
 }
 
 const gramsAndLike = (fragment: string, grams: string[]) =>
-  and(grams.length ? arrayContains(users.nicknameGrams, grams) : undefined, ilike(users.nickname, `%${escapeLike(fragment)}%`));
+  and(grams.length ? arrayContains(users.nicknameGrams, grams) : undefined, ilike(users.nickname, containing(fragment)));
 
 const count = (from: SQL) => sql<number>`(select count(*) from ${from})`.mapWith(Number);
 
@@ -143,8 +144,6 @@ function statusIs(status: PromoterStatus | undefined): SQL | undefined {
 
 /** The phone in byte order: users_phone_prefix_idx holds exactly this expression. */
 const phoneC = sql`${users.phone} collate "C"`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What a digits keyword matches exactly: the id, the promoter number or the whole phone (at most three rows). */
 export interface ExactKeys {
@@ -233,7 +232,7 @@ export const promotersRepository = {
    */
   nicknameNewest(db: DbOrTx, fragment: string, status: PromoterStatus | undefined, limit: number, offset: number) {
     const found = pageIds(db)
-      .where(and(ilike(users.nickname, `%${escapeLike(fragment)}%`), statusIs(status)))
+      .where(and(ilike(users.nickname, containing(fragment)), statusIs(status)))
       .orderBy(desc(users.id))
       .limit(limit)
       .offset(offset);

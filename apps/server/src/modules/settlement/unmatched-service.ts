@@ -12,6 +12,7 @@ import { priceVersionAt } from '../catalogue-admin';
 import { postIncomeLine } from './post-income';
 import { amountOf } from './price-rule';
 import { maskPhone } from '../../lib/mask-phone';
+import { containing } from '../../lib/like';
 
 type QueueRow = typeof settlementUnmatched.$inferSelect & {
   taskPlatformName: string;
@@ -47,8 +48,6 @@ function present(r: QueueRow): UnmatchedRow {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const unmatchedService = {
   /** The queue, newest first, by platform, status, reason, and a keyword (alias, UID, link or report file name text, or an import id). */
   page(
@@ -62,7 +61,7 @@ export const unmatchedService = {
     if (q.status) where.push(sql`${settlementUnmatched.status} = ${q.status}`);
     if (q.reason) where.push(sql`${settlementUnmatched.reason} = ${q.reason}`);
     if (q.keyword) {
-      const like = `%${escapeLike(q.keyword)}%`;
+      const like = containing(q.keyword);
       const byText = sql`(${settlementUnmatched.alias} ilike ${like} or ${settlementUnmatched.uid} ilike ${like} or ${settlementUnmatched.link} ilike ${like}
         or ${settlementImports.fileName} ilike ${like})`;
       where.push(

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { taskPlatforms, workMaterials, works } from '../../db/schema';
 import type { WorksCursor } from './cursor';
 import { keywordGrams } from './search';
+import { containing } from '../../lib/like';
 
 // The search column is for the WHERE clause only; never read it back.
 const { titleGrams: _titleGrams, ...listedColumns } = getTableColumns(works);
@@ -15,8 +16,6 @@ const workColumns = {
 
 type ListedWork = Omit<typeof works.$inferSelect, 'titleGrams'>;
 export type WorkRow = { work: ListedWork; taskPlatformName: string };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The rows after the cursor in the list's order. A row comparison, so that PostgreSQL reads it as one
@@ -42,7 +41,7 @@ export const worksRepository = {
       // exactly the substring match it always was.
       const grams = keywordGrams(q.keyword);
       if (grams.length) filters.push(arrayContains(works.titleGrams, grams));
-      filters.push(ilike(works.title, `%${escapeLike(q.keyword)}%`));
+      filters.push(ilike(works.title, containing(q.keyword)));
     }
     if (cursor) filters.push(after(cursor));
     const order =
