@@ -49,6 +49,8 @@ const filters = {
     .trim()
     .regex(/^(\d{8})?$/, '推客号应为 8 位数字')
     .optional(),
+  /** Part of the promoter's nickname, as every other promoter search of the console takes it. */
+  nickname: z.string().trim().max(32, '昵称最多 32 个字').optional(),
   userId: zQueryId('推客 id ').optional(),
   /** Applied on or after / on or before these days (operator time zone), inclusive. */
   from: ZYmd.optional(),

@@ -59,7 +59,7 @@ describe('提现审核 (/admin/withdrawals): the queue', { timeout: 60_000 }, ()
     expect(await screen.findByText('已到账', { selector: '.ant-tag' })).toBeTruthy();
   });
 
-  it('a tab is a status in the URL; filters go out as the API’s (推客号 or phone, yuan as fen)', async () => {
+  it('a tab is a status in the URL; filters go out as the API’s (推客号, phone or nickname, yuan as fen)', async () => {
     api.on('GET /admin-api/withdrawals/page', page([adminWithdrawal()]));
     renderConsole('/withdrawals');
     await screen.findByText('星星推客', {}, PAGE);
@@ -79,6 +79,12 @@ describe('提现审核 (/admin/withdrawals): the queue', { timeout: 60_000 }, ()
     await userEvent.type(screen.getByLabelText('最低金额（元）'), '1.234');
     await userEvent.click(screen.getByRole('button', { name: named('查询') }));
     expect(await screen.findByText('金额为元，最多两位小数')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('最低金额（元）'));
+    // Not digits: part of a nickname, as every other promoter search of the console takes it.
+    await userEvent.clear(screen.getByLabelText('推客'));
+    await userEvent.type(screen.getByLabelText('推客'), '星星');
+    await userEvent.click(screen.getByRole('button', { name: named('查询') }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', size: '20', status: 'approved', nickname: '星星' }));
   });
 
   it('approve asks first, naming the promoter and the net, then sends the id with a request key', async () => {

@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, like, lt, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { OwnerScope } from '../../lib/authorize';
 import { accountRecords, balances, users, withdrawAccounts, withdrawals } from '../../db/schema';
 import type { WithdrawalRow, WithdrawalStatusValue } from './repository';
+import { containing } from '../../lib/like';
 
 /** The queue's filters, as the service resolved them (days to instants in the operator's zone). */
 export interface WithdrawalFilter {
   status?: WithdrawalStatusValue | undefined;
   phone?: string | undefined;
   promoterNo?: string | undefined;
+  nickname?: string | undefined;
   userId?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -32,6 +34,7 @@ function where(scope: OwnerScope | 'all', f: WithdrawalFilter): SQL | undefined 
   // Digits only (the contract's pattern), so nothing in a prefix can act as a wildcard.
   if (f.phone) c.push(f.phone.length === 11 ? eq(users.phone, f.phone) : like(users.phone, `${f.phone}%`));
   if (f.promoterNo) c.push(eq(users.promoterNo, f.promoterNo));
+  if (f.nickname) c.push(ilike(users.nickname, containing(f.nickname)));
   if (f.from) c.push(gte(withdrawals.createdAt, f.from));
   if (f.to) c.push(lt(withdrawals.createdAt, f.to));
   if (f.minAmount !== undefined) c.push(gte(withdrawals.amount, f.minAmount));
@@ -71,7 +74,7 @@ export const adminWalletRepository = {
 
   /** How many withdrawals each status holds under the filter (the status filter itself left out). */
   counts(db: DbOrTx, scope: OwnerScope | 'all', filter: Omit<WithdrawalFilter, 'status'>) {
-    const joinUsers = Boolean(filter.phone || filter.promoterNo);
+    const joinUsers = Boolean(filter.phone || filter.promoterNo || filter.nickname);
     const base = db.select({ status: withdrawals.status, n: count() }).from(withdrawals);
     // The join only when a promoter field filters: counting every status stays on withdrawals alone.
     const query = joinUsers ? base.innerJoin(users, eq(users.id, withdrawals.userId)) : base;

@@ -27,6 +27,7 @@ export function filterOf(q: Filters): WithdrawalFilter {
     status: q.status || undefined,
     phone: q.phone,
     promoterNo: q.promoterNo,
+    nickname: q.nickname,
     userId: q.userId,
     from: q.from ? operatorTime(q.from) : undefined,
     to: q.to ? operatorTime(addDays(q.to, 1)) : undefined,

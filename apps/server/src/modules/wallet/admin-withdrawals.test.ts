@@ -103,6 +103,21 @@ describe('the queue', () => {
     expect(counts.body.data).toEqual({ submitted: 1, approved: 1, paying: 0, paid: 0, failed: 0, rejected: 0 });
   });
 
+  it('finds a promoter by part of the nickname, as every other promoter search of the console does', async () => {
+    const tea = await submittedWithdrawal(t, { amount: 2_000, phone: '13700003333', nickname: '奶茶_50%店主' });
+    await submittedWithdrawal(t, { amount: 3_000, phone: '13700004444', nickname: '奶茶X50店主' });
+    const ids = async (nickname: string) =>
+      (await t.api.get('/admin-api/withdrawals/page', { nickname }, finance)).body.data.records.map((r: { id: number }) => r.id);
+    // `_` and `%` typed into the box are themselves, not wildcards: only the first matches.
+    expect(await ids('_50%')).toEqual([tea.id]);
+    expect((await ids('奶茶')).length).toBe(2);
+    const counts = await t.api.get('/admin-api/withdrawals/counts', { nickname: '_50%' }, finance);
+    expect(counts.body.data).toMatchObject({ submitted: 1 });
+    const tooLong = await t.api.get('/admin-api/withdrawals/page', { nickname: '长'.repeat(33) }, finance);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toContain('昵称最多 32 个字');
+  });
+
   it('refuses a bad filter with the field named', async () => {
     const res = await t.api.get('/admin-api/withdrawals/page', { minAmount: 500, maxAmount: 100 }, finance);
     expect(res.status).toBe(400);

@@ -4,7 +4,7 @@ import type { TableParams } from '../../../lib/table-params';
 
 /**
  * The queue's filters as the URL holds them: `promoter` is what the operator typed (a phone or its first
- * digits, or an 8-digit 推客号), amounts are in yuan as typed; the fetchers turn them into the API's.
+ * digits, an 8-digit 推客号, or part of a nickname), amounts are in yuan as typed; the fetchers turn them into the API's.
  */
 export const WITHDRAWAL_FILTERS = ['status', 'promoter', 'from', 'to', 'minYuan', 'maxYuan'] as const;
 export type WithdrawalFilter = (typeof WITHDRAWAL_FILTERS)[number];
@@ -21,11 +21,18 @@ export function yuanToFen(text: string | undefined): number | undefined {
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
 }
 
+/** What the operator typed in 推客: 8 digits a 推客号, other digits a phone or its first digits, else part of a nickname. */
+function promoterFilter(who: string) {
+  if (/^\d{8}$/.test(who)) return { promoterNo: who };
+  if (/^\d{3,11}$/.test(who)) return { phone: who };
+  return { nickname: who };
+}
+
 /** The filters every withdrawal call shares (the queue, its counts, the export), as the API takes them. */
 export function apiFilters(filters: Partial<Record<WithdrawalFilter, string>>): CallQuery<'GET /admin-api/withdrawals/counts'> {
   const who = filters.promoter?.trim();
   return {
-    ...(who ? (/^\d{8}$/.test(who) ? { promoterNo: who } : { phone: who }) : {}),
+    ...(who ? promoterFilter(who) : {}),
     from: filters.from,
     to: filters.to,
     minAmount: yuanToFen(filters.minYuan),

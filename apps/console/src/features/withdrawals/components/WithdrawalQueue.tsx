@@ -41,7 +41,7 @@ const YUAN = /^\d+(\.\d{1,2})?$/;
 const yuanRule = { pattern: YUAN, message: '金额为元，最多两位小数' };
 
 /**
- * A withdrawal queue: status tabs with their counts, the filters (promoter by phone or 推客号, applied
+ * A withdrawal queue: status tabs with their counts, the filters (promoter by phone, 推客号 or nickname, applied
  * dates, amount range in yuan), the server-paged table sorted by time or amount, the detail drawer, the
  * CSV export of what is shown, and on the 待审核 tab (with the grant) a bulk approval that names the
  * count and the total before it runs.
@@ -111,12 +111,8 @@ export function WithdrawalQueue({ tabs, extra }: { tabs: readonly [QueueTab, ...
       <Card variant="borderless">
         <div className="withdrawal-queue-filters">
           <FilterBar<Filter> names={FILTERS} ranges={{ dates: ['from', 'to'] }}>
-            <Form.Item
-              name="promoter"
-              label="推客"
-              rules={[{ pattern: /^\d{3,11}$/, message: '请输入手机号（至少前 3 位）或 8 位推客号' }]}
-            >
-              <Input allowClear placeholder="手机号或推客号" className="withdrawal-queue-filter-promoter" />
+            <Form.Item name="promoter" label="推客" rules={[{ max: 32, message: '推客搜索最多 32 个字' }]}>
+              <Input allowClear placeholder="手机号、推客号或昵称" className="withdrawal-queue-filter-promoter" />
             </Form.Item>
             <Form.Item name="dates" label="申请日期">
               <DatePicker.RangePicker allowEmpty={[false, false]} />
