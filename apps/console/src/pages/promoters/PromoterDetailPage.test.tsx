@@ -177,7 +177,7 @@ describe('the promoter detail page (/admin/promoters/:id)', () => {
       await userEvent.clear(amount);
       await userEvent.type(amount, '100');
       fireEvent.change(within(dialog).getByLabelText('调整原因'), { target: { value: '扣回重复发放' } });
-      expect(within(dialog).getByText('−¥100.00')).toBeTruthy();
+      expect(within(dialog).getByText('-¥100.00')).toBeTruthy();
       expect(within(dialog).getByText('¥1,134.56')).toBeTruthy();
       expect(api.sent('POST /admin-api/promoters/adjustBalance')).toHaveLength(0);
 

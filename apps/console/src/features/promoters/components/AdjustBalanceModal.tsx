@@ -146,8 +146,8 @@ function AdjustForm({ promoter, onClose, onDone }: Omit<AdjustBalanceModalProps,
         <div className="adjust-balance-preview-row">
           <span>本次{direction === 'debit' ? '扣减' : '增加'}</span>
           <span className={`adjust-balance-figure ${direction === 'debit' ? 'adjust-balance-minus' : 'adjust-balance-plus'}`}>
-            {direction === 'debit' ? '−' : '+'}
-            {formatFen(amount)}
+            {/* The one formatter writes the sign of a debit, as every other amount of the console shows one. */}
+            {direction === 'debit' ? formatFen(-amount) : `+${formatFen(amount)}`}
           </span>
         </div>
         <div className="adjust-balance-preview-row adjust-balance-preview-total">
