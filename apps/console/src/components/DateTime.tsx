@@ -13,8 +13,27 @@ export function formatDateTime(iso: string, date = false): string {
   return date ? m[1]! : `${m[1]} ${m[2]}`;
 }
 
-export function DateTime({ value, date = false }: { value: string | null | undefined; date?: boolean }) {
+/**
+ * `date` drops the time; `stacked` writes the day over its HH:mm in small grey type, for a narrow table
+ * column that still tells two changes of one day apart.
+ */
+export function DateTime({
+  value,
+  date = false,
+  stacked = false,
+}: {
+  value: string | null | undefined;
+  date?: boolean;
+  stacked?: boolean;
+}) {
   if (!value) return <span className="date-time">-</span>;
+  if (stacked)
+    return (
+      <time className="date-time date-time-stacked" dateTime={value}>
+        {formatDateTime(value, true)}
+        <span className="date-time-hm">{formatDateTime(value).slice(11, 16)}</span>
+      </time>
+    );
   return (
     <time className="date-time" dateTime={value}>
       {formatDateTime(value, date)}

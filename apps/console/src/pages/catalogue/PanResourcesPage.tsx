@@ -104,13 +104,7 @@ function columns(
       title: '更新时间',
       dataIndex: 'updatedAt',
       width: 112,
-      render: (v: string) => (
-        <span className="pan-resources-page-time">
-          <DateTime value={v} date />
-          <br />
-          <span className="pan-resources-page-muted">{v.slice(11, 16)}</span>
-        </span>
-      ),
+      render: (v: string) => <DateTime value={v} stacked />,
     },
     {
       title: '操作',

@@ -89,13 +89,7 @@ function columns(canWrite: boolean): ColumnsType<WorkRow> {
       dataIndex: 'updatedAt',
       width: 112,
       sorter: true,
-      render: (v: string) => (
-        <span className="works-page-time">
-          <DateTime value={v} date />
-          <br />
-          <span className="works-page-muted">{v.slice(11, 16)}</span>
-        </span>
-      ),
+      render: (v: string) => <DateTime value={v} stacked />,
     },
     {
       title: '操作',
